@@ -1,0 +1,411 @@
+package elfrw
+
+import (
+	"bytes"
+	"debug/elf"
+	"fmt"
+)
+
+// AddSection appends s with the given stored bytes and returns it. Its offset is chosen when
+// the file is written.
+func (f *File) AddSection(s *Section, data []byte) *Section {
+	s.file, s.origOff, s.origLen = f, -1, 0
+	s.SetData(data)
+	if !s.HasFileData() {
+		s.Size = uint64(len(data))
+		s.data = nil
+	}
+	f.Sections = append(f.Sections, s)
+	f.countChanged, f.namesDirty = true, true
+	return s
+}
+
+// Rename changes a section's name; the name table is rebuilt on write.
+func (f *File) Rename(s *Section, name string) {
+	s.Name = name
+	f.namesDirty = true
+}
+
+// RemoveSections removes the sections for which drop returns true, together with relocation
+// sections that apply to them, and renumbers every section index the file holds: sh_link and
+// sh_info, symbols' st_shndx, group members, e_shstrndx. Local symbols defined in removed
+// sections are dropped and relocations renumbered; anything still needing a removed section is
+// an error and leaves f unchanged.
+func (f *File) RemoveSections(drop func(*Section) bool) error {
+	n := len(f.Sections)
+	gone := make([]bool, n)
+	any := false
+	for i, s := range f.Sections {
+		if i > 0 && drop(s) {
+			gone[i], any = true, true
+		}
+	}
+	if !any {
+		return nil
+	}
+	for i, s := range f.Sections {
+		if !gone[i] && infoSection(s) && s.Info != 0 && int(s.Info) < n && gone[s.Info] && (s.Type == elf.SHT_REL || s.Type == elf.SHT_RELA) {
+			gone[i] = true
+		}
+	}
+	if gone[f.Shstrndx] {
+		return fmt.Errorf("cannot remove %s: it holds the section names", f.Sections[f.Shstrndx].Name)
+	}
+	newIndex := make([]uint32, n)
+	k := uint32(0)
+	for i := range f.Sections {
+		if !gone[i] {
+			newIndex[i] = k
+			k++
+		}
+	}
+	for i, s := range f.Sections {
+		if gone[i] {
+			continue
+		}
+		if linksSection(s) && s.Link != 0 && int(s.Link) < n && gone[s.Link] {
+			return fmt.Errorf("cannot remove %s: section %s links to it", f.Sections[s.Link].Name, s.Name)
+		}
+		if infoSection(s) && s.Info != 0 && int(s.Info) < n && gone[s.Info] {
+			return fmt.Errorf("cannot remove %s: section %s refers to it", f.Sections[s.Info].Name, s.Name)
+		}
+	}
+	// Compute every content change first, so that an error leaves f as it was.
+	edits := map[*Section][]byte{}
+	for i, s := range f.Sections {
+		if gone[i] {
+			continue
+		}
+		var err error
+		switch s.Type {
+		case elf.SHT_SYMTAB, elf.SHT_DYNSYM:
+			err = f.renumberSymbols(s, gone, newIndex, edits)
+		case elf.SHT_GROUP:
+			err = f.renumberGroup(s, gone, newIndex, edits)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for s, b := range edits {
+		s.SetData(b)
+	}
+	var kept []*Section
+	for i, s := range f.Sections {
+		if gone[i] {
+			if !s.IsNew() && s.HasFileData() && !f.isPinned(s) {
+				if !f.removed || uint64(s.origOff) < f.removedAt {
+					f.removedAt = uint64(s.origOff)
+				}
+				f.removed = true
+			}
+			continue
+		}
+		if linksSection(s) && int(s.Link) < n {
+			s.Link = newIndex[s.Link]
+		}
+		if infoSection(s) && int(s.Info) < n {
+			s.Info = newIndex[s.Info]
+		}
+		kept = append(kept, s)
+	}
+	f.Shstrndx = int(newIndex[f.Shstrndx])
+	f.Sections = kept
+	f.countChanged, f.namesDirty = true, true
+	return nil
+}
+
+// symbolLayout describes one symbol table entry's fields for the file's class.
+func (f *File) symSize() int {
+	if f.Class == elf.ELFCLASS32 {
+		return 16
+	}
+	return 24
+}
+
+// shndxOffset is where st_shndx sits inside a symbol entry.
+func (f *File) shndxOffset() int {
+	if f.Class == elf.ELFCLASS32 {
+		return 14
+	}
+	return 6
+}
+
+func (f *File) infoOffset() int {
+	if f.Class == elf.ELFCLASS32 {
+		return 12
+	}
+	return 4
+}
+
+// renumberSymbols rewrites st_shndx for the new numbering and drops local symbols of removed
+// sections, renumbering the relocations and groups that use this table.
+func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edits map[*Section][]byte) error {
+	raw, err := tab.Data()
+	if err != nil {
+		return err
+	}
+	es := f.symSize()
+	count := len(raw) / es
+	var xindex []byte
+	for _, s := range f.Sections {
+		if s.Type == elf.SHT_SYMTAB_SHNDX && int(s.Link) == f.Index(tab) {
+			if xindex, err = s.Data(); err != nil {
+				return err
+			}
+		}
+	}
+	out := make([]byte, 0, len(raw))
+	symMap := make([]int64, count) // old symbol index -> new, -1 when dropped
+	dropped, changed := 0, false
+	for i := 0; i < count; i++ {
+		e := raw[i*es : (i+1)*es]
+		stored := f.ByteOrder.Uint16(e[f.shndxOffset():])
+		shndx, isSec := uint32(stored), stored != 0 && stored < uint16(elf.SHN_LORESERVE)
+		if stored == uint16(elf.SHN_XINDEX) && len(xindex) >= (i+1)*4 {
+			shndx, isSec = f.ByteOrder.Uint32(xindex[i*4:]), true
+		}
+		inRange := isSec && int(shndx) < len(gone)
+		if inRange && gone[shndx] {
+			bind := elf.SymBind(e[f.infoOffset()] >> 4)
+			if bind != elf.STB_LOCAL || tab.Type == elf.SHT_DYNSYM {
+				name := f.symName(tab, e)
+				return fmt.Errorf("cannot remove %s: symbol %q (%s) in %s is defined in it", f.Sections[shndx].Name, name, bind, tab.Name)
+			}
+			symMap[i] = -1
+			dropped++
+			changed = true
+			continue
+		}
+		symMap[i] = int64(i - dropped)
+		if inRange && newIndex[shndx] != shndx {
+			if newIndex[shndx] >= uint32(elf.SHN_LORESERVE) || stored == uint16(elf.SHN_XINDEX) {
+				return fmt.Errorf("%s: renumbering extended section indices is not supported", tab.Name)
+			}
+			c := append([]byte(nil), e...)
+			f.ByteOrder.PutUint16(c[f.shndxOffset():], uint16(newIndex[shndx]))
+			out = append(out, c...)
+			changed = true
+			continue
+		}
+		out = append(out, e...)
+	}
+	out = append(out, raw[count*es:]...)
+	if !changed {
+		return nil
+	}
+	if tab.Flags&elf.SHF_ALLOC != 0 && len(out) != len(raw) {
+		return fmt.Errorf("cannot drop symbols from the loaded table %s", tab.Name)
+	}
+	edits[tab] = out
+	if dropped == 0 {
+		return nil
+	}
+	if int(tab.Info) >= dropped {
+		tab.Info -= uint32(dropped)
+	}
+	ti := uint32(f.Index(tab))
+	for i, s := range f.Sections {
+		if gone[i] || s.Link != ti {
+			continue
+		}
+		switch s.Type {
+		case elf.SHT_REL, elf.SHT_RELA:
+			b, err := f.renumberRelocs(s, symMap)
+			if err != nil {
+				return err
+			}
+			if b != nil {
+				edits[s] = b
+			}
+		case elf.SHT_GROUP:
+			if int(s.Info) < count {
+				if symMap[s.Info] < 0 {
+					return fmt.Errorf("cannot remove the section defining the signature of group %s", s.Name)
+				}
+				s.Info = uint32(symMap[s.Info])
+			}
+		case elf.SHT_SYMTAB_SHNDX:
+			b, _ := s.Data()
+			var nb []byte
+			for j := 0; j < count && (j+1)*4 <= len(b); j++ {
+				if symMap[j] >= 0 {
+					nb = append(nb, b[j*4:(j+1)*4]...)
+				}
+			}
+			edits[s] = nb
+		}
+	}
+	return nil
+}
+
+func (f *File) symName(tab *Section, e []byte) string {
+	if int(tab.Link) >= len(f.Sections) {
+		return "?"
+	}
+	strs, err := f.Sections[tab.Link].Data()
+	if err != nil {
+		return "?"
+	}
+	name, _ := cString(strs, f.ByteOrder.Uint32(e))
+	return name
+}
+
+// renumberRelocs rewrites r_sym through symMap; nil when nothing changed.
+func (f *File) renumberRelocs(s *Section, symMap []int64) ([]byte, error) {
+	raw, err := s.Data()
+	if err != nil {
+		return nil, err
+	}
+	rs := relocSize(f.Class, s.Type)
+	out := bytes.Clone(raw)
+	changed := false
+	for off := 0; off+rs <= len(out); off += rs {
+		sym := f.relocSym(out[off:])
+		if sym == 0 || int(sym) >= len(symMap) {
+			continue
+		}
+		if symMap[sym] < 0 {
+			return nil, fmt.Errorf("relocation at %#x in %s uses a symbol of a removed section", off, s.Name)
+		}
+		if uint64(symMap[sym]) != sym {
+			f.setRelocSym(out[off:], uint64(symMap[sym]))
+			changed = true
+		}
+	}
+	if !changed {
+		return nil, nil
+	}
+	return out, nil
+}
+
+func relocSize(c elf.Class, t elf.SectionType) int {
+	n := 8
+	if c == elf.ELFCLASS64 {
+		n = 16
+	}
+	if t == elf.SHT_RELA {
+		n += n / 2
+	}
+	return n
+}
+
+// mips64el stores r_info as a 32-bit symbol followed by four type bytes, not as one word.
+func (f *File) mips64el() bool {
+	return f.Class == elf.ELFCLASS64 && f.Machine == elf.EM_MIPS && f.ByteOrder.Uint16([]byte{1, 0}) == 1
+}
+
+func (f *File) relocSym(e []byte) uint64 {
+	if f.Class == elf.ELFCLASS32 {
+		return uint64(f.ByteOrder.Uint32(e[4:]) >> 8)
+	}
+	if f.mips64el() {
+		return uint64(f.ByteOrder.Uint32(e[8:]))
+	}
+	return f.ByteOrder.Uint64(e[8:]) >> 32
+}
+
+func (f *File) setRelocSym(e []byte, sym uint64) {
+	switch {
+	case f.Class == elf.ELFCLASS32:
+		info := f.ByteOrder.Uint32(e[4:])
+		f.ByteOrder.PutUint32(e[4:], uint32(sym)<<8|info&0xff)
+	case f.mips64el():
+		f.ByteOrder.PutUint32(e[8:], uint32(sym))
+	default:
+		info := f.ByteOrder.Uint64(e[8:])
+		f.ByteOrder.PutUint64(e[8:], sym<<32|info&0xffffffff)
+	}
+}
+
+// renumberGroup renumbers the members of a section group and drops removed ones.
+func (f *File) renumberGroup(s *Section, gone []bool, newIndex []uint32, edits map[*Section][]byte) error {
+	raw, err := s.Data()
+	if err != nil {
+		return err
+	}
+	if len(raw) < 4 {
+		return nil
+	}
+	out := append([]byte(nil), raw[:4]...)
+	changed := false
+	for off := 4; off+4 <= len(raw); off += 4 {
+		m := f.ByteOrder.Uint32(raw[off:])
+		if int(m) < len(gone) && gone[m] {
+			changed = true
+			continue
+		}
+		if int(m) < len(newIndex) && newIndex[m] != m {
+			m = newIndex[m]
+			changed = true
+		}
+		out = appender(f.ByteOrder).AppendUint32(out, m)
+	}
+	if changed {
+		edits[s] = out
+	}
+	return nil
+}
+
+// prepareNames makes every section's sh_name point at its name, reusing strings already in
+// the table (suffixes too), appending missing ones and trimming names no longer used at the end.
+func (f *File) prepareNames() error {
+	if !f.namesDirty || f.Shstrndx <= 0 || f.Shstrndx >= len(f.Sections) {
+		return nil
+	}
+	st := f.Sections[f.Shstrndx]
+	cur, err := st.Data()
+	if err != nil {
+		return err
+	}
+	tab := bytes.Clone(cur)
+	if len(tab) == 0 {
+		tab = []byte{0}
+	}
+	for i, s := range f.Sections {
+		if i == 0 {
+			continue
+		}
+		if name, ok := cString(tab, s.NameOff); ok && name == s.Name && s.NameOff != 0 || s.Name == "" && s.NameOff == 0 {
+			continue
+		}
+		if j := bytes.Index(tab, append([]byte(s.Name), 0)); j >= 0 && s.Name != "" {
+			s.NameOff = uint32(j)
+			continue
+		}
+		s.NameOff = uint32(len(tab))
+		tab = append(append(tab, s.Name...), 0)
+	}
+	used := f.symbolNamesEnd(f.Shstrndx)
+	for _, s := range f.Sections {
+		used = max(used, int(s.NameOff)+len(s.Name)+1)
+	}
+	tab = tab[:min(len(tab), used)]
+	if !bytes.Equal(tab, cur) {
+		st.SetData(tab)
+	}
+	f.namesDirty = false
+	return nil
+}
+
+// symbolNamesEnd is the end of the last symbol name that symbol tables keep in string table
+// strndx (producers such as IGC share one table between section and symbol names), at least 1.
+func (f *File) symbolNamesEnd(strndx int) int {
+	end := 1
+	for _, t := range f.Sections {
+		if (t.Type != elf.SHT_SYMTAB && t.Type != elf.SHT_DYNSYM) || int(t.Link) != strndx {
+			continue
+		}
+		syms, err := t.Data()
+		if err != nil {
+			return 1 << 62 // unreadable: trim nothing
+		}
+		strs, _ := f.Sections[strndx].Data()
+		for off := 0; off+f.symSize() <= len(syms); off += f.symSize() {
+			n := int(f.ByteOrder.Uint32(syms[off:]))
+			name, _ := cString(strs, uint32(n))
+			end = max(end, n+len(name)+1)
+		}
+	}
+	return end
+}

@@ -1,0 +1,215 @@
+package elfrw
+
+import (
+	"debug/elf"
+	"fmt"
+	"math"
+	"sort"
+)
+
+// span is a half-open byte range of the output file.
+type span struct{ lo, hi uint64 }
+
+// layout decides where every section and the section header table go.
+//
+// Bytes that a segment covers, the headers before them and SHF_ALLOC sections never move. Other
+// sections keep their offsets up to the first one that changed size or was removed; from there
+// on they are packed in their original order at their alignment, which is what linkers and
+// assemblers do, so that undoing a change (adding then removing a section) restores the file.
+type layout struct {
+	keepShoff bool   // the section header table stays where it was
+	preserve  uint64 // gaps below this offset keep the input's bytes
+	pinned    []span // ranges that hold fixed bytes (headers, segments)
+	shoff     uint64
+	size      uint64
+}
+
+func (f *File) computeLayout() (*layout, error) {
+	ehsz, phsz, shsz := headerSizes(f.Class)
+	l := &layout{}
+	l.pinned = append(l.pinned, span{0, uint64(ehsz)})
+	if len(f.Progs) > 0 {
+		l.pinned = append(l.pinned, span{f.Phoff, f.Phoff + uint64(len(f.Progs)*phsz)})
+	}
+	for _, p := range f.Progs {
+		if p.Filesz > 0 {
+			l.pinned = append(l.pinned, span{p.Off, p.Off + p.Filesz})
+		}
+	}
+	const never = math.MaxUint64
+	firstChange := uint64(never)
+	if f.removed {
+		firstChange = f.removedAt
+	}
+	var fixed, moving []*Section
+	for i, s := range f.Sections {
+		if i == 0 {
+			continue
+		}
+		if s.IsNew() {
+			moving = append(moving, s)
+			continue
+		}
+		if f.isPinned(s) {
+			if s.HasFileData() && s.Size != uint64(s.origLen) {
+				if s.Flags&elf.SHF_ALLOC != 0 {
+					return nil, fmt.Errorf("section %s: cannot change the size of a section that is loaded by a segment", s.Name)
+				}
+				// A non-loaded section that a segment happens to cover moves out; its old
+				// bytes stay, as part of the segment.
+				moving = append(moving, s)
+				continue
+			}
+			fixed = append(fixed, s)
+			continue
+		}
+		if s.HasFileData() && s.Size != uint64(s.origLen) {
+			firstChange = min(firstChange, uint64(s.origOff))
+		}
+	}
+	for i, s := range f.Sections {
+		if i == 0 || s.IsNew() || f.isPinned(s) {
+			continue
+		}
+		if !s.HasFileData() || uint64(s.origOff) < firstChange {
+			s.Offset = uint64(s.origOff)
+			fixed = append(fixed, s)
+		} else {
+			moving = append(moving, s)
+		}
+	}
+	// Moving sections keep their input order; new ones follow in index order.
+	sort.SliceStable(moving, func(a, b int) bool {
+		x, y := moving[a], moving[b]
+		if x.IsNew() != y.IsNew() {
+			return !x.IsNew()
+		}
+		if x.IsNew() {
+			return false
+		}
+		return x.origOff < y.origOff
+	})
+
+	occupied := append([]span(nil), l.pinned...)
+	var end uint64
+	for _, s := range fixed {
+		if s.HasFileData() {
+			occupied = append(occupied, span{s.Offset, s.Offset + s.Size})
+		}
+	}
+	for _, sp := range occupied {
+		end = max(end, sp.hi)
+	}
+	cursor := end
+	if firstChange != never {
+		cursor = firstChange
+	}
+	l.preserve = cursor
+	for _, s := range moving {
+		if !s.HasFileData() {
+			s.Offset = cursor
+			continue
+		}
+		s.Offset = place(occupied, cursor, s.Size, s.Addralign)
+		occupied = append(occupied, span{s.Offset, s.Offset + s.Size})
+		cursor = s.Offset + s.Size
+		end = max(end, cursor)
+	}
+
+	unchanged := len(moving) == 0 && firstChange == never && !f.countChanged
+	switch {
+	case len(f.Sections) == 0:
+		l.shoff = 0
+	case unchanged && f.Shoff != 0:
+		l.shoff = f.Shoff
+		l.keepShoff = true
+	default:
+		// First fit from the end of the ELF header: the table goes back where it was when a
+		// change is undone (producers that put it first), and at the end otherwise.
+		size := uint64(len(f.Sections) * shsz)
+		l.shoff = place(occupied, uint64(ehsz), size, f.shdrAlign())
+		if l.shoff+size > firstData(f.Sections) {
+			l.shoff = place(occupied, max(end, cursor), size, f.shdrAlign())
+		}
+		if f.Shoff < l.preserve && f.Shoff != 0 {
+			// The old table's bytes would survive as a gap; start zeroing there instead.
+			l.preserve = f.Shoff
+		}
+	}
+	end = max(end, l.shoff+uint64(len(f.Sections)*shsz))
+	if unchanged {
+		end = max(end, uint64(f.srcSize))
+	}
+	l.size = end
+	return l, nil
+}
+
+// place finds the first offset at or after from, aligned, where size bytes overlap nothing.
+func place(occupied []span, from, size, align uint64) uint64 {
+	pos := alignUp(from, align)
+	for {
+		moved := false
+		for _, sp := range occupied {
+			if pos < sp.hi && sp.lo < pos+max(size, 1) && sp.hi > sp.lo {
+				pos = alignUp(sp.hi, align)
+				moved = true
+			}
+		}
+		if !moved {
+			return pos
+		}
+	}
+}
+
+func alignUp(v, a uint64) uint64 {
+	if a <= 1 {
+		return v
+	}
+	return (v + a - 1) / a * a
+}
+
+// isPinned reports whether the section's bytes must stay where they are in the input.
+func (f *File) isPinned(s *Section) bool {
+	if s.IsNew() {
+		return false
+	}
+	if s.Flags&elf.SHF_ALLOC != 0 {
+		return true
+	}
+	lo, hi := uint64(s.origOff), uint64(s.origOff+s.origLen)
+	for _, p := range f.Progs {
+		if p.Filesz > 0 && lo >= p.Off && hi <= p.Off+p.Filesz && hi > lo {
+			return true
+		}
+	}
+	return false
+}
+
+// shdrAlign is the alignment for a moved section header table. Some producers (IGC's zebin
+// writer) align nothing; keeping to that lets an undone change restore their files exactly.
+func (f *File) shdrAlign() uint64 {
+	w := f.wordSize()
+	if f.Shoff != 0 && f.Shoff%w != 0 {
+		return 1
+	}
+	for _, s := range f.Sections {
+		if s.Addralign > 1 {
+			return w
+		}
+	}
+	if len(f.Sections) > 2 {
+		return 1
+	}
+	return w
+}
+
+// firstData is the lowest offset of any section's bytes.
+func firstData(secs []*Section) uint64 {
+	lo := uint64(math.MaxUint64)
+	for _, s := range secs {
+		if s.HasFileData() && s.Size > 0 {
+			lo = min(lo, s.Offset)
+		}
+	}
+	return lo
+}

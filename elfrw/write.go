@@ -1,0 +1,343 @@
+package elfrw
+
+import (
+	"bufio"
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+)
+
+// WriteTo writes the file. Unchanged section contents are copied from the input (in the
+// kernel, with copy_file_range, when both ends are files).
+func (f *File) WriteTo(w io.Writer) (int64, error) {
+	if err := f.prepareNames(); err != nil {
+		return 0, err
+	}
+	l, err := f.computeLayout()
+	if err != nil {
+		return 0, err
+	}
+	ow := newOutWriter(w, f.src)
+	type piece struct {
+		off  uint64
+		size uint64
+		emit func() error
+	}
+	var pieces []piece
+	ehdr := f.encodeEhdr(l)
+	pieces = append(pieces, piece{0, uint64(len(ehdr)), func() error { return ow.write(ehdr) }})
+	if len(f.Progs) > 0 {
+		ph := f.encodeProgs()
+		pieces = append(pieces, piece{f.Phoff, uint64(len(ph)), func() error { return ow.write(ph) }})
+	}
+	for i, s := range f.Sections {
+		if i == 0 || !s.HasFileData() || s.Size == 0 {
+			continue
+		}
+		s := s
+		pieces = append(pieces, piece{s.Offset, s.Size, func() error { return ow.section(s) }})
+	}
+	if len(f.Sections) > 0 {
+		sh := f.encodeShdrs()
+		pieces = append(pieces, piece{l.shoff, uint64(len(sh)), func() error { return ow.write(sh) }})
+	}
+	sort.SliceStable(pieces, func(a, b int) bool { return pieces[a].off < pieces[b].off })
+	for _, p := range pieces {
+		if p.off < ow.pos {
+			return int64(ow.pos), fmt.Errorf("internal layout error: piece at %#x overlaps bytes written up to %#x", p.off, ow.pos)
+		}
+		if err := f.fillGap(ow, l, p.off); err != nil {
+			return int64(ow.pos), err
+		}
+		if err := p.emit(); err != nil {
+			return int64(ow.pos), err
+		}
+		if ow.pos != p.off+p.size {
+			return int64(ow.pos), fmt.Errorf("internal layout error: piece at %#x wrote to %#x, want %#x", p.off, ow.pos, p.off+p.size)
+		}
+	}
+	if err := f.fillGap(ow, l, l.size); err != nil {
+		return int64(ow.pos), err
+	}
+	return int64(ow.pos), ow.flush()
+}
+
+// fillGap writes the bytes between the current position and to: the input's bytes where the
+// layout keeps them (below the first change, or inside a segment), zeros elsewhere.
+func (f *File) fillGap(ow *outWriter, l *layout, to uint64) error {
+	for ow.pos < to {
+		a := ow.pos
+		b := to
+		keep := a < l.preserve
+		if keep {
+			b = min(b, l.preserve)
+		} else {
+			for _, p := range f.Progs {
+				if p.Filesz > 0 && a >= p.Off && a < p.Off+p.Filesz {
+					keep, b = true, min(b, p.Off+p.Filesz)
+					break
+				}
+			}
+		}
+		if keep && a < uint64(f.srcSize) {
+			b = min(b, uint64(f.srcSize))
+			if err := ow.copyFrom(int64(a), int64(b-a)); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := ow.zeros(b - a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (f *File) encodeEhdr(l *layout) []byte {
+	ehsz, phsz, shsz := headerSizes(f.Class)
+	b := make([]byte, ehsz)
+	copy(b, f.Ident[:])
+	e := encoder{b: b[elf.EI_NIDENT:elf.EI_NIDENT], order: f.ByteOrder, class: f.Class}
+	e.u16(uint16(f.Type))
+	e.u16(uint16(f.Machine))
+	e.u32(f.Version)
+	e.word(f.Entry)
+	e.word(f.Phoff)
+	e.word(l.shoff)
+	e.u32(f.Flags)
+	e.u16(uint16(ehsz))
+	// With no headers of a kind, the entry size is kept as read: producers differ there.
+	if len(f.Progs) > 0 {
+		e.u16(uint16(phsz))
+	} else {
+		e.u16(f.phentsize)
+	}
+	e.u16(uint16(len(f.Progs)))
+	shnum, shstrndx := len(f.Sections), f.Shstrndx
+	if shnum > 0 {
+		e.u16(uint16(shsz))
+	} else {
+		e.u16(f.shentsize)
+	}
+	if shnum >= int(elf.SHN_LORESERVE) {
+		shnum = 0
+	}
+	if shstrndx >= int(elf.SHN_LORESERVE) {
+		shstrndx = int(elf.SHN_XINDEX)
+	}
+	e.u16(uint16(shnum))
+	e.u16(uint16(shstrndx))
+	return b
+}
+
+func (f *File) encodeProgs() []byte {
+	_, phsz, _ := headerSizes(f.Class)
+	e := encoder{b: make([]byte, 0, len(f.Progs)*phsz), order: f.ByteOrder, class: f.Class}
+	for _, p := range f.Progs {
+		e.u32(uint32(p.Type))
+		if f.Class == elf.ELFCLASS64 {
+			e.u32(uint32(p.Flags))
+			e.u64(p.Off)
+			e.u64(p.Vaddr)
+			e.u64(p.Paddr)
+			e.u64(p.Filesz)
+			e.u64(p.Memsz)
+			e.u64(p.Align)
+		} else {
+			e.u32(uint32(p.Off))
+			e.u32(uint32(p.Vaddr))
+			e.u32(uint32(p.Paddr))
+			e.u32(uint32(p.Filesz))
+			e.u32(uint32(p.Memsz))
+			e.u32(uint32(p.Flags))
+			e.u32(uint32(p.Align))
+		}
+	}
+	return e.b
+}
+
+func (f *File) encodeShdrs() []byte {
+	_, _, shsz := headerSizes(f.Class)
+	e := encoder{b: make([]byte, 0, len(f.Sections)*shsz), order: f.ByteOrder, class: f.Class}
+	for i, s := range f.Sections {
+		size, link := s.Size, s.Link
+		if i == 0 {
+			// Section 0 holds the counts that do not fit the ELF header.
+			if len(f.Sections) >= int(elf.SHN_LORESERVE) {
+				size = uint64(len(f.Sections))
+			}
+			if f.Shstrndx >= int(elf.SHN_LORESERVE) {
+				link = uint32(f.Shstrndx)
+			}
+		}
+		e.u32(s.NameOff)
+		e.u32(uint32(s.Type))
+		e.word(uint64(s.Flags))
+		e.word(s.Addr)
+		e.word(s.Offset)
+		e.word(size)
+		e.u32(link)
+		e.u32(s.Info)
+		e.word(s.Addralign)
+		e.word(s.Entsize)
+	}
+	return e.b
+}
+
+// encoder appends fixed-width fields in the file's byte order.
+type encoder struct {
+	b     []byte
+	order binary.ByteOrder
+	class elf.Class
+}
+
+func (e *encoder) u16(v uint16) { e.b = appender(e.order).AppendUint16(e.b, v) }
+func (e *encoder) u32(v uint32) { e.b = appender(e.order).AppendUint32(e.b, v) }
+func (e *encoder) u64(v uint64) { e.b = appender(e.order).AppendUint64(e.b, v) }
+
+// appender gives the appending form of the two standard byte orders.
+func appender(o binary.ByteOrder) binary.AppendByteOrder {
+	if o == binary.BigEndian {
+		return binary.BigEndian
+	}
+	return binary.LittleEndian
+}
+func (e *encoder) word(v uint64) {
+	if e.class == elf.ELFCLASS32 {
+		e.u32(uint32(v))
+	} else {
+		e.u64(v)
+	}
+}
+
+// outWriter tracks the output position and copies input ranges as cheaply as the ends allow.
+type outWriter struct {
+	bw  *bufio.Writer
+	dst *os.File // set when the output is a file: input ranges go through ReadFrom
+	src *source
+	pos uint64
+	err error
+}
+
+func newOutWriter(w io.Writer, src *source) *outWriter {
+	ow := &outWriter{bw: bufio.NewWriterSize(w, 1<<20), src: src}
+	if d, ok := w.(*os.File); ok && src != nil && src.file != nil {
+		if st, err := d.Stat(); err == nil && st.Mode().IsRegular() {
+			ow.dst = d
+		}
+	}
+	return ow
+}
+
+func (ow *outWriter) write(b []byte) error {
+	n, err := ow.bw.Write(b)
+	ow.pos += uint64(n)
+	return err
+}
+
+func (ow *outWriter) zeros(n uint64) error {
+	var z [4096]byte
+	for n > 0 {
+		k := min(n, uint64(len(z)))
+		if err := ow.write(z[:k]); err != nil {
+			return err
+		}
+		n -= k
+	}
+	return nil
+}
+
+// bigCopy is the size from which an input range is copied by the kernel rather than through
+// the buffer.
+const bigCopy = 1 << 16
+
+// copyFrom writes n input bytes starting at off.
+func (ow *outWriter) copyFrom(off, n int64) error {
+	if n == 0 {
+		return nil
+	}
+	if ow.dst != nil && n >= bigCopy {
+		if err := ow.bw.Flush(); err != nil {
+			return err
+		}
+		if _, err := ow.src.file.Seek(off, io.SeekStart); err != nil {
+			return err
+		}
+		got, err := ow.dst.ReadFrom(&io.LimitedReader{R: ow.src.file, N: n})
+		ow.pos += uint64(got)
+		if err == nil && got != n {
+			err = fmt.Errorf("input ended after %d of %d bytes at offset %#x", got, n, off)
+		}
+		return err
+	}
+	if ow.src.mem != nil {
+		return ow.write(ow.src.mem[off : off+n])
+	}
+	got, err := io.Copy(ow, io.NewSectionReader(ow.src, off, n))
+	if err == nil && got != n {
+		err = fmt.Errorf("input ended after %d of %d bytes at offset %#x", got, n, off)
+	}
+	return err
+}
+
+// Write lets io.Copy feed the buffered writer while the position is tracked.
+func (ow *outWriter) Write(b []byte) (int, error) {
+	n, err := ow.bw.Write(b)
+	ow.pos += uint64(n)
+	return n, err
+}
+
+func (ow *outWriter) section(s *Section) error {
+	if s.replace {
+		return ow.write(s.data)
+	}
+	return ow.copyFrom(s.origOff, s.origLen)
+}
+
+func (ow *outWriter) flush() error { return ow.bw.Flush() }
+
+// WriteFile writes f to path atomically: into a temporary file in the same directory, renamed
+// over path only when everything was written. perm is used when path does not exist yet.
+func WriteFile(path string, f *File, perm os.FileMode) error {
+	return WriteAtomic(path, perm, func(w io.Writer) error {
+		_, err := f.WriteTo(w)
+		return err
+	})
+}
+
+// WriteAtomic runs write on a temporary file beside path and renames it over path on success;
+// on failure the temporary file is removed and path is left as it was.
+func WriteAtomic(path string, perm os.FileMode, write func(io.Writer) error) error {
+	if st, err := os.Stat(path); err == nil {
+		perm = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err := write(tmp); err != nil {
+		return err
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	ok = true
+	return nil
+}

@@ -1,0 +1,51 @@
+// Package oracle finds the outside tools (llvm-dwarfdump-22, GenX_IR, readelf, ...) that
+// tests compare hdwarf against. A missing tool skips the test, except under
+// HDWARF_REQUIRE_ORACLES=1 (set by CI), where it fails it: CI must never pass by skipping.
+package oracle
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"testing"
+)
+
+// Required reports whether missing oracles are failures rather than skips.
+func Required() bool { return os.Getenv("HDWARF_REQUIRE_ORACLES") == "1" }
+
+// Need returns the path of the named tool, or skips (fails under HDWARF_REQUIRE_ORACLES=1) the
+// test when it is not installed.
+func Need(t testing.TB, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if Required() {
+			t.Fatalf("oracle %s is required (HDWARF_REQUIRE_ORACLES=1) but not installed", name)
+		}
+		t.Skipf("oracle %s not installed", name)
+	}
+	return p
+}
+
+// Run runs the named tool with args and returns its standard output; a non-zero exit fails the
+// test with the tool's standard error.
+func Run(t testing.TB, name string, args ...string) string {
+	t.Helper()
+	out, errOut, err := RunErr(t, name, args...)
+	if err != nil {
+		t.Fatalf("%s %v: %v\n%s", name, args, err, errOut)
+	}
+	return out
+}
+
+// RunErr runs the named tool and returns stdout, stderr and the exit error, for tests that
+// expect the tool to fail or want to read its complaints.
+func RunErr(t testing.TB, name string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	p := Need(t, name)
+	var o, e bytes.Buffer
+	cmd := exec.Command(p, args...)
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	return o.String(), e.String(), err
+}

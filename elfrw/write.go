@@ -301,7 +301,7 @@ func (ow *outWriter) section(s *Section) error {
 func (ow *outWriter) flush() error { return ow.bw.Flush() }
 
 // WriteFile writes f to path atomically: into a temporary file in the same directory, renamed
-// over path only when everything was written. perm is used when path does not exist yet.
+// over path only when everything was written. The file gets permissions perm.
 func WriteFile(path string, f *File, perm os.FileMode) error {
 	return WriteAtomic(path, perm, func(w io.Writer) error {
 		_, err := f.WriteTo(w)
@@ -310,11 +310,8 @@ func WriteFile(path string, f *File, perm os.FileMode) error {
 }
 
 // WriteAtomic runs write on a temporary file beside path and renames it over path on success;
-// on failure the temporary file is removed and path is left as it was.
+// on failure the temporary file is removed and path is left as it was. The file gets perm.
 func WriteAtomic(path string, perm os.FileMode, write func(io.Writer) error) error {
-	if st, err := os.Stat(path); err == nil {
-		perm = st.Mode().Perm()
-	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err

@@ -1,0 +1,36 @@
+# hdwarf build, test and benchmark targets. `make check` is what CI runs.
+GO       ?= go
+BIN      := bin/hdwarf
+GOFLAGS_BUILD := -buildvcs=true -trimpath
+
+.PHONY: build test check oracles vet fuzz bench demo clean
+
+build:
+	$(GO) build $(GOFLAGS_BUILD) -o $(BIN) ./cmd/hdwarf
+
+test:
+	$(GO) test ./...
+
+oracles:
+	./scripts/install-oracles.sh
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l .)" || { gofmt -l .; echo "gofmt needed"; exit 1; }
+
+fuzz:
+	./scripts/fuzz-all.sh
+
+check: oracles vet build
+	HDWARF_REQUIRE_ORACLES=1 $(GO) test -race -timeout 20m ./...
+	$(MAKE) fuzz
+
+bench: build oracles
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 1x ./...
+	./scripts/bench-peers.sh
+
+demo: build
+	./scripts/demo.sh
+
+clean:
+	rm -rf bin

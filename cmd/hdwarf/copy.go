@@ -1,0 +1,193 @@
+package main
+
+import (
+	"debug/elf"
+	"fmt"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+
+	"hdwarf/elfrw"
+)
+
+func copyCommand() command {
+	c := command{
+		name:    "copy",
+		summary: "Copy an ELF file, adding, replacing, removing or retyping sections.",
+		usage:   "copy INPUT [--add-section NAME=FILE]... [--update-section NAME=FILE]... [--remove-section NAME]... [--set-section-type NAME=TYPE]... -o OUT",
+		example: "  hdwarf copy --add-section .visa.debug=k.visa.dbg k.zebin -o k.dbg.zebin\n" +
+			"  hdwarf copy --remove-section .visa.debug k.dbg.zebin -o k.zebin\n" +
+			"  hdwarf copy --add-section .spv=m.spv --set-section-type .spv=0xff000009 k.zebin --in-place",
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		var o outputFlags
+		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS, alignment 1) with FILE's bytes")
+		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
+		removes := fs.StringArray("remove-section", nil, "remove sections matching `NAME` (a glob: .debug_*) and their relocations")
+		types := fs.StringArray("set-section-type", nil, "set section `NAME=TYPE`'s type (SHT_NOTE, PROGBITS or a number such as 0xff000009)")
+		o.register(fs)
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		in := fs.Arg(0)
+		out, err := o.target(in)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		edits, err := parseCopyEdits(*adds, *updates, *removes, *types)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		f, err := elfrw.Open(in)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		defer f.Close()
+		if err := edits.apply(f); err != nil {
+			return fail(e, in, err)
+		}
+		if err := writeELF(e, out, in, f); err != nil {
+			return fail(e, out, err)
+		}
+		return exitOK
+	}
+	return c
+}
+
+type namedFile struct{ name, file string }
+
+type copyEdits struct {
+	adds, updates []namedFile
+	removes       []string
+	types         map[string]elf.SectionType
+	typeOrder     []string
+}
+
+func parseCopyEdits(adds, updates, removes, types []string) (*copyEdits, error) {
+	ed := &copyEdits{removes: removes, types: map[string]elf.SectionType{}}
+	split := func(flag, v string) (string, string, error) {
+		name, val, ok := strings.Cut(v, "=")
+		if !ok || name == "" || val == "" {
+			return "", "", fmt.Errorf("--%s %q: want NAME=VALUE", flag, v)
+		}
+		return name, val, nil
+	}
+	for _, a := range adds {
+		n, f, err := split("add-section", a)
+		if err != nil {
+			return nil, err
+		}
+		ed.adds = append(ed.adds, namedFile{n, f})
+	}
+	for _, a := range updates {
+		n, f, err := split("update-section", a)
+		if err != nil {
+			return nil, err
+		}
+		ed.updates = append(ed.updates, namedFile{n, f})
+	}
+	for _, r := range removes {
+		if _, err := path.Match(r, ""); err != nil {
+			return nil, fmt.Errorf("--remove-section %q: %v", r, err)
+		}
+	}
+	for _, a := range types {
+		n, v, err := split("set-section-type", a)
+		if err != nil {
+			return nil, err
+		}
+		t, err := parseSectionType(v)
+		if err != nil {
+			return nil, fmt.Errorf("--set-section-type %q: %v", a, err)
+		}
+		ed.types[n] = t
+		ed.typeOrder = append(ed.typeOrder, n)
+	}
+	return ed, nil
+}
+
+// parseSectionType accepts SHT_ names with or without the prefix, and numbers.
+func parseSectionType(v string) (elf.SectionType, error) {
+	if n, err := strconv.ParseUint(v, 0, 32); err == nil {
+		return elf.SectionType(n), nil
+	}
+	want := strings.ToUpper(v)
+	if !strings.HasPrefix(want, "SHT_") {
+		want = "SHT_" + want
+	}
+	for t := elf.SectionType(0); t < 0x20; t++ {
+		if t.String() == want {
+			return t, nil
+		}
+	}
+	for _, t := range []elf.SectionType{elf.SHT_GNU_ATTRIBUTES, elf.SHT_GNU_HASH, elf.SHT_GNU_LIBLIST, elf.SHT_GNU_VERDEF, elf.SHT_GNU_VERNEED, elf.SHT_GNU_VERSYM} {
+		if t.String() == want {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown section type %q", v)
+}
+
+func (ed *copyEdits) apply(f *elfrw.File) error {
+	if len(ed.removes) > 0 {
+		matched := map[string]bool{}
+		err := f.RemoveSections(func(s *elfrw.Section) bool {
+			for _, r := range ed.removes {
+				if ok, _ := path.Match(r, s.Name); ok {
+					matched[r] = true
+					return true
+				}
+			}
+			return false
+		})
+		if err != nil {
+			return err
+		}
+		for _, r := range ed.removes {
+			if !matched[r] {
+				return fmt.Errorf("--remove-section %s: no such section", r)
+			}
+		}
+	}
+	for _, u := range ed.updates {
+		s := f.Section(u.name)
+		if s == nil {
+			return fmt.Errorf("--update-section %s: no such section", u.name)
+		}
+		if s.Flags&elf.SHF_ALLOC != 0 {
+			return fmt.Errorf("--update-section %s: the section is loaded; only non-loaded sections can be replaced", u.name)
+		}
+		data, err := os.ReadFile(u.file)
+		if err != nil {
+			return fmt.Errorf("--update-section %s: %w", u.name, err)
+		}
+		s.Flags &^= elf.SHF_COMPRESSED
+		s.SetData(data)
+	}
+	for _, a := range ed.adds {
+		if f.Section(a.name) != nil {
+			return fmt.Errorf("--add-section %s: a section of that name exists (use --update-section)", a.name)
+		}
+		data, err := os.ReadFile(a.file)
+		if err != nil {
+			return fmt.Errorf("--add-section %s: %w", a.name, err)
+		}
+		f.AddSection(&elfrw.Section{Name: a.name, Type: elf.SHT_PROGBITS, Addralign: 1}, data)
+	}
+	for _, n := range ed.typeOrder {
+		s := f.Section(n)
+		if s == nil {
+			return fmt.Errorf("--set-section-type %s: no such section", n)
+		}
+		if (s.Type == elf.SHT_NOBITS) != (ed.types[n] == elf.SHT_NOBITS) {
+			return fmt.Errorf("--set-section-type %s: cannot change whether the section has file contents", n)
+		}
+		s.Type = ed.types[n]
+	}
+	return nil
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"debug/elf"
+	"fmt"
+	"os"
+
+	"hdwarf/elfrw"
+)
+
+// dumpInput is the file a dump mode reads: parsed as ELF when it is one, raw bytes otherwise
+// (a bare vISA blob, SPIR-V module or .dbg text).
+type dumpInput struct {
+	path string
+	elf  *elfrw.File // nil when the file is not ELF
+	raw  []byte      // the whole file when it is not ELF
+}
+
+// dumpMode prints one kind of payload found in the input.
+type dumpMode struct {
+	flag string
+	help string
+	run  func(e *env, in *dumpInput, asJSON bool) error
+}
+
+// dumpModes is the table of what dump can print; the first is the default.
+func dumpModes() []dumpMode {
+	return []dumpMode{
+		{"sections", "list the sections: index, name, type, flags, address, offset, size, alignment", dumpSections},
+	}
+}
+
+func dumpCommand() command {
+	c := command{
+		name:    "dump",
+		summary: "Print what an ELF file (or a bare payload file) holds.",
+		usage:   "dump INPUT [--sections] [--json]",
+		example: "  hdwarf dump --sections k.zebin\n  hdwarf dump --sections --json k.zebin | jq '.sections[].name'",
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		modes := dumpModes()
+		chosen := make([]*bool, len(modes))
+		for i, m := range modes {
+			chosen[i] = fs.Bool(m.flag, false, m.help)
+		}
+		asJSON := fs.Bool("json", false, "print JSON instead of text")
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		mode := -1
+		for i := range modes {
+			if *chosen[i] {
+				if mode >= 0 {
+					return c.usageError(e, "choose one of --%s and --%s", modes[mode].flag, modes[i].flag)
+				}
+				mode = i
+			}
+		}
+		if mode < 0 {
+			mode = 0
+		}
+		in, err := openDumpInput(fs.Arg(0))
+		if err != nil {
+			return fail(e, fs.Arg(0), err)
+		}
+		defer in.close()
+		if err := modes[mode].run(e, in, *asJSON); err != nil {
+			return fail(e, in.path, err)
+		}
+		return exitOK
+	}
+	return c
+}
+
+func openDumpInput(path string) (*dumpInput, error) {
+	fd, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	var magic [4]byte
+	n, _ := fd.ReadAt(magic[:], 0)
+	fd.Close()
+	in := &dumpInput{path: path}
+	if n == 4 && bytes.Equal(magic[:], []byte(elf.ELFMAG)) {
+		in.elf, err = elfrw.Open(path)
+		return in, err
+	}
+	in.raw, err = os.ReadFile(path)
+	return in, err
+}
+
+func (in *dumpInput) close() {
+	if in.elf != nil {
+		in.elf.Close()
+	}
+}
+
+// needELF is for modes that only make sense on ELF files.
+func (in *dumpInput) needELF() (*elfrw.File, error) {
+	if in.elf == nil {
+		return nil, fmt.Errorf("not an ELF file")
+	}
+	return in.elf, nil
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"debug/elf"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+)
+
+// sectionRow is one line of `dump --sections`, also its JSON form.
+type sectionRow struct {
+	Index  int    `json:"index"`
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	Flags  string `json:"flags"`
+	Addr   uint64 `json:"address"`
+	Offset uint64 `json:"offset"`
+	Size   uint64 `json:"size"`
+	Align  uint64 `json:"alignment"`
+}
+
+func dumpSections(e *env, in *dumpInput, asJSON bool) error {
+	f, err := in.needELF()
+	if err != nil {
+		return err
+	}
+	rows := make([]sectionRow, len(f.Sections))
+	for i, s := range f.Sections {
+		rows[i] = sectionRow{i, s.Name, sectionTypeName(s.Type), flagLetters(s.Flags), s.Addr, s.Offset, s.Size, s.Addralign}
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			File     string       `json:"file"`
+			Class    string       `json:"class"`
+			Data     string       `json:"data"`
+			Type     string       `json:"type"`
+			Machine  string       `json:"machine"`
+			Sections []sectionRow `json:"sections"`
+		}{in.path, f.Class.String(), dataString(f), f.Type.String(), f.Machine.String(), rows})
+	}
+	fmt.Fprintf(e.stdout, "%s: %s\n", in.path, f)
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 1, ' ', 0)
+	fmt.Fprintln(tw, "[Nr]\tName\tType\tFlags\tAddress\tOffset\tSize\tAlign")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "[%2d]\t%s\t%s\t%s\t%#x\t%#x\t%#x\t%d\n", r.Index, r.Name, r.Type, r.Flags, r.Addr, r.Offset, r.Size, r.Align)
+	}
+	return tw.Flush()
+}
+
+func dataString(f interface{ String() string }) string {
+	if strings.Contains(f.String(), "big-endian") {
+		return "big-endian"
+	}
+	return "little-endian"
+}
+
+// sectionTypeName names standard types as debug/elf does and vendor ones by number.
+func sectionTypeName(t elf.SectionType) string {
+	s := t.String()
+	if strings.HasPrefix(s, "SHT_") && !strings.Contains(s, "+") {
+		return s
+	}
+	return fmt.Sprintf("%#x", uint32(t))
+}
+
+// flagLetters spells section flags as readelf does.
+func flagLetters(fl elf.SectionFlag) string {
+	letters := []struct {
+		f elf.SectionFlag
+		c byte
+	}{
+		{elf.SHF_WRITE, 'W'}, {elf.SHF_ALLOC, 'A'}, {elf.SHF_EXECINSTR, 'X'}, {elf.SHF_MERGE, 'M'},
+		{elf.SHF_STRINGS, 'S'}, {elf.SHF_INFO_LINK, 'I'}, {elf.SHF_LINK_ORDER, 'L'},
+		{elf.SHF_OS_NONCONFORMING, 'O'}, {elf.SHF_GROUP, 'G'}, {elf.SHF_TLS, 'T'},
+		{elf.SHF_COMPRESSED, 'C'},
+	}
+	var b []byte
+	rest := fl
+	for _, l := range letters {
+		if fl&l.f != 0 {
+			b = append(b, l.c)
+			rest &^= l.f
+		}
+	}
+	if rest&0x80000000 != 0 {
+		b = append(b, 'E')
+		rest &^= 0x80000000
+	}
+	if rest != 0 {
+		b = append(b, fmt.Sprintf("+%#x", uint64(rest))...)
+	}
+	return string(b)
+}

@@ -1,0 +1,127 @@
+// Command hdwarf turns GPU vendor debug information into standard DWARF and does the release
+// chores around debug sections. See README.md for the subcommands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// Exit statuses.
+const (
+	exitOK       = 0
+	exitFailure  = 1
+	exitUsage    = 2
+	exitProblems = 3 // verify found problems
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// env is what a subcommand may touch: its streams. There are no globals.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// command is one subcommand: its name, one line of help, its synopsis and an example.
+type command struct {
+	name    string
+	summary string
+	usage   string
+	example string
+	run     func(e *env, args []string) int
+}
+
+// commands is the table of subcommands.
+func commands() []command {
+	return []command{
+		copyCommand(),
+		dumpCommand(),
+		versionCommand(),
+	}
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		printUsage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		printUsage(stdout)
+		return exitOK
+	case "--version", "-V":
+		return versionCommand().run(e, nil)
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(e, args[1:])
+		}
+	}
+	fmt.Fprintf(stderr, "hdwarf: unknown command %q\n\n", args[0])
+	printUsage(stderr)
+	return exitUsage
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage: hdwarf COMMAND [options] INPUT...")
+	fmt.Fprintln(w, "\nCommands:")
+	cs := commands()
+	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
+	for _, c := range cs {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'hdwarf COMMAND --help' for a command's options and an example.")
+	fmt.Fprintln(w, "Exit status: 0 success, 1 failure, 2 usage error, 3 verify found problems.")
+}
+
+// flags makes the flag set of a subcommand, with --help text from the table entry.
+func (c command) flags(e *env) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(c.name, pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	fs.Usage = func() { c.printHelp(e.stderr, fs) }
+	return fs
+}
+
+func (c command) printHelp(w io.Writer, fs *pflag.FlagSet) {
+	fmt.Fprintf(w, "usage: hdwarf %s\n\n%s\n\nOptions:\n%s\nExample:\n%s\n", c.usage, c.summary, fs.FlagUsages(), c.example)
+}
+
+// parse parses args; it returns the exit status to stop with, or -1 to go on.
+func (c command) parse(e *env, fs *pflag.FlagSet, args []string) int {
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			c.printHelp(e.stdout, fs)
+			return exitOK
+		}
+		fmt.Fprintf(e.stderr, "hdwarf %s: %v\nRun 'hdwarf %s --help' for usage.\n", c.name, err, c.name)
+		return exitUsage
+	}
+	return -1
+}
+
+// usageError reports a wrong command line.
+func (c command) usageError(e *env, format string, args ...any) int {
+	fmt.Fprintf(e.stderr, "hdwarf %s: %s\nRun 'hdwarf %s --help' for usage.\n", c.name, fmt.Sprintf(format, args...), c.name)
+	return exitUsage
+}
+
+// fail reports an error about a file: "hdwarf: FILE: what (at offset 0x...)".
+func fail(e *env, file string, err error) int {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, file+": ")
+	fmt.Fprintf(e.stderr, "hdwarf: %s: %s\n", file, msg)
+	return exitFailure
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the outside tools that tests compare hdwarf against, from Debian's packages, when
+# any is missing. Runs unattended (CI); needs root or passwordless sudo to install.
+set -euo pipefail
+# tool -> package
+pairs=(
+  llvm-dwarfdump-22:llvm-22 llvm-objcopy-22:llvm-22 llvm-mc-22:llvm-22 llc-22:llvm-22
+  clang-19:clang-19 ld.lld-19:lld-19
+  GenX_IR:libigc-tools ocloc:intel-opencl-icd
+  clang-15:clang-15 llvm-spirv-15:llvm-spirv-15 spirv-dis:spirv-tools glslangValidator:glslang-tools
+  eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils gdb:gdb
+  gcc:gcc as:binutils /usr/bin/time:time
+)
+missing=()
+for p in "${pairs[@]}"; do
+  tool=${p%%:*} pkg=${p#*:}
+  command -v "$tool" >/dev/null 2>&1 || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
+echo "installing outside tools: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" != 0 ]; then
+  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo -n"; else
+    echo "not root: install these Debian packages yourself: ${missing[*]}" >&2; exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

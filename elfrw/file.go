@@ -27,23 +27,23 @@ func errAt(off int64, format string, args ...any) error {
 // File is a parsed ELF file. Header fields are exported so that callers can change them; the
 // layout (offsets of moved sections, e_shoff) is recomputed by WriteTo.
 type File struct {
-	Ident      [elf.EI_NIDENT]byte // e_ident as read, so padding bytes survive a round trip
-	Class      elf.Class
-	ByteOrder  binary.ByteOrder
-	Type       elf.Type
-	Machine    elf.Machine
-	Version    uint32
-	Entry      uint64
-	Phoff      uint64
-	Shoff      uint64
-	Flags      uint32
-	Progs      []*Prog
-	Sections   []*Section // index order; Sections[0] is the null section
-	Shstrndx   int        // index of the section-name string table
-	src        *source
-	srcSize    int64
-	phentsize  uint16 // as read, kept when there are no program headers
-	shentsize  uint16 // as read, kept when there are no section headers
+	Ident     [elf.EI_NIDENT]byte // e_ident as read, so padding bytes survive a round trip
+	Class     elf.Class
+	ByteOrder binary.ByteOrder
+	Type      elf.Type
+	Machine   elf.Machine
+	Version   uint32
+	Entry     uint64
+	Phoff     uint64
+	Shoff     uint64
+	Flags     uint32
+	Progs     []*Prog
+	Sections  []*Section // index order; Sections[0] is the null section
+	Shstrndx  int        // index of the section-name string table
+	src       *source
+	srcSize   int64
+	phentsize uint16 // as read, kept when there are no program headers
+	shentsize uint16 // as read, kept when there are no section headers
 
 	removed      bool   // sections were removed ...
 	removedAt    uint64 // ... the first of them at this input offset

@@ -11,9 +11,9 @@ import (
 // source is where unchanged bytes come from: a mapping of the input file when there is one
 // (slices cost nothing), otherwise any io.ReaderAt.
 type source struct {
-	mem  []byte      // the whole input when mapped or given in memory
-	r    io.ReaderAt // used when mem is nil
-	file *os.File    // the input file, for copy_file_range on write
+	mem   []byte      // the whole input when mapped or given in memory
+	r     io.ReaderAt // used when mem is nil
+	file  *os.File    // the input file, for copy_file_range on write
 	unmap bool
 }
 

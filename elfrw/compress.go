@@ -86,7 +86,7 @@ func inflate(typ elf.CompressionType, body []byte, size uint64, bodyOff int64) (
 		defer zr.Close()
 		r = zr
 	case elf.COMPRESS_ZSTD:
-		zr, err := zstd.NewReader(bytes.NewReader(body), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(size+1))
+		zr, err := zstd.NewReader(bytes.NewReader(body), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(max(2*size, 8<<20)))
 		if err != nil {
 			return nil, errAt(bodyOff, "zstd stream: %v", err)
 		}

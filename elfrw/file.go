@@ -42,8 +42,11 @@ type File struct {
 	Shstrndx  int        // index of the section-name string table
 	src       *source
 	srcSize   int64
-	phentsize uint16 // as read, kept when there are no program headers
-	shentsize uint16 // as read, kept when there are no section headers
+	phentsize uint16    // as read, kept when there are no program headers
+	shentsize uint16    // as read, kept when there are no section headers
+	extCount  bool      // e_shnum was 0 with the count in section 0: keep that form
+	extStrndx bool      // e_shstrndx was SHN_XINDEX with the index in section 0
+	noShdrs   [2]uint16 // e_shnum and e_shstrndx as read, kept when there are no section headers
 
 	removed      bool   // sections were removed ...
 	removedAt    uint64 // ... the first of them at this input offset
@@ -77,6 +80,9 @@ type Section struct {
 	Addralign uint64
 	Entsize   uint64
 
+	isNull  bool   // section 0: its fields hold header extensions, never contents
+	flagsHi uint32 // bits 32..63 of an ELF64 sh_flags: none are defined, but they survive
+
 	file    *File
 	data    []byte // replacement contents (raw, as stored in the file); nil: from the input
 	replace bool   // data replaces the input bytes
@@ -85,7 +91,9 @@ type Section struct {
 }
 
 // HasFileData reports whether the section occupies bytes in the file.
-func (s *Section) HasFileData() bool { return s.Type != elf.SHT_NOBITS }
+func (s *Section) HasFileData() bool {
+	return s.Type != elf.SHT_NOBITS && s.Type != elf.SHT_NULL && !s.isNull
+}
 
 // IsNew reports whether the section was added after reading.
 func (s *Section) IsNew() bool { return s.origOff < 0 }
@@ -194,7 +202,7 @@ func New(class elf.Class, order binary.ByteOrder, typ elf.Type, machine elf.Mach
 	}
 	f.Ident[elf.EI_VERSION] = byte(elf.EV_CURRENT)
 	f.src = &source{mem: nil}
-	f.Sections = []*Section{{file: f, origOff: -1}}
+	f.Sections = []*Section{{file: f, origOff: -1, isNull: true}}
 	shstr := &Section{Name: ".shstrtab", Type: elf.SHT_STRTAB, Addralign: 1}
 	f.AddSection(shstr, []byte{0})
 	f.Shstrndx = 1

@@ -105,6 +105,9 @@ func (f *File) computeLayout() (*layout, error) {
 		cursor = firstChange
 	}
 	l.preserve = cursor
+	if firstChange == never {
+		l.preserve = max(cursor, uint64(f.srcSize))
+	}
 	for _, s := range moving {
 		if !s.HasFileData() {
 			s.Offset = cursor
@@ -141,6 +144,16 @@ func (f *File) computeLayout() (*layout, error) {
 		end = max(end, uint64(f.srcSize))
 	}
 	l.size = end
+	// Everything written comes from the input, replaced data or headers, plus padding.
+	bound := uint64(f.srcSize) + uint64((len(f.Sections)+2)*(shsz+maxAlign)) + uint64(ehsz+len(f.Progs)*phsz)
+	for _, s := range f.Sections {
+		if s.replace || s.IsNew() {
+			bound += uint64(len(s.data))
+		}
+	}
+	if l.size > bound {
+		return nil, fmt.Errorf("the new layout would need %d bytes, more than the %d its contents call for", l.size, bound)
+	}
 	return l, nil
 }
 
@@ -161,7 +174,12 @@ func place(occupied []span, from, size, align uint64) uint64 {
 	}
 }
 
+// maxAlign caps the alignment honoured when placing a section: real non-loaded sections ask
+// for at most a page, and a damaged header must not make the output huge.
+const maxAlign = 1 << 16
+
 func alignUp(v, a uint64) uint64 {
+	a = min(a, maxAlign)
 	if a <= 1 {
 		return v
 	}

@@ -53,6 +53,7 @@ func read(src *source, size int64) (*File, error) {
 	ehsize, phentsize, phnum := c.u16(), c.u16(), c.u16()
 	shentsize, shnum, shstrndx := c.u16(), c.u16(), c.u16()
 	f.phentsize, f.shentsize = phentsize, shentsize
+	f.noShdrs = [2]uint16{shnum, shstrndx}
 	if int(ehsize) != ehsz {
 		return nil, errAt(0x28, "e_ehsize is %d, want %d", ehsize, ehsz)
 	}
@@ -122,9 +123,11 @@ func (f *File) readSections(n, shstrndx, entsize int) error {
 	s0 := f.parseShdr(first)
 	if n == 0 {
 		n = int(min(s0.Size, uint64(f.srcSize)))
+		f.extCount = true
 	}
 	if shstrndx == int(elf.SHN_XINDEX) {
 		shstrndx = int(s0.Link)
+		f.extStrndx = true
 	}
 	if uint64(n)*uint64(entsize) > uint64(f.srcSize)-f.Shoff {
 		return errAt(int64(f.Shoff), "%d section headers at e_shoff %#x run past the end of the %d-byte file", n, f.Shoff, f.srcSize)
@@ -136,6 +139,7 @@ func (f *File) readSections(n, shstrndx, entsize int) error {
 	f.Sections = make([]*Section, n)
 	for i := range f.Sections {
 		s := f.parseShdr(tab[i*entsize : (i+1)*entsize])
+		s.isNull = i == 0
 		s.origOff, s.origLen = int64(s.Offset), int64(s.Size)
 		if !s.HasFileData() {
 			s.origLen = 0
@@ -188,7 +192,8 @@ func (f *File) parseShdr(b []byte) *Section {
 	s := &Section{file: f}
 	s.NameOff = c.u32()
 	s.Type = elf.SectionType(c.u32())
-	s.Flags = elf.SectionFlag(c.word())
+	fl := c.word()
+	s.Flags, s.flagsHi = elf.SectionFlag(fl), uint32(fl>>32)
 	s.Addr, s.Offset, s.Size = c.word(), c.word(), c.word()
 	s.Link, s.Info = c.u32(), c.u32()
 	s.Addralign, s.Entsize = c.word(), c.word()

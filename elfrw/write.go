@@ -123,11 +123,14 @@ func (f *File) encodeEhdr(l *layout) []byte {
 	} else {
 		e.u16(f.shentsize)
 	}
-	if shnum >= int(elf.SHN_LORESERVE) {
+	if f.extendedCount() {
 		shnum = 0
 	}
-	if shstrndx >= int(elf.SHN_LORESERVE) {
+	if f.extendedStrndx() {
 		shstrndx = int(elf.SHN_XINDEX)
+	}
+	if len(f.Sections) == 0 {
+		shnum, shstrndx = int(f.noShdrs[0]), int(f.noShdrs[1])
 	}
 	e.u16(uint16(shnum))
 	e.u16(uint16(shstrndx))
@@ -167,16 +170,16 @@ func (f *File) encodeShdrs() []byte {
 		size, link := s.Size, s.Link
 		if i == 0 {
 			// Section 0 holds the counts that do not fit the ELF header.
-			if len(f.Sections) >= int(elf.SHN_LORESERVE) {
+			if f.extendedCount() {
 				size = uint64(len(f.Sections))
 			}
-			if f.Shstrndx >= int(elf.SHN_LORESERVE) {
+			if f.extendedStrndx() {
 				link = uint32(f.Shstrndx)
 			}
 		}
 		e.u32(s.NameOff)
 		e.u32(uint32(s.Type))
-		e.word(uint64(s.Flags))
+		e.word(uint64(s.Flags) | uint64(s.flagsHi)<<32)
 		e.word(s.Addr)
 		e.word(s.Offset)
 		e.word(size)
@@ -337,4 +340,15 @@ func WriteAtomic(path string, perm os.FileMode, write func(io.Writer) error) err
 	}
 	ok = true
 	return nil
+}
+
+// extendedCount reports whether e_shnum is 0 and the count lives in section 0's sh_size:
+// needed from SHN_LORESERVE sections on, and kept when the input used it.
+func (f *File) extendedCount() bool {
+	return len(f.Sections) >= int(elf.SHN_LORESERVE) || f.extCount && len(f.Sections) > 0
+}
+
+// extendedStrndx is the same for e_shstrndx and section 0's sh_link.
+func (f *File) extendedStrndx() bool {
+	return f.Shstrndx >= int(elf.SHN_LORESERVE) || f.extStrndx
 }

@@ -28,6 +28,7 @@ type dumpMode struct {
 func dumpModes() []dumpMode {
 	return []dumpMode{
 		{"sections", "list the sections: index, name, type, flags, address, offset, size, alignment", dumpSections},
+		{"visa", "print vISA debug info blobs (the input itself, or any section starting with magic 0xdeadd010)", dumpVISA},
 	}
 }
 

@@ -1,0 +1,132 @@
+package elfrw
+
+import (
+	"bytes"
+	"debug/elf"
+	"encoding/binary"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+const sample = "../testdata/elf/stackcalls.dg2.zebin"
+
+// mutate returns a copy of the sample with a change applied.
+func mutate(t *testing.T, change func(b []byte) []byte) []byte {
+	t.Helper()
+	b, err := os.ReadFile(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return change(bytes.Clone(b))
+}
+
+func TestBadInput(t *testing.T) {
+	le := binary.LittleEndian
+	// Offsets in the sample (ELF64): e_shoff 0x28, e_shnum 0x3c, e_shstrndx 0x3e; section
+	// headers start at e_shoff, 64 bytes each: sh_offset +0x18, sh_size +0x20, sh_link +0x28.
+	shdr := func(b []byte, i int) []byte { return b[le.Uint64(b[0x28:])+uint64(i)*64:] }
+	cases := []struct {
+		name   string
+		change func(b []byte) []byte
+		want   string
+	}{
+		{"empty", func(b []byte) []byte { return nil }, "too short"},
+		{"truncated ident", func(b []byte) []byte { return b[:10] }, "too short"},
+		{"truncated header", func(b []byte) []byte { return b[:40] }, "too short"},
+		{"truncated at half", func(b []byte) []byte { return b[:len(b)/2] }, "past the end"},
+		{"not ELF", func(b []byte) []byte { b[1] = 'X'; return b }, "not an ELF file"},
+		{"bad class", func(b []byte) []byte { b[4] = 9; return b }, "unknown ELF class"},
+		{"bad data", func(b []byte) []byte { b[5] = 7; return b }, "unknown ELF data encoding"},
+		{"section table past end", func(b []byte) []byte { le.PutUint64(b[0x28:], 1<<40); return b }, "past the end"},
+		{"section count absurd", func(b []byte) []byte { le.PutUint16(b[0x3c:], 0xfeff); return b }, "past the end"},
+		{"section data past end", func(b []byte) []byte { le.PutUint64(shdr(b, 3)[0x20:], 1<<62); return b }, "past the end"},
+		{"section offset overflow", func(b []byte) []byte {
+			le.PutUint64(shdr(b, 3)[0x18:], ^uint64(0)-4)
+			return b
+		}, "past the end"},
+		{"overlapping sections", func(b []byte) []byte {
+			le.PutUint64(shdr(b, 3)[0x18:], le.Uint64(shdr(b, 1)[0x18:])+8)
+			le.PutUint64(shdr(b, 3)[0x20:], 16)
+			return b
+		}, "overlaps section"},
+		{"bad shstrndx", func(b []byte) []byte { le.PutUint16(b[0x3e:], 200); return b }, "e_shstrndx"},
+		{"shstrndx not strtab", func(b []byte) []byte { le.PutUint16(b[0x3e:], 1); return b }, "want SHT_STRTAB"},
+		{"link out of range", func(b []byte) []byte { le.PutUint32(shdr(b, 2)[0x28:], 999); return b }, "sh_link 999"},
+		{"links loop", func(b []byte) []byte {
+			// .symtab (2) links to .rela.debug_info (10), which links back to .symtab.
+			le.PutUint32(shdr(b, 2)[0x28:], 10)
+			return b
+		}, "loops"},
+		{"name outside table", func(b []byte) []byte { le.PutUint32(shdr(b, 4)[0:], 1<<20); return b }, "name offset"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ReadBytes(mutate(t, c.change))
+			var fe *FormatError
+			if err == nil || !errors.As(err, &fe) || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want a FormatError containing %q", err, c.want)
+			}
+			if !strings.Contains(err.Error(), "(at offset 0x") {
+				t.Errorf("error %q gives no offset", err)
+			}
+		})
+	}
+}
+
+// A compressed section whose stream does not inflate to the size in its header is an error,
+// not a short or padded result.
+func TestCompressedSectionLies(t *testing.T) {
+	data := bytes.Repeat([]byte("debug info "), 500)
+	for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
+		for _, c := range []struct {
+			name  string
+			patch func(b []byte)
+			want  string
+		}{
+			{"size too large", func(b []byte) { binary.LittleEndian.PutUint64(b[8:], uint64(len(data)+1)) }, "header says"},
+			{"size too small", func(b []byte) { binary.LittleEndian.PutUint64(b[8:], uint64(len(data)-1)) }, "more than"},
+			{"absurd size", func(b []byte) { binary.LittleEndian.PutUint64(b[8:], 1<<50) }, "claims"},
+			{"corrupt stream", func(b []byte) { copy(b[30:], "garbage!garbage!") }, "stream"},
+			{"unknown type", func(b []byte) { b[0] = 9 }, "unknown compression type"},
+			{"truncated header", nil, "too short"},
+		} {
+			raw, err := Compress(elf.ELFCLASS64, binary.LittleEndian, typ, 0, 1, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.patch != nil {
+				c.patch(raw)
+			} else {
+				raw = raw[:10]
+			}
+			_, err = Decompress(elf.ELFCLASS64, binary.LittleEndian, raw)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%s %s: got %v, want %q", typ, c.name, err, c.want)
+			}
+		}
+	}
+}
+
+func TestCompressRoundTrip(t *testing.T) {
+	data := bytes.Repeat([]byte("abcdefgh"), 1<<12)
+	for _, class := range []elf.Class{elf.ELFCLASS32, elf.ELFCLASS64} {
+		for _, order := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
+			for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
+				raw, err := Compress(class, order, typ, 0, 8, data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				h, _ := ParseChdr(class, order, raw)
+				if h.Type != typ || h.Size != uint64(len(data)) || h.Addralign != 8 {
+					t.Errorf("%s %v %s: header %+v", class, order, typ, h)
+				}
+				back, err := Decompress(class, order, raw)
+				if err != nil || !bytes.Equal(back, data) {
+					t.Errorf("%s %v %s: round trip failed: %v", class, order, typ, err)
+				}
+			}
+		}
+	}
+}

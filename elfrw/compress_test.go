@@ -1,0 +1,133 @@
+package elfrw
+
+import (
+	"bytes"
+	"debug/elf"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// debugProgram builds a small C program with debug info and returns its path.
+func debugProgram(t *testing.T, dir string) string {
+	t.Helper()
+	gcc := oracle.Need(t, "gcc")
+	src := filepath.Join(dir, "p.c")
+	os.WriteFile(src, []byte("struct point { int x, y; };\nint norm(struct point p) { return p.x * p.x + p.y * p.y; }\nint main(void) { struct point p = {3, 4}; return norm(p) - 25; }\n"), 0o644)
+	exe := filepath.Join(dir, "p")
+	if b, err := exec.Command(gcc, "-g", "-O1", src, "-o", exe).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, b)
+	}
+	return exe
+}
+
+func debugSections(t *testing.T, f *File) map[string][]byte {
+	t.Helper()
+	m := map[string][]byte{}
+	for _, s := range f.Sections {
+		if strings.HasPrefix(s.Name, ".debug_") {
+			d, err := s.Data()
+			if err != nil {
+				t.Fatalf("%s: %v", s.Name, err)
+			}
+			m[s.Name] = d
+		}
+	}
+	return m
+}
+
+// Sections compressed by llvm-objcopy read back as the original bytes, and such files round
+// trip unchanged.
+func TestReadPeerCompressedSections(t *testing.T) {
+	dir := t.TempDir()
+	exe := debugProgram(t, dir)
+	plain, err := Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	want := debugSections(t, plain)
+	for _, typ := range []string{"zlib", "zstd"} {
+		z := filepath.Join(dir, "p."+typ)
+		oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections="+typ, exe, z)
+		raw, _ := os.ReadFile(z)
+		f, err := ReadBytes(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compressed := 0
+		for _, s := range f.Sections {
+			if s.Flags&elf.SHF_COMPRESSED != 0 {
+				compressed++
+			}
+		}
+		if compressed == 0 {
+			t.Fatalf("%s: llvm-objcopy compressed nothing", typ)
+		}
+		got := debugSections(t, f)
+		for name, w := range want {
+			if !bytes.Equal(got[name], w) {
+				t.Errorf("%s: %s decompresses to %d bytes that differ from the original %d", typ, name, len(got[name]), len(w))
+			}
+		}
+		var buf bytes.Buffer
+		if _, err := f.WriteTo(&buf); err != nil || !bytes.Equal(buf.Bytes(), raw) {
+			t.Errorf("%s: compressed file does not round-trip (%v)", typ, err)
+		}
+	}
+}
+
+// Sections we compress are read by llvm-objcopy and llvm-dwarfdump like their own.
+func TestPeersReadOurCompressedSections(t *testing.T) {
+	dir := t.TempDir()
+	exe := debugProgram(t, dir)
+	for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
+		f, err := Open(exe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range f.Sections {
+			if !strings.HasPrefix(s.Name, ".debug_") {
+				continue
+			}
+			d, _ := s.Data()
+			raw, err := Compress(f.Class, f.ByteOrder, typ, 0, s.Addralign, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Flags |= elf.SHF_COMPRESSED
+			s.Addralign = 8
+			s.SetData(raw)
+		}
+		z := filepath.Join(dir, "ours")
+		if err := WriteFile(z, f, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		if out := oracle.Run(t, "llvm-dwarfdump-22", "--verify", z); !strings.Contains(out, "No errors.") {
+			t.Errorf("%s: llvm-dwarfdump --verify:\n%s", typ, out)
+		}
+		back := filepath.Join(dir, "back")
+		oracle.Run(t, "llvm-objcopy-22", "--decompress-debug-sections", z, back)
+		b, err := Open(back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orig, _ := Open(exe)
+		want, got := debugSections(t, orig), debugSections(t, b)
+		for name, w := range want {
+			if !bytes.Equal(got[name], w) {
+				t.Errorf("%s: llvm-objcopy decompresses our %s to different bytes", typ, name)
+			}
+		}
+		b.Close()
+		orig.Close()
+		if _, err := exec.Command(z).CombinedOutput(); err != nil {
+			t.Errorf("%s: the program no longer runs: %v", typ, err)
+		}
+	}
+}

@@ -29,6 +29,7 @@ func dumpModes() []dumpMode {
 	return []dumpMode{
 		{"sections", "list the sections: index, name, type, flags, address, offset, size, alignment", dumpSections},
 		{"visa", "print vISA debug info blobs (the input itself, or any section starting with magic 0xdeadd010)", dumpVISA},
+		{"spirv", "print SPIR-V debug info graphs (the input itself, or the .spv / SPIRV Object sections)", dumpSPIRV},
 	}
 }
 

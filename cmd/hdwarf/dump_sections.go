@@ -2,10 +2,13 @@ package main
 
 import (
 	"debug/elf"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
+
+	"hdwarf/elfrw"
 )
 
 // sectionRow is one line of `dump --sections`, also its JSON form.
@@ -50,8 +53,8 @@ func dumpSections(e *env, in *dumpInput, asJSON bool) error {
 	return tw.Flush()
 }
 
-func dataString(f interface{ String() string }) string {
-	if strings.Contains(f.String(), "big-endian") {
+func dataString(f *elfrw.File) string {
+	if f.ByteOrder == binary.BigEndian {
 		return "big-endian"
 	}
 	return "little-endian"

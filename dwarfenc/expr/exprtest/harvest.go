@@ -1,0 +1,148 @@
+package exprtest
+
+import (
+	"debug/dwarf"
+	"debug/elf"
+	"fmt"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/dwarfenc/frame"
+)
+
+// Found is an expression found in a real file.
+type Found struct {
+	Where string // e.g. "DIE 0x2a DW_AT_location", ".debug_loc 0x40", ".debug_frame 0x18 insn 3"
+	Ctx   expr.Context
+	Code  []byte
+}
+
+// Harvest collects the DWARF expressions of an ELF file: every exprloc attribute of
+// .debug_info (relocations applied by debug/elf), every DWARF 4 .debug_loc list entry, and
+// every expression inside .debug_frame instructions. Units are read with the context of
+// the first unit header (the producers this is used on write one unit per file). It also
+// returns the raw .debug_frame bytes (nil when there are none).
+func Harvest(path string) (found []Found, debugFrame []byte, err error) {
+	f, err := elf.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	addr := 8
+	if f.Class == elf.ELFCLASS32 {
+		addr = 4
+	}
+	ctx := expr.Context{AddrSize: addr, OffsetSize: 4, ByteOrder: f.ByteOrder, Version: 4}
+	if s := f.Section(".debug_info"); s != nil {
+		raw, err := s.Data()
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(raw) >= 11 {
+			ctx.Version = int(f.ByteOrder.Uint16(raw[4:]))
+			if f.ByteOrder.Uint32(raw) == 0xffffffff {
+				ctx.OffsetSize = 8
+			}
+		}
+		d, err := f.DWARF()
+		if err != nil {
+			return nil, nil, err
+		}
+		r := d.Reader()
+		for {
+			e, err := r.Next()
+			if err != nil {
+				return nil, nil, err
+			}
+			if e == nil {
+				break
+			}
+			for _, fl := range e.Field {
+				if b, ok := fl.Val.([]byte); ok && fl.Class == dwarf.ClassExprLoc {
+					found = append(found, Found{fmt.Sprintf("DIE 0x%x %v", e.Offset, fl.Attr), ctx, b})
+				}
+			}
+		}
+	}
+	if s := f.Section(".debug_loc"); s != nil {
+		raw, err := s.Data()
+		if err != nil {
+			return nil, nil, err
+		}
+		locs, err := debugLoc(raw, ctx)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
+		found = append(found, locs...)
+	}
+	if s := f.Section(".debug_frame"); s != nil {
+		debugFrame, err = s.Data()
+		if err != nil {
+			return nil, nil, err
+		}
+		entries, err := frame.Parse(debugFrame, f.ByteOrder, addr)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
+		for _, en := range entries {
+			code, cie, at := entryCode(en)
+			fctx := cie.Context(f.ByteOrder, addr, expr.DialectIntel)
+			ins, err := frame.Decode(fctx, code)
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: .debug_frame entry 0x%x: %w", path, at, err)
+			}
+			for i, in := range ins {
+				if in.Expr != nil {
+					found = append(found, Found{fmt.Sprintf(".debug_frame 0x%x insn %d", at, i), fctx.ExprContext(), in.Expr})
+				}
+			}
+		}
+	}
+	return found, debugFrame, nil
+}
+
+func entryCode(en frame.Entry) ([]byte, *frame.CIE, uint64) {
+	if en.CIE != nil {
+		return en.CIE.Instructions, en.CIE, en.CIE.Offset
+	}
+	return en.FDE.Instructions, en.FDE.CIE, en.FDE.Offset
+}
+
+// debugLoc reads a DWARF 4 .debug_loc section whose addresses need no relocation.
+func debugLoc(b []byte, ctx expr.Context) ([]Found, error) {
+	var out []Found
+	a := ctx.AddrSize
+	max := uint64(1)<<(8*uint(a)) - 1
+	if a == 8 {
+		max = ^uint64(0)
+	}
+	read := func(off, n int) uint64 {
+		switch n {
+		case 2:
+			return uint64(ctx.ByteOrder.Uint16(b[off:]))
+		case 4:
+			return uint64(ctx.ByteOrder.Uint32(b[off:]))
+		}
+		return ctx.ByteOrder.Uint64(b[off:])
+	}
+	for off := 0; off < len(b); {
+		if len(b)-off < 2*a {
+			return out, fmt.Errorf(".debug_loc: truncated entry at 0x%x", off)
+		}
+		lo, hi := read(off, a), read(off+a, a)
+		off += 2 * a
+		if lo == 0 && hi == 0 || lo == max {
+			continue // end of list, or base address selection
+		}
+		if len(b)-off < 2 {
+			return out, fmt.Errorf(".debug_loc: truncated entry at 0x%x", off)
+		}
+		n := int(read(off, 2))
+		off += 2
+		if len(b)-off < n {
+			return out, fmt.Errorf(".debug_loc: expression of %d bytes at 0x%x runs past the end", n, off)
+		}
+		out = append(out, Found{fmt.Sprintf(".debug_loc 0x%x", off-2-2*a), ctx, b[off : off+n]})
+		off += n
+	}
+	return out, nil
+}

@@ -1,0 +1,8 @@
+package expr
+
+import "encoding/binary"
+
+var (
+	leBO = binary.LittleEndian
+	beBO = binary.BigEndian
+)

@@ -1,0 +1,63 @@
+package frame_test
+
+import (
+	"debug/elf"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"hdwarf/dwarfenc/frame"
+)
+
+var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzDecode from the real files")
+
+// TestUpdateCorpus rewrites the checked-in fuzz seed corpus from the .debug_frame sections
+// of the real files, whole and entry by entry (go test -run UpdateCorpus -update-corpus).
+func TestUpdateCorpus(t *testing.T) {
+	if !*updateCorpus {
+		t.Skip("-update-corpus not given")
+	}
+	dir := filepath.Join("testdata", "fuzz", "FuzzDecode")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	n := 0
+	write := func(data []byte, flags uint8) {
+		body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\nuint8(%d)\n", strconv.Quote(string(data)), flags)
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", n)), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	for _, path := range files {
+		f, err := elf.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := f.Section(".debug_frame")
+		var data []byte
+		if s != nil {
+			data, _ = s.Data()
+		}
+		f.Close()
+		if len(data) == 0 {
+			continue
+		}
+		// Flags: 8-byte addresses, 64-bit format, code and data alignment 1, intel dialect.
+		write(data, 1|2|8|1<<4)
+		es, err := frame.Parse(data, f.ByteOrder, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			if e.FDE != nil {
+				write(e.FDE.Instructions, 1|2|8|1<<4)
+			}
+		}
+	}
+	t.Logf("%d seeds written", n)
+}

@@ -1,0 +1,4 @@
+package frame
+
+// HeteroExprs is for the external tests.
+var HeteroExprs = heteroExprs

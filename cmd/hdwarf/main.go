@@ -45,6 +45,9 @@ type command struct {
 func commands() []command {
 	return []command{
 		copyCommand(),
+		stripCommand(),
+		compressCommand(),
+		decompressCommand(),
 		dumpCommand(),
 		versionCommand(),
 	}
@@ -121,7 +124,11 @@ func (c command) usageError(e *env, format string, args ...any) int {
 // fail reports an error about a file: "hdwarf: FILE: what (at offset 0x...)".
 func fail(e *env, file string, err error) int {
 	msg := err.Error()
-	msg = strings.TrimPrefix(msg, file+": ")
+	if strings.HasPrefix(msg, file+":") {
+		// Already positioned (FILE:LINE:COL: ... from text parsers).
+		fmt.Fprintf(e.stderr, "hdwarf: %s\n", msg)
+		return exitFailure
+	}
 	fmt.Fprintf(e.stderr, "hdwarf: %s: %s\n", file, msg)
 	return exitFailure
 }

@@ -1,0 +1,92 @@
+package dwarfenc
+
+import (
+	"encoding/binary"
+	"regexp"
+	"sort"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// llvmUnnamed lists codes our tables name that llvm-dwarfdump-22 prints as unknown.
+var llvmUnnamed = map[string]bool{
+	"DW_AT_INTEL_simd_width": true, // Intel's IGC attribute; not in LLVM's Dwarf.def
+	"DW_LANG_LLVM_HIP":       true, // heterogeneous-debugging proposal only (reference §2.4)
+	// Allocated upstream after the LLVM 22 branch (reference §2.1).
+	"DW_AT_LLVM_virtual_call_origin": true,
+	"DW_AT_LLVM_language_dialect":    true,
+}
+
+// TestNamesMatchLLVM checks the Tag, Attr, Lang and Encoding name tables against
+// llvm-dwarfdump-22's names for the same codes.
+func TestNamesMatchLLVM(t *testing.T) {
+	oracle.Need(t, dwarfdump)
+	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian, Strings: StringsInline})
+	u := w.AddUnit(UTCompile, TagCompileUnit)
+	var want []string
+	for _, tag := range sortedKeys(tagNames) {
+		if tag == TagCompileUnit || tag == TagPartialUnit || tag == TagTypeUnit || tag == TagSkeletonUnit {
+			continue // unit tags may only be roots
+		}
+		u.Root.AddChild(tag)
+		want = append(want, tag.String())
+	}
+	for _, a := range sortedKeys(attrNames) {
+		if a == AttrSibling || a == AttrRanges {
+			continue // llvm-dwarfdump follows these as offsets, not constants
+		}
+		u.Root.AddChild(TagVariable).Add(a, Udata(1))
+		want = append(want, TagVariable.String(), a.String())
+		switch a { // the value 1 is printed by name too
+		case AttrLanguage:
+			want = append(want, Lang(1).String())
+		case AttrEncoding:
+			want = append(want, Encoding(1).String())
+		}
+	}
+	for _, l := range sortedKeys(langNames) {
+		u.Root.AddChild(TagVariable).Add(AttrLanguage, Udata(uint64(l)))
+		want = append(want, TagVariable.String(), AttrLanguage.String())
+		if !llvmUnnamed[l.String()] { // printed as a bare number
+			want = append(want, l.String())
+		}
+	}
+	for _, e := range sortedKeys(encodingNames) {
+		u.Root.AddChild(TagBaseType).Add(AttrEncoding, Udata(uint64(e)))
+		want = append(want, TagBaseType.String(), AttrEncoding.String(), e.String())
+	}
+	secs, err := w.Finish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := layout{version: 5, addrSize: 8}
+	p := writeObject(t, l, secs, t.TempDir(), "names.o")
+	out := oracle.Run(t, dwarfdump, "--debug-info", p)
+	got := regexp.MustCompile(`DW_(?:TAG|AT|LANG|ATE)_[A-Za-z0-9_]+`).FindAllString(out, -1)
+	if len(got) < 1 || got[0] != "DW_TAG_compile_unit" {
+		t.Fatalf("dump does not start with the unit:\n%s", out)
+	}
+	got = got[1:]
+	for i := range want {
+		if i >= len(got) {
+			t.Fatalf("llvm-dwarfdump printed %d names, we expected %d", len(got), len(want))
+		}
+		if got[i] == want[i] {
+			continue
+		}
+		if llvmUnnamed[want[i]] && regexp.MustCompile(`_unknown_`).MatchString(got[i]) {
+			continue
+		}
+		t.Errorf("name %d: llvm-dwarfdump says %s, we say %s", i, got[i], want[i])
+	}
+}
+
+func sortedKeys[K ~uint8 | ~uint16 | ~uint32](m map[K]string) []K {
+	ks := make([]K, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
+	return ks
+}

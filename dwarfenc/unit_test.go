@@ -1,0 +1,245 @@
+package dwarfenc
+
+import (
+	"bytes"
+	"debug/elf"
+	"encoding/binary"
+	"strings"
+	"testing"
+)
+
+func TestLEB128(t *testing.T) {
+	// Examples from DWARF 5 §7.6, figures 22 and 23.
+	for _, c := range []struct {
+		u    uint64
+		want []byte
+	}{{2, []byte{2}}, {127, []byte{127}}, {128, []byte{0x80, 1}}, {129, []byte{0x81, 1}}, {130, []byte{0x82, 1}}, {12857, []byte{0xb9, 100}}} {
+		if got := AppendUleb128(nil, c.u); !bytes.Equal(got, c.want) || UlebSize(c.u) != len(c.want) {
+			t.Errorf("uleb %d = % x (size %d), want % x", c.u, got, UlebSize(c.u), c.want)
+		}
+	}
+	for _, c := range []struct {
+		s    int64
+		want []byte
+	}{{2, []byte{2}}, {-2, []byte{0x7e}}, {127, []byte{0xff, 0}}, {-127, []byte{0x81, 0x7f}}, {128, []byte{0x80, 1}}, {-128, []byte{0x80, 0x7f}}, {129, []byte{0x81, 1}}, {-129, []byte{0xff, 0x7e}}} {
+		if got := AppendSleb128(nil, c.s); !bytes.Equal(got, c.want) || SlebSize(c.s) != len(c.want) {
+			t.Errorf("sleb %d = % x (size %d), want % x", c.s, got, SlebSize(c.s), c.want)
+		}
+	}
+}
+
+// TestForms checks the automatic choice of forms at their boundaries.
+func TestForms(t *testing.T) {
+	cases := []struct {
+		v    Value
+		want Form
+	}{
+		{Udata(0xff), FormData1}, {Udata(0x100), FormData2}, {Udata(0xffff), FormData2},
+		{Udata(0x10000), FormData4}, {Udata(0xffffffff), FormData4}, {Udata(1 << 32), FormData8},
+		{Sdata(127), FormData1}, {Sdata(128), FormData2}, {Sdata(-1), FormSdata},
+		{Sdata(1 << 31), FormData8}, {Const(FormUdata, 5), FormUdata}, {Const(FormData4, 1), FormData4},
+		{Flag(true), FormFlagPresent}, {Flag(false), FormFlag},
+		{Block(make([]byte, 255)), FormBlock1}, {Block(make([]byte, 256)), FormBlock2},
+		{Block(make([]byte, 1<<16)), FormBlock4}, {Exprloc([]byte{0x9c}), FormExprloc},
+		{RefSig8(7), FormRefSig8}, {SecOffset(".debug_macro", 0), FormSecOffset},
+		{Address(Abs(1)), FormAddr},
+	}
+	for _, c := range cases {
+		w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
+		u := w.AddUnit(UTCompile, TagCompileUnit)
+		u.Root.Add(AttrConstValue, c.v)
+		if _, err := w.Finish(); err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Root.Attrs[0].form; got != c.want {
+			t.Errorf("%+v: form %v, want %v", c.v, got, c.want)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	le := binary.LittleEndian
+	cases := []struct {
+		name  string
+		cfg   Config
+		build func(w *Writer)
+		want  string
+	}{
+		{"version", Config{Version: 3, AddrSize: 8, ByteOrder: le}, func(*Writer) {}, "version 3"},
+		{"addrsize", Config{Version: 5, AddrSize: 2, ByteOrder: le}, func(*Writer) {}, "address size 2"},
+		{"order", Config{Version: 5, AddrSize: 8}, func(*Writer) {}, "byte order"},
+		{"data16-v4", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrConstValue, Data16([16]byte{}))
+		}, "data16 needs DWARF 5"},
+		{"const-overflow", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrConstValue, Const(FormData1, 256))
+		}, "does not fit"},
+		{"nil-ref", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrType, Ref(nil))
+		}, "nil DIE"},
+		{"default-loc-v4", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTCompile, TagCompileUnit).Root.AddChild(TagVariable).Add(AttrLocation, LocListRef((&LocList{}).AddDefault([]byte{0x50})))
+		}, "default location"},
+		{"loc-range-addr4", Config{Version: 4, AddrSize: 4, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrRanges, RangeListRef((&RangeList{}).Add(Abs(0), 1<<33)))
+		}, "does not fit 4-byte"},
+		{"type-unit-no-type", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			w.AddUnit(UTType, TagTypeUnit)
+		}, "no type DIE"},
+		{"row-back", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			lt := w.NewLineTable("/")
+			f := lt.AddFile("a", 0, nil)
+			lt.StartSequence(Abs(0))
+			lt.AddRow(LineRow{Off: 8, File: f, Line: 1})
+			lt.AddRow(LineRow{Off: 4, File: f, Line: 1})
+			lt.EndSequence(16)
+		}, "goes back"},
+		{"row-file", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			lt := w.NewLineTable("/")
+			lt.StartSequence(Abs(0))
+			lt.AddRow(LineRow{Off: 0, File: 3, Line: 1})
+		}, "names file 3"},
+		{"open-sequence", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			lt := w.NewLineTable("/")
+			lt.AddFile("a", 0, nil)
+			lt.StartSequence(Abs(0))
+		}, "never ended"},
+		{"min-inst", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
+			lt := w.NewLineTable("/")
+			f := lt.AddFile("a", 0, nil)
+			lt.MinInstLength = 4
+			lt.StartSequence(Abs(0))
+			lt.AddRow(LineRow{Off: 6, File: f, Line: 1})
+			lt.EndSequence(8)
+		}, "not a multiple"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := NewWriter(c.cfg)
+			c.build(w)
+			_, err := w.Finish()
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one containing %q", err, c.want)
+			}
+		})
+	}
+	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: le})
+	if _, err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Finish(); err == nil {
+		t.Fatal("second Finish succeeded")
+	}
+}
+
+// TestDeterministic builds the sample twice and expects identical bytes and relocations.
+func TestDeterministic(t *testing.T) {
+	l := layout{5, false, 8, false}
+	a, err := buildSample(l.config(allOptions[1])).Finish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := buildSample(l.config(allOptions[1])).Finish()
+	if len(a) != len(b) {
+		t.Fatalf("%d sections, then %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || !bytes.Equal(a[i].Data, b[i].Data) || len(a[i].Relocs) != len(b[i].Relocs) {
+			t.Errorf("%s differs between runs", a[i].Name)
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	secs := []Section{{Name: ".debug_info", Data: make([]byte, 16), Relocs: []Reloc{
+		{Offset: 0, Size: 8, Target: Sym("f", 4)},
+		{Offset: 8, Size: 4, Target: Sec(".text", 0x10)},
+		{Offset: 12, Size: 4, Target: Sym("unknown", 1)},
+	}}}
+	err := Resolve(secs, true, func(a Addr) (uint64, bool) {
+		switch {
+		case a.Symbol == "f":
+			return 0x1122334455660000, true
+		case a.Section == ".text":
+			return 0x8000, true
+		}
+		return 0, false
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []byte{0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0, 4, 0, 0, 0x80, 0x10, 0, 0, 0, 0}
+	if !bytes.Equal(secs[0].Data, want) || len(secs[0].Relocs) != 1 || secs[0].Relocs[0].Target.Symbol != "unknown" {
+		t.Fatalf("got % x, relocs %v", secs[0].Data, secs[0].Relocs)
+	}
+	secs[0].Relocs = []Reloc{{Offset: 0, Size: 4, Target: Sym("f", 0)}}
+	if err := Resolve(secs, false, func(Addr) (uint64, bool) { return 1 << 32, true }); err == nil {
+		t.Fatal("a 33-bit value fitted a 4-byte slot")
+	}
+}
+
+// TestRelocType checks our numbers against the names debug/elf gives them.
+func TestRelocType(t *testing.T) {
+	cases := []struct {
+		m    elf.Machine
+		c    elf.Class
+		size int
+		name string
+		rel  bool
+	}{
+		{elf.EM_X86_64, elf.ELFCLASS64, 8, elf.R_X86_64_64.String(), false},
+		{elf.EM_X86_64, elf.ELFCLASS64, 4, elf.R_X86_64_32.String(), false},
+		{elf.EM_386, elf.ELFCLASS32, 4, elf.R_386_32.String(), true},
+		{elf.EM_AARCH64, elf.ELFCLASS64, 8, elf.R_AARCH64_ABS64.String(), false},
+		{elf.EM_AARCH64, elf.ELFCLASS64, 4, elf.R_AARCH64_ABS32.String(), false},
+		{elf.EM_ARM, elf.ELFCLASS32, 4, elf.R_ARM_ABS32.String(), true},
+		{elf.EM_PPC, elf.ELFCLASS32, 4, elf.R_PPC_ADDR32.String(), false},
+		{elf.EM_PPC64, elf.ELFCLASS64, 8, elf.R_PPC64_ADDR64.String(), false},
+		{elf.EM_MIPS, elf.ELFCLASS32, 4, elf.R_MIPS_32.String(), true},
+		{elf.EM_MIPS, elf.ELFCLASS64, 8, elf.R_MIPS_64.String(), false},
+		{elf.EM_RISCV, elf.ELFCLASS64, 8, elf.R_RISCV_64.String(), false},
+		{elf.EM_SPARCV9, elf.ELFCLASS64, 8, elf.R_SPARC_UA64.String(), false},
+	}
+	for _, c := range cases {
+		typ, rel, err := RelocType(c.m, c.c, c.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		switch c.m {
+		case elf.EM_X86_64:
+			got = elf.R_X86_64(typ).String()
+		case elf.EM_386:
+			got = elf.R_386(typ).String()
+		case elf.EM_AARCH64:
+			got = elf.R_AARCH64(typ).String()
+		case elf.EM_ARM:
+			got = elf.R_ARM(typ).String()
+		case elf.EM_PPC:
+			got = elf.R_PPC(typ).String()
+		case elf.EM_PPC64:
+			got = elf.R_PPC64(typ).String()
+		case elf.EM_MIPS:
+			got = elf.R_MIPS(typ).String()
+		case elf.EM_RISCV:
+			got = elf.R_RISCV(typ).String()
+		case elf.EM_SPARCV9:
+			got = elf.R_SPARC(typ).String()
+		}
+		if got != c.name || rel != c.rel {
+			t.Errorf("%v %d bytes: %s rel=%v, want %s rel=%v", c.m, c.size, got, rel, c.name, c.rel)
+		}
+	}
+	for _, c := range []struct {
+		m    elf.Machine
+		size int
+		want uint32
+	}{{EMIntelGPU, 8, 1}, {EMIntelGPU, 4, 2}, {elf.EM_AMDGPU, 8, 3}, {elf.EM_AMDGPU, 4, 6}} {
+		if typ, _, err := RelocType(c.m, elf.ELFCLASS64, c.size); err != nil || typ != c.want {
+			t.Errorf("%v %d bytes: %d %v, want %d", c.m, c.size, typ, err, c.want)
+		}
+	}
+	if _, _, err := RelocType(elf.EM_PPC, elf.ELFCLASS32, 8); err == nil {
+		t.Error("8-byte PPC32 relocation accepted")
+	}
+}

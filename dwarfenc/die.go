@@ -19,6 +19,7 @@ const (
 	kindRangeList // ptr is *RangeList
 	kindLinePtr   // ptr is *LineTable
 	kindSecOffset // str is the section, num the offset
+	kindExprAddr  // ptr is the Addr of a DW_OP_addr expression
 )
 
 // Value is an attribute value. The form is chosen when the unit is written, from the kind of
@@ -71,6 +72,10 @@ func RefSig8(sig uint64) Value { return Value{kind: kindRefSig, num: sig} }
 
 // Exprloc is a DWARF expression (DW_FORM_exprloc).
 func Exprloc(expr []byte) Value { return Value{kind: kindExprloc, str: string(expr)} }
+
+// ExprAddr is the location expression `DW_OP_addr a` (DW_FORM_exprloc), with the address
+// relocated like an Address value: where a static variable lives.
+func ExprAddr(a Addr) Value { return Value{kind: kindExprAddr, ptr: a} }
 
 // Block is an uninterpreted block (block1/2/4, by length).
 func Block(b []byte) Value { return Value{kind: kindBlock, str: string(b)} }

@@ -177,6 +177,9 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		return FormRefSig8, 8
 	case kindExprloc:
 		return FormExprloc, UlebSize(uint64(len(v.str))) + len(v.str)
+	case kindExprAddr:
+		n := 1 + w.cfg.AddrSize
+		return FormExprloc, UlebSize(uint64(n)) + n
 	case kindBlock:
 		n := len(v.str)
 		switch {
@@ -243,6 +246,10 @@ func fixedSize(f Form) int {
 	}
 	return 8
 }
+
+// dwOpAddr is DW_OP_addr; the operation table lives in dwarfenc/expr, which this package
+// does not import: ExprAddr is the one expression the DIE writer has to relocate itself.
+const dwOpAddr = 0x03
 
 func (v *Value) addr() Addr {
 	if v.kind == kindSecAddr {
@@ -340,6 +347,12 @@ func (w *Writer) emitDIE(s *outSec, id secID, d *DIE) {
 		case FormRefSig8:
 			s.u64(v.num)
 		case FormExprloc:
+			if v.kind == kindExprAddr {
+				s.uleb(uint64(1 + w.cfg.AddrSize))
+				s.u8(dwOpAddr)
+				w.addr(s, v.ptr.(Addr))
+				break
+			}
 			s.uleb(uint64(len(v.str)))
 			s.b = append(s.b, v.str...)
 		case FormBlock1, FormBlock2, FormBlock4:

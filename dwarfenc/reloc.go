@@ -129,6 +129,8 @@ func RelocType(m elf.Machine, class elf.Class, size int) (typ uint32, rel bool, 
 		t = uint32(elf.R_LARCH_32)
 	case key{elf.EM_LOONGARCH, 8}:
 		t = uint32(elf.R_LARCH_64)
+	case key{elf.EM_XTENSA, 4}:
+		t = 1 // R_XTENSA_32
 	case key{elf.EM_BPF, 8}:
 		t = 2 // R_BPF_64_ABS64
 	case key{elf.EM_BPF, 4}:

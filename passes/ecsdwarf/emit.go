@@ -1,7 +1,6 @@
 package ecsdwarf
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -30,17 +29,8 @@ type emitter struct {
 	defs  map[string]*ecs.Entry    // type entries by name (the first one wins)
 	named map[string]*dwarfenc.DIE // DIEs of type names
 	anon  map[string]*dwarfenc.DIE // DIEs of anonymous types by their text
-	addrs []addrFix                // DW_OP_addr operands to relocate
 	sizes map[string]uint64        // resolved sizes of named types (for float constants)
 	seen  map[string]bool          // named types being sized (cycle guard)
-}
-
-// addrFix records a DIE whose first attribute is a location "DW_OP_addr 0" that must
-// point at symbol sym: dwarfenc expressions carry no relocations, so the operand is
-// relocated after layout (see fixAddrs).
-type addrFix struct {
-	die *dwarfenc.DIE
-	sym string
 }
 
 // Sections converts the file into DWARF sections with relocations against undefined
@@ -76,9 +66,6 @@ func (c *Converter) Sections(opt Options) ([]dwarfenc.Section, error) {
 	secs, err := w.Finish()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.Name, err)
-	}
-	if err := e.fixAddrs(secs); err != nil {
-		return nil, err
 	}
 	return secs, nil
 }
@@ -260,10 +247,10 @@ func (e *emitter) symbol(parent *dwarfenc.DIE, en *ecs.Entry, s *ecs.Symbol, tag
 		if err != nil {
 			return err
 		}
-		// The location goes first so that fixAddrs can find an address operand.
-		d.Add(dwarfenc.AttrLocation, dwarfenc.Exprloc(loc.Expr))
 		if loc.AddrSym != "" {
-			e.addrs = append(e.addrs, addrFix{d, loc.AddrSym})
+			d.Add(dwarfenc.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(loc.AddrSym, 0)))
+		} else {
+			d.Add(dwarfenc.AttrLocation, dwarfenc.Exprloc(loc.Expr))
 		}
 	}
 	d.Add(dwarfenc.AttrName, dwarfenc.String(s.Name))
@@ -341,12 +328,7 @@ func (e *emitter) size(t *ecs.Type) (uint64, bool) {
 
 func (e *emitter) variable(en *ecs.Entry) error {
 	d := e.cu.AddChild(dwarfenc.TagVariable)
-	code, err := addrExpr(e.c.Target.AddressSize())
-	if err != nil {
-		return err
-	}
-	d.Add(dwarfenc.AttrLocation, dwarfenc.Exprloc(code))
-	e.addrs = append(e.addrs, addrFix{d, en.Name})
+	d.Add(dwarfenc.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(en.Name, 0)))
 	d.Add(dwarfenc.AttrName, dwarfenc.String(en.Name))
 	decl(d, en.Loc)
 	if err := e.typeAttr(d, en.Type); err != nil {
@@ -357,15 +339,6 @@ func (e *emitter) variable(en *ecs.Entry) error {
 }
 
 // addrExpr is "DW_OP_addr 0" for an address of size n.
-func addrExpr(n int) ([]byte, error) {
-	if n != 4 && n != 8 {
-		return nil, fmt.Errorf("address size %d", n)
-	}
-	b := make([]byte, 1+n)
-	b[0] = 0x03 // DW_OP_addr
-	return b, nil
-}
-
 // namedType returns the DIE of a type name: the type entry that defines it, or a
 // declaration of a structure of that name when the file does not define it (types of other
 // units, and every C++ type), which debuggers complete from the unit that defines it.
@@ -524,45 +497,5 @@ func (e *emitter) field(rec *dwarfenc.DIE, f *ecs.Field) error {
 		return nil
 	}
 	d.Add(dwarfenc.AttrDataMemberLocation, dwarfenc.Udata(f.Offset))
-	return nil
-}
-
-// fixAddrs turns the DW_OP_addr operands recorded in e.addrs into relocations of
-// .debug_info: each such DIE starts with its abbreviation code, then the location's length
-// and the operation.
-func (e *emitter) fixAddrs(secs []dwarfenc.Section) error {
-	if len(e.addrs) == 0 {
-		return nil
-	}
-	var info *dwarfenc.Section
-	for i := range secs {
-		if secs[i].Name == ".debug_info" {
-			info = &secs[i]
-		}
-	}
-	if info == nil {
-		return fmt.Errorf("%s: no .debug_info written", e.c.Name)
-	}
-	n := e.c.Target.AddressSize()
-	for _, a := range e.addrs {
-		off := a.die.Offset()
-		if off >= uint64(len(info.Data)) {
-			return fmt.Errorf("%s: DIE offset 0x%x beyond .debug_info (0x%x bytes)", e.c.Name, off, len(info.Data))
-		}
-		_, k := binary.Uvarint(info.Data[off:]) // abbreviation code
-		if k <= 0 {
-			return fmt.Errorf("%s: bad abbreviation code at .debug_info offset 0x%x", e.c.Name, off)
-		}
-		off += uint64(k)
-		if off >= uint64(len(info.Data)) {
-			return fmt.Errorf("%s: location of %q beyond .debug_info", e.c.Name, a.sym)
-		}
-		l, k := binary.Uvarint(info.Data[off:]) // exprloc length
-		off += uint64(k)
-		if k <= 0 || l != uint64(1+n) || off+l > uint64(len(info.Data)) || info.Data[off] != 0x03 {
-			return fmt.Errorf("%s: no DW_OP_addr at .debug_info offset 0x%x for %q", e.c.Name, off, a.sym)
-		}
-		info.Relocs = append(info.Relocs, dwarfenc.Reloc{Offset: off + 1, Size: n, Target: dwarfenc.Sym(a.sym, 0)})
-	}
 	return nil
 }

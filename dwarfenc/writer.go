@@ -293,7 +293,8 @@ func (w *Writer) emitUnit(u *Unit) {
 	v5 := w.cfg.Version >= 5
 	hasAddr, hasLoc, hasRng := u.scan()
 	if v5 {
-		// The unit's bases go on its root DIE, after the caller's attributes (as LLVM does).
+		// The unit's bases go first on its root DIE: readers that resolve strx/addrx values as
+		// they meet them (Go's debug/dwarf) need the bases before the indexed attributes.
 		var bases []Attribute
 		if w.cfg.Strings == StringsStrx {
 			bases = append(bases, Attribute{Attr: AttrStrOffsetsBase, Val: SecOffset(secNames[secStrOffsets], w.listHeaderSize(secAddr))})
@@ -310,7 +311,7 @@ func (w *Writer) emitUnit(u *Unit) {
 			u.rngBase = uint64(len(w.secs[secRnglists].b)) + w.listHeaderSize(secRnglists)
 			bases = append(bases, Attribute{Attr: AttrRnglistsBase, Val: SecOffset(secNames[secRnglists], u.rngBase)})
 		}
-		u.Root.Attrs = append(u.Root.Attrs, bases...)
+		u.Root.Attrs = append(bases, u.Root.Attrs...)
 	}
 	w.layout(u.Root)
 	if w.err != nil {

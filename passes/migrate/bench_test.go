@@ -1,0 +1,159 @@
+package migrate_test
+
+import (
+	"debug/elf"
+	"encoding/binary"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"testing"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/passes/migrate"
+)
+
+// genLegacy builds DWARF 4 sections of about size bytes: units of 1000 variables, half with
+// an exprloc location and half with a two-entry .debug_loc list, typed by a base type at the
+// end of their unit (so that every type reference moves). One expression in ten holds AMD
+// legacy operations.
+func genLegacy(size int) (abbrev, info, loc, str []byte) {
+	le := binary.LittleEndian
+	abbrev = []byte{
+		1, 0x11, 1, 0x03, 0x08, 0, 0, // compile unit: name string
+		2, 0x34, 0, 0x03, 0x0e, 0x02, 0x18, 0x49, 0x13, 0, 0, // variable: name strp, exprloc, ref4
+		3, 0x34, 0, 0x03, 0x0e, 0x02, 0x17, 0x49, 0x13, 0, 0, // variable: name strp, sec_offset, ref4
+		4, 0x24, 0, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0, // base type
+		0,
+	}
+	str = []byte("v\x00")
+	plain := [][]byte{{0x91, 0x10}, {0x90, 0x80, 0x14, 0x93, 0x04}, {0x03, 1, 2, 3, 4, 5, 6, 7, 8, 0x9f}}
+	legacy := [][]byte{{0x30, 0x36, 0xe1}, {0x90, 0x80, 0x14, 0xe2, 0x34, 0x1e, 0xe3}}
+	r := rand.New(rand.NewSource(1))
+	pick := func() []byte {
+		if r.Intn(10) == 0 {
+			return legacy[r.Intn(len(legacy))]
+		}
+		return plain[r.Intn(len(plain))]
+	}
+	u32 := func(b []byte, v uint32) []byte { return le.AppendUint32(b, v) }
+	for len(info)+len(loc) < size {
+		start := len(info)
+		info = u32(info, 0) // length, patched below
+		info = le.AppendUint16(info, 4)
+		info = u32(info, 0)
+		info = append(info, 8, 1, 'c', 'u', 0)
+		var typeRefs []int
+		for i := 0; i < 1000; i++ {
+			if i%2 == 0 {
+				e := pick()
+				info = append(info, 2)
+				info = u32(info, 0)
+				info = append(info, byte(len(e)))
+				info = append(info, e...)
+			} else {
+				info = append(info, 3)
+				info = u32(info, 0)
+				info = u32(info, uint32(len(loc)))
+				for k := 0; k < 2; k++ {
+					e := pick()
+					loc = le.AppendUint64(loc, uint64(k*8))
+					loc = le.AppendUint64(loc, uint64(k*8+8))
+					loc = le.AppendUint16(loc, uint16(len(e)))
+					loc = append(loc, e...)
+				}
+				loc = append(loc, make([]byte, 16)...)
+			}
+			typeRefs = append(typeRefs, len(info))
+			info = u32(info, 0)
+		}
+		base := len(info) - start
+		info = append(info, 4, 5, 4, 0)
+		for _, p := range typeRefs {
+			le.PutUint32(info[p:], uint32(base))
+		}
+		le.PutUint32(info[start:], uint32(len(info)-start-4))
+	}
+	return abbrev, info, loc, str
+}
+
+func benchSize() int {
+	if s := os.Getenv("HDWARF_BENCH_MB"); s != "" {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n << 20
+		}
+	}
+	return 64 << 20
+}
+
+// peakRSS returns the process's peak resident set (VmHWM) in bytes; resetPeak restarts it.
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "VmHWM:") {
+			f := strings.Fields(l)
+			n, _ := strconv.ParseInt(f[1], 10, 64)
+			return n << 10
+		}
+	}
+	return 0
+}
+
+func resetPeak() { _ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) }
+
+// BenchmarkMigrate migrates a generated ELF file whose .debug_info and .debug_loc hold
+// HDWARF_BENCH_MB megabytes (64 by default), one expression in ten with legacy operations,
+// from the file to a new file. It reports MB/s over the debug sections and the peak memory
+// (resident set) relative to their size.
+func BenchmarkMigrate(b *testing.B) {
+	dir := b.TempDir()
+	in := filepath.Join(dir, "big.o")
+	abbrev, info, loc, str := genLegacy(benchSize())
+	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
+	for _, s := range []struct {
+		name string
+		data []byte
+	}{{".debug_abbrev", abbrev}, {".debug_info", info}, {".debug_loc", loc}, {".debug_str", str}} {
+		f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
+	}
+	if err := elfrw.WriteFile(in, f, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	debugSize := int64(len(abbrev) + len(info) + len(loc) + len(str))
+	abbrev, info, loc, str = nil, nil, nil, nil
+	f = nil
+	debug.FreeOSMemory()
+	b.SetBytes(debugSize)
+	b.ResetTimer()
+	var peak int64
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		resetPeak()
+		base := peakRSS()
+		g, err := elfrw.Open(in)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := elfrw.WriteFile(filepath.Join(dir, "out.o"), g, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		g.Close()
+		if rep.Grown() <= 0 {
+			b.Fatal("nothing rewritten")
+		}
+		peak = max(peak, peakRSS()-base)
+	}
+	b.ReportMetric(float64(debugSize)/(1<<20), "debugMB")
+	b.ReportMetric(float64(peak)/float64(debugSize), "peak/debug")
+}

@@ -1,0 +1,312 @@
+// Package migrate rewrites the DWARF expressions of an ELF file from one dialect of vendor
+// operations to another (AMD's legacy single-byte DW_OP_LLVM_* operations, the 2020 draft's,
+// Intel's DW_OP_INTEL_* operations, and DW_OP_LLVM_user), wherever expressions occur, and
+// then fixes everything that moves because expressions changed length: unit lengths, block
+// forms, DIE offsets and the references to them, location list offsets, bases and offset
+// tables, CFI entry lengths and CIE pointers, index sections, and relocations. Sections that
+// do not change keep their bytes.
+package migrate
+
+import (
+	"debug/elf"
+	"fmt"
+	"sort"
+	"strings"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/sections/dwarf"
+)
+
+// Options say what to rewrite.
+type Options struct {
+	From, To expr.Dialect
+	// KeepUnmappable keeps operations that have no equivalent in To as they are (and
+	// reports them) instead of failing.
+	KeepUnmappable bool
+	// RenumberAttrs moves the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream
+	// codes (or back, when To is DialectAMDLegacy).
+	RenumberAttrs bool
+}
+
+// Report says what a migration did.
+type Report struct {
+	From, To expr.Dialect
+	// Ops counts the rewritten operations by kind ("old (code) -> new").
+	Ops map[string]int
+	// Kept lists the operations kept as they were (--keep-unmappable), with their places.
+	Kept []string
+	// Sections lists the sections whose bytes changed, with old and new sizes.
+	Sections []SectionChange
+	// UnitsTouched is the number of units of .debug_info/.debug_types whose bytes changed.
+	UnitsTouched int
+	// Units is the number of units read.
+	Units int
+	// AttrsRenumbered counts renumbered attribute declarations by old code.
+	AttrsRenumbered map[dwarfenc.Attr]int
+	// WidenedForms counts abbreviation forms widened (block1 -> block2, ref1 -> ref2, ...).
+	WidenedForms int
+}
+
+// SectionChange is one rewritten section.
+type SectionChange struct {
+	Name     string
+	Old, New int
+}
+
+// Grown is the total number of bytes the debug sections grew by (negative: shrank).
+func (r *Report) Grown() int {
+	n := 0
+	for _, s := range r.Sections {
+		n += s.New - s.Old
+	}
+	return n
+}
+
+// Write prints the report.
+func (r *Report) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "migrate %v -> %v\n", r.From, r.To)
+	keys := make([]string, 0, len(r.Ops))
+	total := 0
+	for k, n := range r.Ops {
+		keys = append(keys, k)
+		total += n
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(&b, "operations rewritten: %d\n", total)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %8d  %s\n", r.Ops[k], k)
+	}
+	if len(r.AttrsRenumbered) > 0 {
+		var as []dwarfenc.Attr
+		for a := range r.AttrsRenumbered {
+			as = append(as, a)
+		}
+		sort.Slice(as, func(i, j int) bool { return as[i] < as[j] })
+		fmt.Fprintln(&b, "attribute declarations renumbered:")
+		for _, a := range as {
+			fmt.Fprintf(&b, "  %8d  0x%x -> 0x%x\n", r.AttrsRenumbered[a], uint32(a), uint32(renumber(a, r.To)))
+		}
+	}
+	if r.WidenedForms > 0 {
+		fmt.Fprintf(&b, "abbreviation forms widened: %d\n", r.WidenedForms)
+	}
+	fmt.Fprintf(&b, "units touched: %d of %d\n", r.UnitsTouched, r.Units)
+	for _, s := range r.Sections {
+		fmt.Fprintf(&b, "  %-20s %10d -> %10d bytes (%+d)\n", s.Name, s.Old, s.New, s.New-s.Old)
+	}
+	fmt.Fprintf(&b, "bytes grown: %d\n", r.Grown())
+	if len(r.Kept) > 0 {
+		fmt.Fprintf(&b, "operations kept without an equivalent: %d\n", len(r.Kept))
+		for _, k := range r.Kept {
+			fmt.Fprintf(&b, "  %s\n", k)
+		}
+	}
+	return b.String()
+}
+
+// migrator holds the state of one run.
+type migrator struct {
+	opts     Options
+	rep      *Report
+	d        *dwarf.File
+	counting bool // count operations (only while writing the final bytes)
+
+	out  map[string][]byte     // new contents of changed sections
+	maps map[string]*offsetMap // offset maps of sections whose layout changed
+
+	opCounts map[opCount]int
+
+	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
+	widened bool                     // widen grew during the last layout
+}
+
+// Run migrates f in place (its sections are replaced through SetData) and returns the
+// report. When From equals To and no attributes are renumbered, nothing changes.
+func Run(f *elfrw.File, opts Options) (*Report, error) {
+	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
+	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {
+		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user and amd-legacy", opts.To)
+	}
+	if opts.From == opts.To && !opts.RenumberAttrs {
+		return rep, nil
+	}
+	d, err := dwarf.Load(f)
+	if err != nil {
+		return nil, err
+	}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, opCounts: map[opCount]int{}}
+	if err := m.run(); err != nil {
+		return nil, err
+	}
+	for c, n := range m.opCounts {
+		rep.Ops[c.String()] += n
+	}
+	return rep, m.commit()
+}
+
+func (m *migrator) run() error {
+	var infos []*infoRewriter
+	for _, name := range []string{".debug_info", ".debug_types"} {
+		if m.d.Sec(name) == nil {
+			continue
+		}
+		ir, err := m.newInfoRewriter(name)
+		if err != nil {
+			return err
+		}
+		if err := ir.layout(); err != nil {
+			return err
+		}
+		infos = append(infos, ir)
+	}
+	// Widening a form is decided while laying out units; a later unit can widen a form that
+	// an earlier one uses, so lay out again until nothing widens (forms only widen).
+	for len(infos) > 0 && m.widened {
+		m.widened = false
+		for _, ir := range infos {
+			if err := ir.layout(); err != nil {
+				return err
+			}
+		}
+	}
+	// Location lists and what follows are rewritten once: count from here on.
+	m.counting = true
+	if err := m.rewriteLoc(infos); err != nil {
+		return err
+	}
+	if err := m.rewriteLoclists(infos); err != nil {
+		return err
+	}
+	for _, ir := range infos {
+		if err := ir.write(); err != nil {
+			return err
+		}
+	}
+	for _, name := range []string{".debug_frame", ".eh_frame"} {
+		if err := m.rewriteFrames(name); err != nil {
+			return err
+		}
+	}
+	if err := m.rewriteAbbrev(infos); err != nil {
+		return err
+	}
+	if err := m.rewriteIndexes(); err != nil {
+		return err
+	}
+	return m.rewriteRelocs()
+}
+
+// setOut records the new contents of a section when they differ from the old.
+func (m *migrator) setOut(name string, b []byte) {
+	s := m.d.Sec(name)
+	if s == nil || string(b) == string(s.Raw) {
+		return
+	}
+	m.out[name] = b
+}
+
+// mapOf returns the offset map of a section (nil: unchanged layout).
+func (m *migrator) mapOf(name string) *offsetMap {
+	if om := m.maps[name]; om != nil && !om.identity() {
+		return om
+	}
+	return nil
+}
+
+// mapOff maps an offset of section name, failing when it points inside rewritten bytes.
+func (m *migrator) mapOff(name string, off uint64) (uint64, error) {
+	n, ok := m.mapOf(name).lookup(off)
+	if !ok {
+		return 0, fmt.Errorf("offset 0x%x of %s points inside bytes that were rewritten", off, name)
+	}
+	return n, nil
+}
+
+// commit stores the new section contents in the ELF file.
+func (m *migrator) commit() error {
+	names := make([]string, 0, len(m.out))
+	for n := range m.out {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return m.sectionIndex(names[i]) < m.sectionIndex(names[j]) })
+	for _, name := range names {
+		b := m.out[name]
+		s := m.sectionByName(name)
+		if s == nil {
+			continue
+		}
+		old := int(s.Size)
+		if s.Flags&elf.SHF_ALLOC != 0 && uint64(len(b)) != s.Size {
+			return fmt.Errorf("%s: the section is loaded and would change size (0x%x -> 0x%x bytes): its entries have too little DW_CFA_nop padding to absorb the rewrite", name, s.Size, len(b))
+		}
+		if s.Flags&elf.SHF_COMPRESSED != 0 {
+			raw, err := s.Raw()
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			h, err := elfrw.ParseChdr(m.d.ELF.Class, m.d.ELF.ByteOrder, raw)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			old = int(h.Size)
+			if b, err = elfrw.Compress(m.d.ELF.Class, m.d.ELF.ByteOrder, h.Type, 0, h.Addralign, b); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			s.SetData(b)
+		} else {
+			s.SetData(b)
+		}
+		if dwarf.IsDebugSection(name) {
+			m.rep.Sections = append(m.rep.Sections, SectionChange{name, old, len(m.out[name])})
+		}
+	}
+	return nil
+}
+
+func (m *migrator) sectionByName(name string) *elfrw.Section {
+	if s := m.d.Sec(name); s != nil {
+		return s.ELF
+	}
+	for _, s := range m.d.ELF.Sections {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
+}
+
+func (m *migrator) sectionIndex(name string) int {
+	for i, s := range m.d.ELF.Sections {
+		if s.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Attribute renumbering (reference heterogeneous-dwarf §2.1).
+var renumberTable = []struct{ old, new dwarfenc.Attr }{
+	{0x3e0a, dwarfenc.AttrLLVMLanes},
+	{0x3e0b, dwarfenc.AttrLLVMLanePC},
+	{0x3e0c, dwarfenc.AttrLLVMVectorSize},
+	{0x3e0d, dwarfenc.AttrLLVMMemorySpace},
+	{0x3e0e, dwarfenc.AttrLLVMAddressSpace},
+}
+
+// renumber maps an old ROCm attribute code to the upstream one (to is DialectUser) or an
+// upstream code back to the old one (to is DialectAMDLegacy); other codes are returned as
+// they are.
+func renumber(a dwarfenc.Attr, to expr.Dialect) dwarfenc.Attr {
+	for _, r := range renumberTable {
+		if to == expr.DialectAMDLegacy && a == r.new {
+			return r.old
+		}
+		if to != expr.DialectAMDLegacy && a == r.old {
+			return r.new
+		}
+	}
+	return a
+}

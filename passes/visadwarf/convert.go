@@ -1,0 +1,637 @@
+// Package visadwarf turns vISA debug information (the 0xdeadd010 blobs Intel's vISA
+// finalizer writes, plus optionally the .visaasm text for lines and types) into standard
+// DWARF with the heterogeneous-debugging extensions, placed against the code of an Intel GPU
+// object: a compile unit per kernel, a subprogram per compiled object (stack-call functions
+// relocated to their reloc_offset) and per vISA subroutine, variables with location lists,
+// .debug_line and .debug_frame.
+package visadwarf
+
+import (
+	"debug/elf"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/ianlancetaylor/demangle"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+)
+
+// Blob is one vISA debug info blob and where it came from (for messages).
+type Blob struct {
+	Source string // "section .visa.debug" or a file name
+	Info   *visa.Info
+}
+
+// Asm is one parsed .visaasm text and where it came from.
+type Asm struct {
+	Source string
+	File   *visaasm.File
+}
+
+// Input is everything the conversion reads besides the ELF file.
+type Input struct {
+	Blobs []Blob
+	Asm   []Asm
+}
+
+// Options shape the output.
+type Options struct {
+	Version  int  // DWARF version, 4 or 5 (0: 5)
+	Dwarf64  bool // 64-bit DWARF format
+	Platform *Platform
+	Producer string // DW_AT_producer (default "hdwarf")
+}
+
+// ObjectReport describes one converted compiled object.
+type ObjectReport struct {
+	Name        string
+	RelocOffset uint32
+	End         uint32 // end of its code, from the section start
+	Vars        int    // variables with a location
+	NoCode      int    // variables whose intervals map to no machine code
+	Subroutines int
+}
+
+// KernelReport describes one converted kernel.
+type KernelReport struct {
+	Name      string
+	Section   string
+	Source    string // where the blob came from
+	LineRows  int
+	Synthetic bool // the line table is over the synthetic <kernel>.visa file
+	Objects   []ObjectReport
+}
+
+// Result is the converted debug info.
+type Result struct {
+	Sections []dwarfenc.Section
+	Kernels  []KernelReport
+	Platform Platform
+}
+
+// AspacePrivate is the address space spills and frames live in: memory private to one
+// hardware thread, addressed by offsets from the thread's scratch base. Intel has no
+// DW_ASPACE numbering of its own; this is the number the AMDGPU mapping gives its
+// wave-private memory, the same kind of storage.
+const AspacePrivate = expr.AspaceAMDGPUPrivateWave
+
+// ObjectError places a problem with the input at a kernel, object and entry.
+type ObjectError struct {
+	Source string // blob source
+	Kernel string
+	Object string
+	Err    error
+}
+
+func (e *ObjectError) Error() string {
+	s := e.Source + ": kernel " + e.Kernel
+	if e.Object != "" && e.Object != e.Kernel {
+		s += ", object " + e.Object
+	}
+	return s + ": " + e.Err.Error()
+}
+
+func (e *ObjectError) Unwrap() error { return e.Err }
+
+// kernelJob is a blob matched to its code.
+type kernelJob struct {
+	blob   Blob
+	sec    *elfrw.Section
+	secIdx int
+	maps   []*codeMap // per object
+	fns    []*visaasm.Function
+	simd   int
+}
+
+// Convert builds the debug sections for f from the blobs (and .visaasm texts) in in.
+func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
+	if opt.Version == 0 {
+		opt.Version = 5
+	}
+	if opt.Version != 4 && opt.Version != 5 {
+		return nil, fmt.Errorf("DWARF version %d not supported (4 or 5)", opt.Version)
+	}
+	if opt.Producer == "" {
+		opt.Producer = "hdwarf"
+	}
+	if len(in.Blobs) == 0 {
+		return nil, fmt.Errorf("no vISA debug info: give --visa FILE or add the blob as a section")
+	}
+	if err := checkMachine(f); err != nil {
+		return nil, err
+	}
+	plat := Platform{Name: "default", GRFBytes: 32}
+	if p, ok := notePlatform(f); ok {
+		plat = p
+	}
+	if opt.Platform != nil {
+		plat = *opt.Platform
+	}
+	syms, err := ReadSymbols(f)
+	if err != nil {
+		return nil, err
+	}
+	jobs, err := match(f, in, syms)
+	if err != nil {
+		return nil, err
+	}
+	simd := zeInfoSIMD(f)
+	for _, j := range jobs {
+		if j.simd == 0 {
+			j.simd = simd[j.blob.Info.Objects[0].Name]
+		}
+	}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f)}
+	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
+		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
+	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
+	if opt.Dwarf64 {
+		c.eb.Ctx.OffsetSize = 8
+	}
+	c.fw = &frameWriter{c: c}
+	res := &Result{Platform: plat}
+	for _, j := range jobs {
+		rep, err := c.kernel(j)
+		if err != nil {
+			return nil, err
+		}
+		res.Kernels = append(res.Kernels, rep)
+	}
+	secs, err := c.w.Finish()
+	if err != nil {
+		return nil, err
+	}
+	fs, err := c.fw.section()
+	if err != nil {
+		return nil, err
+	}
+	res.Sections = append(secs, fs)
+	return res, nil
+}
+
+// textSections lists the sections that may hold a kernel's code.
+func textSections(f *elfrw.File) []int {
+	var out []int
+	for i, s := range f.Sections {
+		if s.Name == ".text" || strings.HasPrefix(s.Name, ".text.") {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// match pairs every blob's kernel with its code section and checks the blob against it.
+func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
+	texts := textSections(f)
+	claimed := map[int]string{}
+	var jobs []*kernelJob
+	for _, b := range in.Blobs {
+		if len(b.Info.Objects) == 0 {
+			return nil, fmt.Errorf("%s: blob holds no compiled object", b.Source)
+		}
+		k := b.Info.Objects[0]
+		fail := func(obj string, format string, args ...any) error {
+			return &ObjectError{Source: b.Source, Kernel: k.Name, Object: obj, Err: fmt.Errorf(format, args...)}
+		}
+		if k.RelocOffset != 0 {
+			return nil, fail("", "the kernel's reloc_offset is %#x, not 0", k.RelocOffset)
+		}
+		idx := -1
+		for _, i := range texts {
+			if f.Sections[i].Name == ".text."+k.Name {
+				idx = i
+			}
+		}
+		// A per-kernel ELF (IGC's, e_machine 182 or 62) holds one kernel; a zebin names each.
+		if idx < 0 && len(texts) == 1 && f.Machine != dwarfenc.EMIntelGPU {
+			idx = texts[0]
+		}
+		if idx < 0 {
+			var names []string
+			for _, i := range texts {
+				names = append(names, f.Sections[i].Name)
+			}
+			return nil, fail("", "no code section .text.%s in the file (it has %s)", k.Name, orNone(names))
+		}
+		if prev, dup := claimed[idx]; dup {
+			return nil, fail("", "%s is claimed by %s too", f.Sections[idx].Name, prev)
+		}
+		claimed[idx] = b.Source
+		j := &kernelJob{blob: b, sec: f.Sections[idx], secIdx: idx}
+		if err := j.check(f, syms); err != nil {
+			return nil, err
+		}
+		for oi, o := range b.Info.Objects {
+			j.fns = append(j.fns, findAsm(in.Asm, o.Name, oi == 0))
+		}
+		if j.fns[0] != nil {
+			j.simd = j.fns[0].SimdSize
+		}
+		jobs = append(jobs, j)
+	}
+	return jobs, nil
+}
+
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
+}
+
+func findAsm(asm []Asm, name string, kernel bool) *visaasm.Function {
+	want := visaasm.KindFunction
+	if kernel {
+		want = visaasm.KindKernel
+	}
+	for _, a := range asm {
+		for _, fn := range a.File.Functions {
+			if fn.Name == name && fn.Kind == want {
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+// check verifies that the blob fits the code: maps increasing and inside the section,
+// intervals in order, symbols agreeing with reloc_offset.
+func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
+	info := j.blob.Info
+	kernel := info.Objects[0].Name
+	size := j.sec.Size
+	for oi := range info.Objects {
+		o := &info.Objects[oi]
+		fail := func(format string, args ...any) error {
+			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...)}
+		}
+		m, err := newCodeMap(o.IndexMap)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
+			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
+				end, o.RelocOffset, m.end(), j.sec.Name, size)
+		}
+		for vi, v := range o.Vars {
+			for ii, iv := range v.Intervals {
+				if iv.End < iv.Start {
+					return fail("variable %d %s interval %d: end %d precedes start %d", vi, v.Name, ii, iv.End, iv.Start)
+				}
+			}
+		}
+		for si, s := range o.Subroutines {
+			if s.End < s.Start {
+				return fail("subroutine %d %q: end %d precedes start %d", si, s.Name, s.End, s.Start)
+			}
+		}
+		for name, r := range map[string]visa.GenLiveRange{"BE_FP": o.Frame.BEFP, "caller BE_FP": o.Frame.CallerBEFP, "return address": o.Frame.RetAddr} {
+			for ii, iv := range r.Intervals {
+				if iv.End < iv.Start {
+					return fail("%s interval %d: end %#x precedes start %#x", name, ii, iv.End, iv.Start)
+				}
+				if uint64(iv.Start) > uint64(m.end())+16 {
+					return fail("%s interval %d: start %#x is past the end of the object (%#x)", name, ii, iv.Start, m.end())
+				}
+			}
+		}
+		for _, set := range [][]visa.SaveSet{o.Frame.CalleeSave, o.Frame.CallerSave} {
+			for si, s := range set {
+				if s.GenIP > m.end() {
+					return fail("save entry %d: IP %#x is past the end of the object (%#x)", si, s.GenIP, m.end())
+				}
+			}
+		}
+		j.maps = append(j.maps, m)
+		for _, s := range syms {
+			if s.Name == o.Name && s.Type == elf.STT_FUNC && s.Section == j.secIdx && s.Value != uint64(o.RelocOffset) {
+				return fail("symbol %s is at %#x but reloc_offset is %#x (%d)", s.Name, s.Value, o.RelocOffset, o.RelocOffset)
+			}
+		}
+	}
+	return nil
+}
+
+// converter holds the writers shared by all kernels of one file.
+type converter struct {
+	f    *elfrw.File
+	opt  Options
+	plat Platform
+	rel  bool
+	w    *dwarfenc.Writer
+	fw   *frameWriter
+	eb   expr.Builder
+	sp   []span // scratch
+}
+
+// addr is the address of offset off of the code section.
+func (c *converter) addr(sec *elfrw.Section, off uint64) dwarfenc.Addr {
+	if c.rel {
+		return dwarfenc.Sec(sec.Name, off)
+	}
+	return dwarfenc.Abs(sec.Addr + off)
+}
+
+// unit is the state of one compile unit.
+type unit struct {
+	job     *kernelJob
+	cu      *dwarfenc.Unit
+	lt      *dwarfenc.LineTable
+	files   map[string]uint32
+	dirs    map[string]uint32
+	compDir string
+	types   map[typeKey]*dwarfenc.DIE
+	rep     *KernelReport
+}
+
+type typeKey struct {
+	t     visaasm.ElemType
+	count uint32 // 0: the element type itself
+}
+
+func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
+	info := j.blob.Info
+	k := &info.Objects[0]
+	rep := KernelReport{Name: k.Name, Section: j.sec.Name, Source: j.blob.Source}
+	u := &unit{job: j, files: map[string]uint32{}, dirs: map[string]uint32{}, types: map[typeKey]*dwarfenc.DIE{}, rep: &rep}
+	u.cu = c.w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+
+	name, compDir := k.Name, ""
+	if fn := j.fns[0]; fn != nil {
+		for _, l := range fn.Locs {
+			if l.File != "" {
+				name = l.File
+				if path.IsAbs(l.File) {
+					compDir = path.Dir(l.File)
+				}
+				break
+			}
+		}
+	}
+	root := u.cu.Root
+	root.Add(dwarfenc.AttrProducer, dwarfenc.String(c.opt.Producer)).Add(dwarfenc.AttrName, dwarfenc.String(name))
+	if strings.HasSuffix(name, ".cl") {
+		root.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(dwarfenc.LangOpenCL)))
+	}
+	if compDir != "" {
+		root.Add(dwarfenc.AttrCompDir, dwarfenc.String(compDir))
+	}
+	u.lt = c.w.NewLineTable(compDir)
+	u.compDir = compDir
+
+	// The CU covers the code of all objects.
+	var spans []span
+	for oi := range info.Objects {
+		o := &info.Objects[oi]
+		m := j.maps[oi]
+		spans = append(spans, span{o.RelocOffset + m.start(), o.RelocOffset + m.end()})
+	}
+	sort.Slice(spans, func(a, b int) bool { return spans[a].Lo < spans[b].Lo })
+	spans = mergeSpans(spans)
+	if len(spans) == 1 {
+		root.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(j.sec, uint64(spans[0].Lo)))).
+			Add(dwarfenc.AttrHighpc, dwarfenc.Udata(uint64(spans[0].Hi-spans[0].Lo)))
+	} else {
+		rl := &dwarfenc.RangeList{}
+		for _, s := range spans {
+			rl.Add(c.addr(j.sec, uint64(s.Lo)), uint64(s.Hi-s.Lo))
+		}
+		root.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(j.sec, 0))).Add(dwarfenc.AttrRanges, dwarfenc.RangeListRef(rl))
+	}
+	root.Add(dwarfenc.AttrStmtList, dwarfenc.LinePtr(u.lt))
+	if j.simd > 0 {
+		root.Add(dwarfenc.AttrINTELSIMDWidth, dwarfenc.Const(dwarfenc.FormData2, uint64(j.simd)))
+	}
+
+	for oi := range info.Objects {
+		or, err := c.object(u, oi)
+		if err != nil {
+			return rep, &ObjectError{Source: j.blob.Source, Kernel: k.Name, Object: info.Objects[oi].Name, Err: err}
+		}
+		rep.Objects = append(rep.Objects, or)
+	}
+	return rep, nil
+}
+
+func mergeSpans(s []span) []span {
+	out := s[:0]
+	for _, x := range s {
+		if n := len(out); n > 0 && x.Lo <= out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, x.Hi)
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// object emits the subprogram of one compiled object with its variables, subroutines, line
+// rows and frame description.
+func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
+	j := u.job
+	o := &j.blob.Info.Objects[oi]
+	m := j.maps[oi]
+	fn := j.fns[oi]
+	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines)}
+
+	sp := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
+	name := demangle.Filter(o.Name, demangle.NoParams)
+	sp.Add(dwarfenc.AttrName, dwarfenc.String(name))
+	if name != o.Name {
+		sp.Add(dwarfenc.AttrLinkageName, dwarfenc.String(o.Name))
+	}
+	// Code of vISA subroutines belongs to their own subprograms.
+	own := []span{{m.start(), m.end()}}
+	subSpans := make([][]span, len(o.Subroutines))
+	for si, s := range o.Subroutines {
+		subSpans[si] = append([]span(nil), m.spans(s.Start, s.End, c.sp)...)
+		own = subtractSpans(own, subSpans[si])
+	}
+	if len(own) > 0 {
+		c.setRanges(sp, j.sec, o.RelocOffset, own)
+	}
+	if oi == 0 {
+		sp.Add(dwarfenc.AttrExternal, dwarfenc.Flag(true))
+	}
+	if j.simd > 0 {
+		sp.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd))).
+			Add(dwarfenc.AttrINTELSIMDWidth, dwarfenc.Const(dwarfenc.FormData2, uint64(j.simd)))
+	}
+	// Variables live in the object's subprogram, and where their code is a subroutine's, in
+	// the subroutine's subprogram too.
+	type scope struct {
+		die   *dwarfenc.DIE
+		spans []span // nil: all of the object
+	}
+	scopes := []scope{{sp, nil}}
+	if len(o.Subroutines) > 0 {
+		scopes[0].spans = own
+	}
+	for si, s := range o.Subroutines {
+		sub := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
+		sub.Add(dwarfenc.AttrName, dwarfenc.String(s.Name))
+		if len(subSpans[si]) > 0 {
+			c.setRanges(sub, j.sec, o.RelocOffset, subSpans[si])
+		}
+		if j.simd > 0 {
+			sub.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
+		}
+		scopes = append(scopes, scope{sub, subSpans[si]})
+	}
+
+	lc := &locContext{c: c, u: u, o: o, m: m, fn: fn}
+	if err := lc.init(); err != nil {
+		return rep, err
+	}
+	for vi := range o.Vars {
+		v := &o.Vars[vi]
+		if len(v.Intervals) == 0 {
+			continue
+		}
+		vname, t := v.Name, (*dwarfenc.DIE)(nil)
+		if fn != nil {
+			if decl, ok := fn.Decl(v.Name); ok {
+				if decl.VName != "" {
+					vname = decl.VName
+				}
+				t = u.typeOf(decl, lc.perLane(decl))
+			}
+		}
+		placed := false
+		for si, sc := range scopes {
+			if sc.spans != nil && len(sc.spans) == 0 {
+				continue
+			}
+			ll, n, err := lc.locList(v, sc.spans)
+			if err != nil {
+				return rep, fmt.Errorf("variable %d %s: %w", vi, v.Name, err)
+			}
+			if n == 0 && (si > 0 || len(scopes) > 1) {
+				continue
+			}
+			d := sc.die.AddChild(dwarfenc.TagVariable)
+			d.Add(dwarfenc.AttrName, dwarfenc.String(vname))
+			if t != nil {
+				d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+			}
+			if n > 0 {
+				d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+				placed = true
+			}
+		}
+		if placed {
+			rep.Vars++
+		} else {
+			rep.NoCode++
+		}
+	}
+	rows, synth := c.lines(u, oi)
+	u.rep.LineRows += rows
+	u.rep.Synthetic = u.rep.Synthetic || synth
+	if err := c.fw.object(u, oi); err != nil {
+		return rep, err
+	}
+	return rep, nil
+}
+
+// setRanges gives d low_pc/high_pc for one range, low_pc 0 and DW_AT_ranges otherwise.
+func (c *converter) setRanges(d *dwarfenc.DIE, sec *elfrw.Section, base uint32, s []span) {
+	if len(s) == 1 {
+		d.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(sec, uint64(base+s[0].Lo)))).
+			Add(dwarfenc.AttrHighpc, dwarfenc.Udata(uint64(s[0].Hi-s[0].Lo)))
+		return
+	}
+	rl := &dwarfenc.RangeList{}
+	for _, x := range s {
+		rl.Add(c.addr(sec, uint64(base+x.Lo)), uint64(x.Hi-x.Lo))
+	}
+	d.Add(dwarfenc.AttrRanges, dwarfenc.RangeListRef(rl))
+}
+
+// subtractSpans removes the sorted spans b from the sorted spans a.
+func subtractSpans(a, b []span) []span {
+	var out []span
+	for _, x := range a {
+		cur := x
+		for _, y := range b {
+			if y.Hi <= cur.Lo || y.Lo >= cur.Hi {
+				continue
+			}
+			if y.Lo > cur.Lo {
+				out = append(out, span{cur.Lo, y.Lo})
+			}
+			cur.Lo = y.Hi
+			if cur.Lo >= cur.Hi {
+				break
+			}
+		}
+		if cur.Lo < cur.Hi {
+			out = append(out, cur)
+		}
+	}
+	return out
+}
+
+// baseTypeNames name the vISA element types as OpenCL C does.
+var baseTypeNames = map[visaasm.ElemType]string{
+	visaasm.TypeUB: "uchar", visaasm.TypeB: "char", visaasm.TypeUW: "ushort", visaasm.TypeW: "short",
+	visaasm.TypeUD: "uint", visaasm.TypeD: "int", visaasm.TypeUQ: "ulong", visaasm.TypeQ: "long",
+	visaasm.TypeHF: "half", visaasm.TypeBF: "bfloat16", visaasm.TypeF: "float", visaasm.TypeDF: "double",
+	visaasm.TypeBool: "bool",
+}
+
+// typeOf is the DWARF type of a declared variable: its element type when each lane holds one
+// element, an array of them otherwise.
+func (u *unit) typeOf(d *visaasm.Decl, perLane bool) *dwarfenc.DIE {
+	t := d.Type
+	switch d.VType {
+	case 'A':
+		t = visaasm.TypeUW
+	case 'P':
+		t = visaasm.TypeBool
+	}
+	if _, ok := baseTypeNames[t]; !ok {
+		return nil
+	}
+	elem := u.baseType(t)
+	if perLane || d.NumElts <= 1 {
+		return elem
+	}
+	key := typeKey{t, d.NumElts}
+	if a, ok := u.types[key]; ok {
+		return a
+	}
+	a := u.cu.Root.AddChild(dwarfenc.TagArrayType)
+	a.Add(dwarfenc.AttrType, dwarfenc.Ref(elem))
+	a.AddChild(dwarfenc.TagSubrangeType).Add(dwarfenc.AttrCount, dwarfenc.Udata(uint64(d.NumElts)))
+	u.types[key] = a
+	return a
+}
+
+func (u *unit) baseType(t visaasm.ElemType) *dwarfenc.DIE {
+	key := typeKey{t, 0}
+	if b, ok := u.types[key]; ok {
+		return b
+	}
+	enc := dwarfenc.EncUnsigned
+	switch {
+	case t == visaasm.TypeBool:
+		enc = dwarfenc.EncBoolean
+	case t.Float():
+		enc = dwarfenc.EncFloat
+	case t.Signed():
+		enc = dwarfenc.EncSigned
+	}
+	b := u.cu.Root.AddChild(dwarfenc.TagBaseType)
+	b.Add(dwarfenc.AttrName, dwarfenc.String(baseTypeNames[t])).
+		Add(dwarfenc.AttrEncoding, dwarfenc.Udata(uint64(enc))).
+		Add(dwarfenc.AttrByteSize, dwarfenc.Udata(uint64(max(t.Size(), 1))))
+	u.types[key] = b
+	return b
+}

@@ -1,0 +1,274 @@
+package visadwarf
+
+import (
+	"fmt"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+)
+
+// maxPieces bounds the registers a composite location lists; longer values are described by
+// their first registers only.
+const maxPieces = 64
+
+// callerSave is a region [Lo, Hi) (relative to the object) in which the listed registers are
+// saved around a call.
+type callerSave struct {
+	span
+	entries []visa.SaveEntry
+}
+
+// locContext builds the location lists of one object's variables.
+type locContext struct {
+	c  *converter
+	u  *unit
+	o  *visa.Object
+	m  *codeMap
+	fn *visaasm.Function
+
+	befp    visa.Location // where BE_FP lives (a GRF sub-register), when befpOK
+	befpOK  bool
+	callers []callerSave
+}
+
+func (lc *locContext) init() error {
+	f := &lc.o.Frame
+	if f.BEFP.Valid {
+		for _, iv := range f.BEFP.Intervals {
+			if iv.Loc.File == visa.PhysGRF {
+				lc.befp, lc.befpOK = iv.Loc, true
+				break
+			}
+		}
+	}
+	// A caller-save region opens at a set with entries and closes at the next set.
+	cs := f.CallerSave
+	for i := 0; i < len(cs); i++ {
+		if len(cs[i].Entries) == 0 {
+			continue
+		}
+		end := lc.m.end()
+		if i+1 < len(cs) {
+			end = cs[i+1].GenIP
+		}
+		if end < cs[i].GenIP {
+			return fmt.Errorf("caller-save entry %d: region ends at %#x before it starts at %#x", i, end, cs[i].GenIP)
+		}
+		lc.callers = append(lc.callers, callerSave{span{cs[i].GenIP, end}, cs[i].Entries})
+	}
+	return nil
+}
+
+// perLane reports whether the variable holds one element per SIMD lane.
+func (lc *locContext) perLane(d *visaasm.Decl) bool {
+	return d.VType == 'G' && lc.u.job.simd > 1 && d.NumElts == uint32(lc.u.job.simd) && d.Type.Size() > 0
+}
+
+// shape is what the declaration says about the variable's bytes.
+type shape struct {
+	elemSize int // 0: unknown
+	size     int // bytes from the start of the variable (0: unknown)
+	perLane  bool
+}
+
+func (lc *locContext) shapeOf(v *visa.Var) shape {
+	if lc.fn == nil {
+		return shape{}
+	}
+	d, ok := lc.fn.Decl(v.Name)
+	if !ok || d.VType != 'G' || d.Type.Size() == 0 {
+		return shape{}
+	}
+	return shape{elemSize: d.Type.Size(), size: d.Type.Size() * int(max(d.NumElts, 1)), perLane: lc.perLane(d)}
+}
+
+// locList builds the variable's location list over the code in scope (all of the object's
+// when scope is nil); n is its number of entries.
+func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int, error) {
+	ll := &dwarfenc.LocList{}
+	sh := lc.shapeOf(v)
+	sec, base := lc.u.job.sec, uint64(lc.o.RelocOffset)
+	n := 0
+	add := func(s span, e []byte) {
+		ll.Add(lc.c.addr(sec, base+uint64(s.Lo)), uint64(s.Hi-s.Lo), append([]byte(nil), e...))
+		n++
+	}
+	for _, iv := range v.Intervals {
+		spans := lc.m.spans(uint32(iv.Start), uint32(iv.End), lc.c.sp)
+		lc.c.sp = spans[:0]
+		if scope != nil {
+			spans = intersectSpans(spans, scope)
+		}
+		if len(spans) == 0 {
+			continue
+		}
+		e, err := lc.expr(iv.Loc, sh)
+		if err != nil {
+			return nil, 0, err
+		}
+		plain := append([]byte(nil), e...)
+		for _, s := range spans {
+			if iv.Loc.File != visa.PhysGRF || len(lc.callers) == 0 {
+				add(s, plain)
+				continue
+			}
+			lc.splitCallerSave(s, iv.Loc, sh, plain, add)
+		}
+	}
+	if err := lc.c.eb.Err(); err != nil {
+		return nil, 0, err
+	}
+	return ll, n, nil
+}
+
+// splitCallerSave emits span s, in memory where a caller-save region has the variable's
+// register saved and in the register elsewhere.
+func (lc *locContext) splitCallerSave(s span, loc visa.Location, sh shape, plain []byte, add func(span, []byte)) {
+	grf := uint32(lc.c.plat.GRFBytes)
+	cur := s.Lo
+	for _, r := range lc.callers {
+		if r.Hi <= cur || r.Lo >= s.Hi {
+			continue
+		}
+		var saved *visa.SaveEntry
+		for i := range r.entries {
+			e := &r.entries[i]
+			lo := uint32(e.SrcRegOff)
+			if reg := uint32(loc.Reg) * grf; reg >= lo && reg < lo+uint32(e.NumBytes) {
+				saved = e
+				break
+			}
+		}
+		if saved == nil {
+			continue
+		}
+		in := span{max(cur, r.Lo), min(s.Hi, r.Hi)}
+		if in.Lo > cur {
+			add(span{cur, in.Lo}, plain)
+		}
+		rel := uint32(loc.Reg)*grf - uint32(saved.SrcRegOff) + uint32(loc.SubReg)
+		var e []byte
+		var err error
+		if saved.InReg() {
+			e, err = lc.expr(visa.Location{File: visa.PhysGRF, Reg: saved.Dst.Reg + uint16(rel/grf), SubReg: uint16(rel % grf)}, sh)
+		} else {
+			e, err = lc.expr(visa.Location{File: visa.PhysMemory, Offset: saved.Dst.Offset + int32(rel)}, sh)
+		}
+		if err != nil {
+			add(in, plain)
+		} else {
+			add(in, e)
+		}
+		cur = in.Hi
+	}
+	if cur < s.Hi {
+		add(span{cur, s.Hi}, plain)
+	}
+}
+
+// expr builds the location expression of one mapping; the bytes are the builder's and valid
+// until the next call.
+func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
+	b := &lc.c.eb
+	b.Reset()
+	switch l.File {
+	case visa.PhysGRF:
+		lc.grfLocation(l.Reg, int(l.SubReg), sh)
+	case visa.PhysAddress:
+		b.RegX(expr.IntelA0(0))
+		if l.SubReg != 0 {
+			b.OffsetUconst(uint64(l.SubReg) * 2)
+		}
+	case visa.PhysFlag:
+		b.RegX(expr.IntelF0(uint64(l.Reg)))
+		if l.SubReg != 0 {
+			b.OffsetUconst(uint64(l.SubReg) * 2)
+		}
+	case visa.PhysMemory:
+		if l.Absolute || !lc.befpOK {
+			// An absolute offset in the thread's scratch space.
+			if l.Offset >= 0 {
+				b.Constu(uint64(l.Offset))
+			} else {
+				b.Consts(int64(l.Offset))
+			}
+		} else {
+			// BE_FP plus the offset.
+			lc.befpValue()
+			if l.Offset >= 0 {
+				b.PlusUconst(uint64(l.Offset))
+			} else {
+				b.Consts(int64(l.Offset)).Op(expr.OpPlus)
+			}
+		}
+		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
+		if sh.perLane {
+			lc.laneOffset(sh)
+		}
+	default:
+		return nil, fmt.Errorf("unknown physical register file %d", l.File)
+	}
+	return b.Bytes()
+}
+
+// grfLocation pushes the location of bytes from GRF reg, byte sub on: one register, or the
+// consecutive registers the value spans as a composite, then the offsets.
+func (lc *locContext) grfLocation(reg uint16, sub int, sh shape) {
+	b := &lc.c.eb
+	grf := lc.c.plat.GRFBytes
+	need := sh.size
+	if sh.perLane {
+		need = sh.elemSize * lc.u.job.simd
+	}
+	n := (sub + need + grf - 1) / grf
+	n = min(max(n, 1), maxPieces, 256-int(reg))
+	if n <= 1 {
+		b.RegX(expr.IntelGRF(uint64(reg)))
+	} else {
+		for i := 0; i < n; i++ {
+			b.RegX(expr.IntelGRF(uint64(reg) + uint64(i))).Piece(uint64(grf))
+		}
+		b.User(expr.PieceEnd)
+	}
+	if sub != 0 {
+		b.OffsetUconst(uint64(sub))
+	}
+	if sh.perLane {
+		lc.laneOffset(sh)
+	}
+}
+
+// laneOffset moves the location on to the current lane's element.
+func (lc *locContext) laneOffset(sh shape) {
+	lc.c.eb.User(expr.PushLane).Const(uint64(sh.elemSize)).Op(expr.OpMul).User(expr.Offset)
+}
+
+// befpValue pushes the value of BE_FP as a byte offset in the scratch space: read from its
+// GRF sub-register, scaled from 16-byte units before DG2.
+func (lc *locContext) befpValue() {
+	b := &lc.c.eb
+	b.RegX(expr.IntelGRF(uint64(lc.befp.Reg)))
+	if lc.befp.SubReg != 0 {
+		b.OffsetUconst(uint64(lc.befp.SubReg))
+	}
+	b.DerefSize(4)
+	if lc.c.plat.ScratchOWords {
+		b.Lit(4).Op(expr.OpShl)
+	}
+}
+
+// intersectSpans returns the parts of the sorted spans a that lie in the sorted spans b.
+func intersectSpans(a, b []span) []span {
+	var out []span
+	for _, x := range a {
+		for _, y := range b {
+			lo, hi := max(x.Lo, y.Lo), min(x.Hi, y.Hi)
+			if lo < hi {
+				out = append(out, span{lo, hi})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,218 @@
+package dwarf
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Error is a problem with the bytes of one section, located by offset.
+type Error struct {
+	Section string
+	Off     uint64
+	Msg     string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s: %s (at offset 0x%x)", e.Section, e.Msg, e.Off)
+}
+
+// cursor reads one section with a sticky error: after the first failure every read
+// returns zero and the error names the section and the offset where reading stopped.
+type cursor struct {
+	sec string
+	b   []byte
+	off uint64
+	bo  binary.ByteOrder
+	err error
+}
+
+func newCursor(sec string, b []byte, off uint64, bo binary.ByteOrder) *cursor {
+	c := &cursor{sec: sec, b: b, off: off, bo: bo}
+	if off > uint64(len(b)) {
+		c.fail("offset 0x%x is past the end of the section (0x%x bytes)", off, len(b))
+	}
+	return c
+}
+
+func (c *cursor) fail(format string, args ...any) {
+	if c.err == nil {
+		c.err = &Error{Section: c.sec, Off: c.off, Msg: fmt.Sprintf(format, args...)}
+	}
+}
+
+func (c *cursor) left() uint64 {
+	if c.off >= uint64(len(c.b)) {
+		return 0
+	}
+	return uint64(len(c.b)) - c.off
+}
+
+func (c *cursor) need(n uint64) bool {
+	if c.err != nil {
+		return false
+	}
+	if n > c.left() {
+		c.fail("need %d bytes, have %d", n, c.left())
+		return false
+	}
+	return true
+}
+
+func (c *cursor) u8() uint8 {
+	if !c.need(1) {
+		return 0
+	}
+	v := c.b[c.off]
+	c.off++
+	return v
+}
+
+func (c *cursor) u16() uint16 { return uint16(c.fixed(2)) }
+func (c *cursor) u32() uint32 { return uint32(c.fixed(4)) }
+func (c *cursor) u64() uint64 { return c.fixed(8) }
+
+// fixed reads an n-byte unsigned number (n in 1..8).
+func (c *cursor) fixed(n int) uint64 {
+	if !c.need(uint64(n)) {
+		return 0
+	}
+	v := readFixed(c.b[c.off:], c.bo, n)
+	c.off += uint64(n)
+	return v
+}
+
+func readFixed(b []byte, bo binary.ByteOrder, n int) uint64 {
+	switch n {
+	case 1:
+		return uint64(b[0])
+	case 2:
+		return uint64(bo.Uint16(b))
+	case 4:
+		return uint64(bo.Uint32(b))
+	case 8:
+		return bo.Uint64(b)
+	}
+	var v uint64
+	if bo == binary.BigEndian {
+		for i := 0; i < n; i++ {
+			v = v<<8 | uint64(b[i])
+		}
+		return v
+	}
+	for i := n - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+func (c *cursor) uleb() uint64 {
+	if c.err != nil {
+		return 0
+	}
+	var v uint64
+	var shift uint
+	start := c.off
+	for {
+		if c.off >= uint64(len(c.b)) {
+			c.off = start
+			c.fail("ULEB128 runs past the end of the section")
+			return 0
+		}
+		b := c.b[c.off]
+		c.off++
+		if shift < 64 {
+			v |= uint64(b&0x7f) << shift
+		}
+		shift += 7
+		if b&0x80 == 0 {
+			return v
+		}
+	}
+}
+
+func (c *cursor) sleb() int64 {
+	if c.err != nil {
+		return 0
+	}
+	var v int64
+	var shift uint
+	start := c.off
+	for {
+		if c.off >= uint64(len(c.b)) {
+			c.off = start
+			c.fail("SLEB128 runs past the end of the section")
+			return 0
+		}
+		b := c.b[c.off]
+		c.off++
+		if shift < 64 {
+			v |= int64(b&0x7f) << shift
+		}
+		shift += 7
+		if b&0x80 == 0 {
+			if shift < 64 && b&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v
+		}
+	}
+}
+
+// bytes returns the next n bytes (aliasing the section).
+func (c *cursor) bytes(n uint64) []byte {
+	if !c.need(n) {
+		return nil
+	}
+	b := c.b[c.off : c.off+n]
+	c.off += n
+	return b
+}
+
+// cstr returns the bytes of a NUL-terminated string, without the NUL.
+func (c *cursor) cstr() []byte {
+	if c.err != nil {
+		return nil
+	}
+	for i := c.off; i < uint64(len(c.b)); i++ {
+		if c.b[i] == 0 {
+			s := c.b[c.off:i]
+			c.off = i + 1
+			return s
+		}
+	}
+	c.fail("string is not terminated")
+	return nil
+}
+
+// initialLength reads a unit_length field: 4 bytes, or 0xffffffff and 8 bytes for the
+// 64-bit format. It returns the length and whether the format is 64-bit.
+func (c *cursor) initialLength() (uint64, bool) {
+	l := uint64(c.u32())
+	if l == 0xffffffff {
+		return c.u64(), true
+	}
+	if l >= 0xfffffff0 {
+		c.off -= 4
+		c.fail("unit length 0x%x is a reserved value", l)
+		return 0, false
+	}
+	return l, false
+}
+
+// sub returns the end of a unit of length l starting at the cursor, checking that it fits.
+func (c *cursor) end(l uint64) uint64 {
+	if !c.need(l) {
+		return c.off
+	}
+	return c.off + l
+}
+
+// ULEBLen is the number of bytes of the ULEB128 encoding of v.
+func ULEBLen(v uint64) int {
+	n := 1
+	for v >= 0x80 {
+		v >>= 7
+		n++
+	}
+	return n
+}

@@ -1,0 +1,274 @@
+package dwarf
+
+import (
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"sort"
+
+	"hdwarf/elfrw"
+)
+
+// Reloc is one relocation entry of a SHT_REL or SHT_RELA section.
+type Reloc struct {
+	Index     int    // entry number in its section
+	Off       uint64 // r_offset: where in the target section
+	Type      uint32
+	Sym       uint32
+	Addend    int64 // r_addend (RELA); for REL the addend is in the section bytes
+	Size      int   // bytes the relocation writes; 0 when the type is not known here
+	PCRel     bool  // the value is relative to the place
+	SymValue  uint64
+	SymShndx  uint16 // st_shndx of the symbol
+	SymIsSect bool   // STT_SECTION
+}
+
+// RelocSection is a relocation section and the entries it applies to one debug section.
+type RelocSection struct {
+	ELF    *elfrw.Section
+	RELA   bool
+	Relocs []Reloc // sorted by Off (Index keeps the file order)
+	raw    []byte
+	class  elf.Class
+	bo     binary.ByteOrder
+}
+
+// entrySize is the size of one relocation entry.
+func (rs *RelocSection) entrySize() int {
+	switch {
+	case rs.class == elf.ELFCLASS64 && rs.RELA:
+		return 24
+	case rs.class == elf.ELFCLASS64:
+		return 16
+	case rs.RELA:
+		return 12
+	}
+	return 8
+}
+
+// At returns the relocation that applies at offset off, or nil.
+func (rs *RelocSection) At(off uint64) *Reloc {
+	if rs == nil {
+		return nil
+	}
+	i := sort.Search(len(rs.Relocs), func(i int) bool { return rs.Relocs[i].Off >= off })
+	if i < len(rs.Relocs) && rs.Relocs[i].Off == off {
+		return &rs.Relocs[i]
+	}
+	return nil
+}
+
+// In returns the relocations whose offsets lie in [lo, hi).
+func (rs *RelocSection) In(lo, hi uint64) []Reloc {
+	if rs == nil {
+		return nil
+	}
+	i := sort.Search(len(rs.Relocs), func(i int) bool { return rs.Relocs[i].Off >= lo })
+	j := i
+	for j < len(rs.Relocs) && rs.Relocs[j].Off < hi {
+		j++
+	}
+	return rs.Relocs[i:j]
+}
+
+// Encode returns the relocation section's bytes with each entry's r_offset and r_addend
+// replaced by the values in Relocs; every other byte is kept.
+func (rs *RelocSection) Encode() []byte {
+	out := append([]byte(nil), rs.raw...)
+	es := rs.entrySize()
+	for _, r := range rs.Relocs {
+		e := out[r.Index*es:]
+		if rs.class == elf.ELFCLASS64 {
+			rs.bo.PutUint64(e, r.Off)
+			if rs.RELA {
+				rs.bo.PutUint64(e[16:], uint64(r.Addend))
+			}
+		} else {
+			rs.bo.PutUint32(e, uint32(r.Off))
+			if rs.RELA {
+				rs.bo.PutUint32(e[8:], uint32(r.Addend))
+			}
+		}
+	}
+	return out
+}
+
+// relocKind is what a relocation type writes.
+type relocKind struct {
+	size  int
+	pcrel bool
+}
+
+// relocKinds lists the data relocations debug sections use, per machine.
+var relocKinds = map[elf.Machine]map[uint32]relocKind{
+	elf.EM_X86_64: {
+		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
+		uint32(elf.R_X86_64_32S): {4, false}, uint32(elf.R_X86_64_PC32): {4, true},
+		uint32(elf.R_X86_64_PC64): {8, true}, uint32(elf.R_X86_64_DTPOFF32): {4, false},
+		uint32(elf.R_X86_64_DTPOFF64): {8, false}, uint32(elf.R_X86_64_16): {2, false},
+	},
+	elf.EM_386: {
+		uint32(elf.R_386_32): {4, false}, uint32(elf.R_386_PC32): {4, true},
+		uint32(elf.R_386_TLS_LDO_32): {4, false}, uint32(elf.R_386_16): {2, false},
+	},
+	elf.EM_AARCH64: {
+		uint32(elf.R_AARCH64_ABS64): {8, false}, uint32(elf.R_AARCH64_ABS32): {4, false},
+		uint32(elf.R_AARCH64_ABS16): {2, false}, uint32(elf.R_AARCH64_PREL64): {8, true},
+		uint32(elf.R_AARCH64_PREL32): {4, true},
+	},
+	elf.EM_PPC64: {
+		uint32(elf.R_PPC64_ADDR64): {8, false}, uint32(elf.R_PPC64_ADDR32): {4, false},
+		uint32(elf.R_PPC64_ADDR16): {2, false}, uint32(elf.R_PPC64_REL64): {8, true},
+		uint32(elf.R_PPC64_REL32): {4, true}, uint32(elf.R_PPC64_DTPREL64): {8, false},
+	},
+	elf.EM_PPC: {
+		uint32(elf.R_PPC_ADDR32): {4, false}, uint32(elf.R_PPC_REL32): {4, true},
+	},
+	elf.EM_RISCV: {
+		uint32(elf.R_RISCV_32): {4, false}, uint32(elf.R_RISCV_64): {8, false},
+	},
+	elf.EM_ARM: {
+		uint32(elf.R_ARM_ABS32): {4, false}, uint32(elf.R_ARM_REL32): {4, true},
+	},
+	elf.EM_AMDGPU: {
+		1: {4, false}, 2: {4, false}, 3: {8, false}, 4: {4, true}, 5: {8, true}, 6: {4, false},
+	},
+	205: { // EM_INTELGT: R_ZE_SYM_ADDR, R_ZE_SYM_ADDR_32, R_ZE_SYM_ADDR_32_HI
+		1: {8, false}, 2: {4, false}, 3: {4, false},
+	},
+	182: { // EM_INTEL_GEN per-kernel debug ELFs use the x86-64 numbers
+		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
+	},
+}
+
+// readRelocs parses relocation section rs of f. symtab is the symbol table it links to.
+func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
+	raw, err := s.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Name, err)
+	}
+	rs := &RelocSection{ELF: s, RELA: s.Type == elf.SHT_RELA, raw: raw, class: f.Class, bo: f.ByteOrder}
+	if f.Machine == elf.EM_MIPS && f.Class == elf.ELFCLASS64 {
+		return nil, &Error{Section: s.Name, Msg: "MIPS64 relocation entries are not supported"}
+	}
+	es := rs.entrySize()
+	if len(raw)%es != 0 {
+		return nil, &Error{Section: s.Name, Off: uint64(len(raw) / es * es), Msg: fmt.Sprintf("size 0x%x is not a multiple of the entry size %d", len(raw), es)}
+	}
+	syms, err := readSymbols(f, int(s.Link))
+	if err != nil {
+		return nil, err
+	}
+	kinds := relocKinds[f.Machine]
+	n := len(raw) / es
+	rs.Relocs = make([]Reloc, n)
+	bo := f.ByteOrder
+	for i := 0; i < n; i++ {
+		e := raw[i*es:]
+		r := Reloc{Index: i}
+		if f.Class == elf.ELFCLASS64 {
+			r.Off = bo.Uint64(e)
+			info := bo.Uint64(e[8:])
+			r.Sym, r.Type = uint32(info>>32), uint32(info)
+			if rs.RELA {
+				r.Addend = int64(bo.Uint64(e[16:]))
+			}
+		} else {
+			r.Off = uint64(bo.Uint32(e))
+			info := bo.Uint32(e[4:])
+			r.Sym, r.Type = info>>8, info&0xff
+			if rs.RELA {
+				r.Addend = int64(int32(bo.Uint32(e[8:])))
+			}
+		}
+		if k, ok := kinds[r.Type]; ok {
+			r.Size, r.PCRel = k.size, k.pcrel
+		}
+		if r.Sym != 0 {
+			if int(r.Sym) >= len(syms) {
+				return nil, &Error{Section: s.Name, Off: uint64(i * es), Msg: fmt.Sprintf("symbol %d is past the end of the symbol table (%d entries)", r.Sym, len(syms))}
+			}
+			sym := syms[r.Sym]
+			r.SymValue, r.SymShndx, r.SymIsSect = sym.value, sym.shndx, sym.isSection
+		}
+		rs.Relocs[i] = r
+	}
+	sort.SliceStable(rs.Relocs, func(i, j int) bool { return rs.Relocs[i].Off < rs.Relocs[j].Off })
+	return rs, nil
+}
+
+type symbol struct {
+	value     uint64
+	shndx     uint16
+	isSection bool
+}
+
+func readSymbols(f *elfrw.File, link int) ([]symbol, error) {
+	if link <= 0 || link >= len(f.Sections) {
+		return nil, nil
+	}
+	s := f.Sections[link]
+	raw, err := s.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.Name, err)
+	}
+	es := 16
+	if f.Class == elf.ELFCLASS64 {
+		es = 24
+	}
+	n := len(raw) / es
+	syms := make([]symbol, n)
+	bo := f.ByteOrder
+	for i := 0; i < n; i++ {
+		e := raw[i*es:]
+		var sym symbol
+		var info byte
+		if f.Class == elf.ELFCLASS64 {
+			info, sym.shndx, sym.value = e[4], bo.Uint16(e[6:]), bo.Uint64(e[8:])
+		} else {
+			sym.value, info, sym.shndx = uint64(bo.Uint32(e[4:])), e[12], bo.Uint16(e[14:])
+		}
+		sym.isSection = elf.SymType(info&0xf) == elf.STT_SECTION
+		syms[i] = sym
+	}
+	return syms, nil
+}
+
+// apply writes the value each known absolute relocation gives into b (a copy of the
+// section), so that readers see final offsets: S + A for RELA, S + the stored addend for
+// REL. PC-relative relocations and unknown types are left as stored.
+func (rs *RelocSection) apply(b []byte, bo binary.ByteOrder, sec string) error {
+	for _, r := range rs.Relocs {
+		if r.Size == 0 || r.PCRel {
+			continue
+		}
+		if r.Off > uint64(len(b)) || uint64(len(b))-r.Off < uint64(r.Size) {
+			return &Error{Section: sec, Off: r.Off, Msg: fmt.Sprintf("relocation %d writes %d bytes past the end", r.Index, r.Size)}
+		}
+		a := uint64(r.Addend)
+		if !rs.RELA {
+			a = readFixed(b[r.Off:], bo, r.Size)
+		}
+		putFixed(b[r.Off:], bo, r.Size, r.SymValue+a)
+	}
+	return nil
+}
+
+func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) {
+	switch n {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		bo.PutUint16(b, uint16(v))
+	case 4:
+		bo.PutUint32(b, uint32(v))
+	case 8:
+		bo.PutUint64(b, v)
+	}
+}
+
+// PutFixed stores the low n bytes (1, 2, 4 or 8) of v at b in byte order bo.
+func PutFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { putFixed(b, bo, n, v) }
+
+// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo.
+func ReadFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return readFixed(b, bo, n) }

@@ -1,0 +1,306 @@
+package dwarf
+
+import (
+	"fmt"
+
+	"hdwarf/dwarfenc"
+)
+
+// Unit is a unit header of .debug_info or .debug_types.
+type Unit struct {
+	Section   string
+	Off       uint64 // of unit_length
+	End       uint64 // just past the unit
+	DIEOff    uint64 // of the first DIE
+	Format64  bool
+	Version   int
+	Type      dwarfenc.UnitType // DW_UT_type for DWARF 4 .debug_types units, DW_UT_compile before DWARF 5
+	AddrSize  int
+	AbbrevOff uint64
+	// AbbrevOffPos is where debug_abbrev_offset is stored.
+	AbbrevOffPos uint64
+	Signature    uint64
+	// TypeOffset is the unit-relative offset of the type DIE of a type unit; TypeOffsetPos is
+	// where it is stored (0 when the unit has none).
+	TypeOffset    uint64
+	TypeOffsetPos uint64
+	DWOID         uint64
+	Abbrevs       *AbbrevTable
+}
+
+// OffsetSize is 4 for 32-bit DWARF and 8 for 64-bit DWARF.
+func (u *Unit) OffsetSize() int {
+	if u.Format64 {
+		return 8
+	}
+	return 4
+}
+
+// LengthSize is the size of the unit_length field.
+func (u *Unit) LengthSize() int {
+	if u.Format64 {
+		return 12
+	}
+	return 4
+}
+
+// RefAddrSize is the size of a DW_FORM_ref_addr value.
+func (u *Unit) RefAddrSize() int {
+	if u.Version == 2 {
+		return u.AddrSize
+	}
+	return u.OffsetSize()
+}
+
+// Units reads the unit headers of .debug_info or .debug_types (and their abbreviation
+// tables, shared between units that name the same offset).
+func (d *File) Units(sec string) ([]*Unit, error) {
+	data := d.bytes(sec)
+	abbrev := d.bytes(".debug_abbrev")
+	tables := map[uint64]*AbbrevTable{}
+	var units []*Unit
+	c := newCursor(sec, data, 0, d.ByteOrder)
+	for c.err == nil && c.left() > 0 {
+		u := &Unit{Section: sec, Off: c.off}
+		l, f64 := c.initialLength()
+		u.Format64 = f64
+		u.End = c.end(l)
+		u.Version = int(c.u16())
+		if c.err != nil {
+			break
+		}
+		if u.Version < 2 || u.Version > 5 {
+			c.off -= 2
+			c.fail("unit version %d is not 2..5", u.Version)
+			break
+		}
+		u.Type = dwarfenc.UTCompile
+		if sec == ".debug_types" {
+			u.Type = dwarfenc.UTType
+		}
+		if u.Version >= 5 {
+			u.Type = dwarfenc.UnitType(c.u8())
+			u.AddrSize = int(c.u8())
+			u.AbbrevOffPos = c.off
+			u.AbbrevOff = c.fixed(u.OffsetSize())
+		} else {
+			u.AbbrevOffPos = c.off
+			u.AbbrevOff = c.fixed(u.OffsetSize())
+			u.AddrSize = int(c.u8())
+		}
+		switch {
+		case u.Type == dwarfenc.UTType || u.Type == dwarfenc.UTSplitType:
+			u.Signature = c.u64()
+			u.TypeOffsetPos = c.off
+			u.TypeOffset = c.fixed(u.OffsetSize())
+		case u.Version >= 5 && (u.Type == dwarfenc.UTSkeleton || u.Type == dwarfenc.UTSplitCompile):
+			u.DWOID = c.u64()
+		}
+		if c.err != nil {
+			break
+		}
+		switch u.AddrSize {
+		case 1, 2, 4, 8:
+		default:
+			c.fail("unit at 0x%x: address size %d is not 1, 2, 4 or 8", u.Off, u.AddrSize)
+		}
+		if c.off > u.End {
+			c.fail("unit at 0x%x: header is longer than the unit", u.Off)
+		}
+		if c.err != nil {
+			break
+		}
+		u.DIEOff = c.off
+		t, ok := tables[u.AbbrevOff]
+		if !ok {
+			var err error
+			if t, err = ParseAbbrevs(abbrev, u.AbbrevOff); err != nil {
+				return units, fmt.Errorf("unit at %s offset 0x%x: %w", sec, u.Off, err)
+			}
+			tables[u.AbbrevOff] = t
+		}
+		u.Abbrevs = t
+		units = append(units, u)
+		c.off = u.End
+	}
+	if c.err != nil {
+		return units, c.err
+	}
+	return units, nil
+}
+
+// Field is one attribute of a DIE, with the span of its bytes.
+type Field struct {
+	Attr     dwarfenc.Attr
+	Form     dwarfenc.Form // after DW_FORM_indirect
+	Indirect bool          // the form was given in the DIE (DW_FORM_indirect)
+	Spec     int           // index in the abbreviation's Attrs
+	Off      uint64        // first byte (the indirect form code, if any)
+	ValOff   uint64        // first byte of the value
+	End      uint64        // just past the value
+	// Val is the value of constants, flags, offsets, indexes and references (as stored:
+	// unit-relative for ref1..ref_udata); for blocks and exprloc it is the length.
+	Val   uint64
+	Block []byte // contents of blocks, exprloc and data16; bytes of DW_FORM_string
+}
+
+// LenSize is the size of the length prefix of a block or exprloc value.
+func (f *Field) LenSize() int { return int(f.End-f.ValOff) - len(f.Block) }
+
+// DIE is one debugging information entry; Abbrev is nil for the null entry that ends a
+// list of siblings.
+type DIE struct {
+	Off    uint64
+	Code   uint64
+	Abbrev *Abbrev
+	Fields []Field
+	End    uint64
+	Depth  int // 0 for the unit DIE
+}
+
+// Field returns the DIE's attribute a, or nil.
+func (e *DIE) Field(a dwarfenc.Attr) *Field {
+	for i := range e.Fields {
+		if e.Fields[i].Attr == a {
+			return &e.Fields[i]
+		}
+	}
+	return nil
+}
+
+// DIEReader walks the DIEs of one unit in order.
+type DIEReader struct {
+	u     *Unit
+	c     *cursor
+	depth int
+}
+
+// DIEs returns a reader of u's DIEs.
+func (d *File) DIEs(u *Unit) *DIEReader {
+	c := newCursor(u.Section, d.bytes(u.Section)[:u.End], u.DIEOff, d.ByteOrder)
+	return &DIEReader{u: u, c: c}
+}
+
+// Err is the error that stopped the reader.
+func (r *DIEReader) Err() error { return r.c.err }
+
+// Next reads the next DIE into e (reusing its Fields) and reports whether there was one.
+func (r *DIEReader) Next(e *DIE) bool {
+	c := r.c
+	if c.err != nil || c.off >= r.u.End {
+		return false
+	}
+	e.Off = c.off
+	e.Depth = r.depth
+	e.Fields = e.Fields[:0]
+	e.Code = c.uleb()
+	if c.err != nil {
+		return false
+	}
+	if e.Code == 0 {
+		e.Abbrev = nil
+		e.End = c.off
+		if r.depth > 0 {
+			r.depth--
+		}
+		return true
+	}
+	a := r.u.Abbrevs.Lookup(e.Code)
+	if a == nil {
+		c.off = e.Off
+		c.fail("DIE uses abbreviation code %d, which table 0x%x does not declare", e.Code, r.u.AbbrevOff)
+		return false
+	}
+	e.Abbrev = a
+	for i := range a.Attrs {
+		s := &a.Attrs[i]
+		f := Field{Attr: s.Attr, Form: s.Form, Spec: i, Off: c.off}
+		if f.Form == dwarfenc.FormIndirect {
+			f.Indirect = true
+			f.Form = dwarfenc.Form(c.uleb())
+			if f.Form == dwarfenc.FormIndirect || f.Form == dwarfenc.FormImplicitConst {
+				c.fail("DW_FORM_indirect names form %v", f.Form)
+			}
+		}
+		f.ValOff = c.off
+		r.value(&f, s)
+		f.End = c.off
+		if c.err != nil {
+			return false
+		}
+		e.Fields = append(e.Fields, f)
+	}
+	e.End = c.off
+	if a.Children {
+		r.depth++
+	}
+	return true
+}
+
+func (r *DIEReader) value(f *Field, s *AttrSpec) {
+	c, u := r.c, r.u
+	switch f.Form {
+	case dwarfenc.FormAddr:
+		f.Val = c.fixed(u.AddrSize)
+	case dwarfenc.FormData1, dwarfenc.FormRef1, dwarfenc.FormFlag, dwarfenc.FormStrx1, dwarfenc.FormAddrx1:
+		f.Val = c.fixed(1)
+	case dwarfenc.FormData2, dwarfenc.FormRef2, dwarfenc.FormStrx2, dwarfenc.FormAddrx2:
+		f.Val = c.fixed(2)
+	case dwarfenc.FormStrx3, dwarfenc.FormAddrx3:
+		f.Val = c.fixed(3)
+	case dwarfenc.FormData4, dwarfenc.FormRef4, dwarfenc.FormRefSup4, dwarfenc.FormStrx4, dwarfenc.FormAddrx4:
+		f.Val = c.fixed(4)
+	case dwarfenc.FormData8, dwarfenc.FormRef8, dwarfenc.FormRefSig8, dwarfenc.FormRefSup8:
+		f.Val = c.fixed(8)
+	case dwarfenc.FormData16:
+		f.Block = c.bytes(16)
+	case dwarfenc.FormSdata:
+		f.Val = uint64(c.sleb())
+	case dwarfenc.FormUdata, dwarfenc.FormRefUdata, dwarfenc.FormStrx, dwarfenc.FormAddrx,
+		dwarfenc.FormLoclistx, dwarfenc.FormRnglistx, dwarfenc.FormGNUAddrIndex, dwarfenc.FormGNUStrIndex:
+		f.Val = c.uleb()
+	case dwarfenc.FormString:
+		f.Block = c.cstr()
+	case dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormSecOffset, dwarfenc.FormStrpSup,
+		dwarfenc.FormGNURefAlt, dwarfenc.FormGNUStrpAlt:
+		f.Val = c.fixed(u.OffsetSize())
+	case dwarfenc.FormRefAddr:
+		f.Val = c.fixed(u.RefAddrSize())
+	case dwarfenc.FormBlock1:
+		f.Val = c.fixed(1)
+		f.Block = c.bytes(f.Val)
+	case dwarfenc.FormBlock2:
+		f.Val = c.fixed(2)
+		f.Block = c.bytes(f.Val)
+	case dwarfenc.FormBlock4:
+		f.Val = c.fixed(4)
+		f.Block = c.bytes(f.Val)
+	case dwarfenc.FormBlock, dwarfenc.FormExprloc:
+		f.Val = c.uleb()
+		f.Block = c.bytes(f.Val)
+	case dwarfenc.FormFlagPresent:
+		f.Val = 1
+	case dwarfenc.FormImplicitConst:
+		f.Val = uint64(s.Implicit)
+	default:
+		c.fail("attribute %v has unknown form 0x%x", f.Attr, uint16(f.Form))
+	}
+}
+
+// IsUnitRef reports whether form holds a DIE offset relative to its unit.
+func IsUnitRef(f dwarfenc.Form) bool {
+	switch f {
+	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
+		return true
+	}
+	return false
+}
+
+// IsBlock reports whether form holds a length-prefixed block (exprloc included).
+func IsBlock(f dwarfenc.Form) bool {
+	switch f {
+	case dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock, dwarfenc.FormExprloc:
+		return true
+	}
+	return false
+}

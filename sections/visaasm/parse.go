@@ -1,0 +1,237 @@
+package visaasm
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Parse reads a .visaasm text. Every vISA instruction gets the index the vISA builder
+// gives it when it reads the text back: indices start at 0 in each .kernel/.global_function;
+// .function labels, plain labels, FILE, LOC and every instruction take one; the label line
+// right after a .function names the same place and takes none. A trailing `/// $N` comment
+// (IGC prints the index of each real instruction that way) must agree with the count.
+func Parse(src []byte) (*File, error) {
+	p := &parser{f: &File{}}
+	for len(src) > 0 {
+		p.line++
+		var l []byte
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			l, src = src[:i], src[i+1:]
+		} else {
+			l, src = src, nil
+		}
+		if err := p.parseLine(bytes.TrimRight(l, "\r")); err != nil {
+			return nil, err
+		}
+	}
+	return p.f, nil
+}
+
+type parser struct {
+	f     *File
+	line  int
+	cur   *Function
+	next  uint32 // next vISA index in cur
+	skip  bool   // the next label line repeats the .function's label
+	file  string // current FILE
+	count bool   // cur has started counting
+}
+
+func (p *parser) errAt(col int, format string, args ...any) error {
+	return &SyntaxError{Line: p.line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) parseLine(l []byte) error {
+	toks, comment, err := tokenize(l)
+	if err != nil {
+		se := err.(*SyntaxError)
+		se.Line = p.line
+		return se
+	}
+	if len(toks) == 0 {
+		return nil
+	}
+	t0 := toks[0]
+	if t0.kind == tokWord && strings.HasPrefix(t0.text, ".") {
+		return p.directive(toks)
+	}
+	if p.cur == nil {
+		return p.errAt(t0.col, "instruction %q before any .kernel or .global_function", t0.text)
+	}
+	// A label: one word ending in ':'.
+	if len(toks) == 1 && t0.kind == tokWord && strings.HasSuffix(t0.text, ":") && len(t0.text) > 1 {
+		if p.skip {
+			p.skip = false
+			return nil
+		}
+		p.take()
+		return nil
+	}
+	p.skip = false
+	idx := p.take()
+	switch {
+	case t0.kind == tokWord && t0.text == "FILE":
+		if len(toks) != 2 || toks[1].kind != tokString {
+			return p.errAt(t0.col, "FILE wants one quoted file name")
+		}
+		p.file = toks[1].text
+		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: p.lastLine()})
+	case t0.kind == tokWord && t0.text == "LOC":
+		if len(toks) != 2 || toks[1].kind != tokWord {
+			return p.errAt(t0.col, "LOC wants one line number")
+		}
+		n, err := strconv.ParseUint(toks[1].text, 0, 32)
+		if err != nil {
+			return p.errAt(toks[1].col, "LOC line %q is not a 32-bit number", toks[1].text)
+		}
+		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: uint32(n)})
+	}
+	if n, col, ok := indexComment(comment); ok && n != idx {
+		return p.errAt(len(l)-len(comment)+col+1, "the comment says vISA index $%d, the count is %d", n, idx)
+	}
+	return nil
+}
+
+// lastLine is the line in effect before a FILE directive (a new file keeps the line until the
+// next LOC).
+func (p *parser) lastLine() uint32 {
+	if n := len(p.cur.Locs); n > 0 {
+		return p.cur.Locs[n-1].Line
+	}
+	return 0
+}
+
+// take gives the next vISA index of the current object.
+func (p *parser) take() uint32 {
+	i := p.next
+	p.next++
+	p.cur.NumIndices = p.next
+	return i
+}
+
+func (p *parser) directive(toks []token) error {
+	d := toks[0]
+	args := toks[1:]
+	switch d.text {
+	case ".version":
+		if len(args) != 1 {
+			return p.errAt(d.col, ".version wants one version number")
+		}
+		p.f.Version = args[0].text
+	case ".kernel", ".global_function":
+		if len(args) != 1 || args[0].kind != tokString {
+			return p.errAt(d.col, "%s wants one quoted name", d.text)
+		}
+		k := KindKernel
+		if d.text == ".global_function" {
+			k = KindFunction
+		}
+		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}}
+		p.f.Functions = append(p.f.Functions, p.cur)
+		p.next, p.skip, p.file = 0, false, ""
+	case ".function":
+		if p.cur == nil {
+			return p.errAt(d.col, ".function before any .kernel or .global_function")
+		}
+		if len(args) != 1 || args[0].kind != tokString {
+			return p.errAt(d.col, ".function wants one quoted label")
+		}
+		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: p.take()})
+		p.skip = true
+	case ".decl":
+		if p.cur == nil {
+			return p.errAt(d.col, ".decl before any .kernel or .global_function")
+		}
+		return p.decl(d, args)
+	case ".kernel_attr":
+		if p.cur == nil {
+			return p.errAt(d.col, ".kernel_attr before any .kernel or .global_function")
+		}
+		if len(args) != 3 || args[1].kind != tokEq {
+			return p.errAt(d.col, ".kernel_attr wants NAME=VALUE")
+		}
+		a := Attr{Name: args[0].text, Value: args[2].text}
+		p.cur.Attrs = append(p.cur.Attrs, a)
+		if a.Name == "SimdSize" {
+			n, err := strconv.Atoi(a.Value)
+			if err != nil || n <= 0 || n > 64 {
+				return p.errAt(args[2].col, "SimdSize %q is not a SIMD width", a.Value)
+			}
+			p.cur.SimdSize = n
+		}
+	default:
+		// .funcdecl, .input, .parameter and other declarations do not matter to debug info and
+		// take no vISA index.
+		if p.cur == nil && d.text != ".funcdecl" {
+			return p.errAt(d.col, "%s before any .kernel or .global_function", d.text)
+		}
+	}
+	return nil
+}
+
+func (p *parser) decl(d token, args []token) error {
+	if len(args) == 0 || args[0].kind != tokWord {
+		return p.errAt(d.col, ".decl wants a variable name")
+	}
+	dc := Decl{Name: args[0].text, Line: p.line}
+	rest := args[1:]
+	for len(rest) > 0 {
+		if len(rest) < 3 || rest[0].kind != tokWord || rest[1].kind != tokEq {
+			return p.errAt(rest[0].col, "want KEY=VALUE")
+		}
+		key, val := rest[0].text, rest[2]
+		rest = rest[3:]
+		switch key {
+		case "v_type":
+			if len(val.text) != 1 || !strings.Contains("GAPST", val.text) {
+				return p.errAt(val.col, "v_type %q is not one of G, A, P, S, T", val.text)
+			}
+			dc.VType = val.text[0]
+		case "type":
+			t, ok := ParseElemType(val.text)
+			if !ok {
+				return p.errAt(val.col, "unknown element type %q", val.text)
+			}
+			dc.Type = t
+		case "num_elts":
+			n, err := strconv.ParseUint(val.text, 0, 32)
+			if err != nil {
+				return p.errAt(val.col, "num_elts %q is not a 32-bit number", val.text)
+			}
+			dc.NumElts = uint32(n)
+		case "v_name":
+			dc.VName = val.text
+		case "alias":
+			dc.Alias = val.text
+		}
+	}
+	if dc.VType == 0 {
+		return p.errAt(d.col, ".decl %s has no v_type", dc.Name)
+	}
+	n := normName(dc.Name)
+	if _, dup := p.cur.decls[n]; dup {
+		return p.errAt(args[0].col, "%s declared twice in %s", dc.Name, p.cur.Name)
+	}
+	p.cur.decls[n] = len(p.cur.Decls)
+	p.cur.Decls = append(p.cur.Decls, dc)
+	return nil
+}
+
+// indexComment finds "/// $N" in a comment; col is the column of the '$' within comment.
+func indexComment(c []byte) (uint32, int, bool) {
+	i := bytes.Index(c, []byte("$"))
+	if !bytes.HasPrefix(c, []byte("///")) || i < 0 {
+		return 0, 0, false
+	}
+	j := i + 1
+	for j < len(c) && c[j] >= '0' && c[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseUint(string(c[i+1:j]), 10, 32)
+	if err != nil {
+		return 0, 0, false
+	}
+	return uint32(n), i, true
+}

@@ -1,0 +1,211 @@
+// Package visaasm parses the vISA text form (.visaasm) that IGC dumps beside its binaries:
+// the kernels and stack-call functions, their variable declarations (element type, element
+// count, value name), kernel attributes (SimdSize) and the FILE/LOC directives that carry
+// source positions, each placed at the vISA instruction index the vISA builder gives it.
+//
+// Only what debug info needs is kept; instructions themselves are counted, not decoded.
+package visaasm
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kind says what a compiled object is.
+type Kind uint8
+
+const (
+	KindKernel   Kind = iota + 1 // .kernel
+	KindFunction                 // .global_function: a stack-call function
+)
+
+var kindNames = [...]string{KindKernel: "kernel", KindFunction: "global_function"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// ElemType is a vISA element type (the decl's type=).
+type ElemType uint8
+
+const (
+	TypeNone ElemType = iota
+	TypeUB
+	TypeB
+	TypeUW
+	TypeW
+	TypeUD
+	TypeD
+	TypeUQ
+	TypeQ
+	TypeHF
+	TypeBF
+	TypeF
+	TypeDF
+	TypeV
+	TypeUV
+	TypeVF
+	TypeBool
+)
+
+type elemInfo struct {
+	name string
+	size int // bytes; 0 when the type has no element size
+}
+
+var elemTypes = [...]elemInfo{
+	TypeNone: {"", 0}, TypeUB: {"ub", 1}, TypeB: {"b", 1}, TypeUW: {"uw", 2}, TypeW: {"w", 2},
+	TypeUD: {"ud", 4}, TypeD: {"d", 4}, TypeUQ: {"uq", 8}, TypeQ: {"q", 8}, TypeHF: {"hf", 2},
+	TypeBF: {"bf", 2}, TypeF: {"f", 4}, TypeDF: {"df", 8}, TypeV: {"v", 4}, TypeUV: {"uv", 4},
+	TypeVF: {"vf", 4}, TypeBool: {"bool", 1},
+}
+
+func (t ElemType) String() string {
+	if int(t) < len(elemTypes) {
+		return elemTypes[t].name
+	}
+	return "ElemType(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Size is the element size in bytes (0 when unknown).
+func (t ElemType) Size() int {
+	if int(t) < len(elemTypes) {
+		return elemTypes[t].size
+	}
+	return 0
+}
+
+// Signed reports whether the type is a signed integer.
+func (t ElemType) Signed() bool { return t == TypeB || t == TypeW || t == TypeD || t == TypeQ }
+
+// Float reports whether the type is a floating-point type.
+func (t ElemType) Float() bool { return t == TypeHF || t == TypeBF || t == TypeF || t == TypeDF }
+
+// ParseElemType returns the type with the given vISA name.
+func ParseElemType(s string) (ElemType, bool) {
+	for i, e := range elemTypes {
+		if i > 0 && e.name == s {
+			return ElemType(i), true
+		}
+	}
+	return TypeNone, false
+}
+
+// Decl is one .decl line.
+type Decl struct {
+	Name    string   // V0033, P1, A0, S0, T6
+	VType   byte     // v_type: 'G' general, 'A' address, 'P' predicate, 'S' sampler, 'T' surface
+	Type    ElemType // type= (general variables only)
+	NumElts uint32   // num_elts=
+	VName   string   // v_name=, the front end's value name when there is one
+	Alias   string   // alias=<X, off>: the variable it aliases
+	Line    int      // source line of the .decl
+}
+
+// Loc is a source position in effect from vISA index Index on.
+type Loc struct {
+	Index uint32
+	File  string // from the last FILE directive ("" before any)
+	Line  uint32
+}
+
+// Label is a .function entry label (a vISA subroutine or the object's entry) and its index.
+type Label struct {
+	Name  string
+	Index uint32
+}
+
+// Attr is a .kernel_attr.
+type Attr struct {
+	Name, Value string
+}
+
+// Function is one .kernel or .global_function and everything up to the next one.
+type Function struct {
+	Kind     Kind
+	Name     string
+	Line     int // source line of the .kernel/.global_function directive
+	Decls    []Decl
+	Attrs    []Attr
+	SimdSize int     // .kernel_attr SimdSize (0 when absent)
+	Locs     []Loc   // one per FILE/LOC directive, in index order
+	Labels   []Label // .function labels, in index order
+	// NumIndices is how many vISA indices the object uses (one past the last).
+	NumIndices uint32
+
+	decls map[string]int // normalized name -> index in Decls
+}
+
+// File is a parsed .visaasm text.
+type File struct {
+	Version   string
+	Functions []*Function
+}
+
+// Function returns the object with the given name, or nil.
+func (f *File) Function(name string) *Function {
+	for _, fn := range f.Functions {
+		if fn.Name == name {
+			return fn
+		}
+	}
+	return nil
+}
+
+// Decl finds the declaration of a variable as the debug info blob names it: "V33" is the
+// decl "V0033" (leading zeros do not matter), "P1" is "P1".
+func (fn *Function) Decl(name string) (*Decl, bool) {
+	i, ok := fn.decls[normName(name)]
+	if !ok {
+		return nil, false
+	}
+	return &fn.Decls[i], true
+}
+
+// normName drops leading zeros of a variable's number: V0033 and V33 are the same variable.
+func normName(s string) string {
+	if len(s) < 2 {
+		return s
+	}
+	d := s[1:]
+	for _, c := range d {
+		if c < '0' || c > '9' {
+			return s
+		}
+	}
+	d = strings.TrimLeft(d, "0")
+	if d == "" {
+		d = "0"
+	}
+	return s[:1] + d
+}
+
+// LineAt returns the source position in effect at vISA index i: the last FILE/LOC directive
+// whose index is at most i. ok is false before the first LOC.
+func (fn *Function) LineAt(i uint32) (Loc, bool) {
+	lo, hi := 0, len(fn.Locs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if fn.Locs[m].Index <= i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == 0 {
+		return Loc{}, false
+	}
+	return fn.Locs[lo-1], true
+}
+
+// SyntaxError is a problem at a place in the text.
+type SyntaxError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("line %d:%d: %s", e.Line, e.Col, e.Msg) }

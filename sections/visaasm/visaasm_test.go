@@ -1,0 +1,171 @@
+package visaasm
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"hdwarf/sections/visa"
+)
+
+const dataDir = "../../testdata"
+
+var funcFileSuffix = regexp.MustCompile(`_f[0-9]+$`)
+
+// TestRealFiles parses every .visaasm IGC dumped and checks it against the vISA debug info
+// blob IGC wrote for the same compilation: every index the blob maps to machine code exists in
+// the text, every variable the blob names is declared, and the blob's subroutines start at the
+// text's .function labels. The `/// $N` comments are checked by Parse itself.
+func TestRealFiles(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "visaasm", "*.visaasm"))
+	if len(files) == 0 {
+		t.Fatal("no .visaasm files in testdata")
+	}
+	funcs := map[string]map[string]*Function{} // blob base name -> object name -> function
+	for _, p := range files {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := Parse(src)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if len(f.Functions) != 1 || f.Version != "4.1" {
+			t.Fatalf("%s: %d objects, version %q", p, len(f.Functions), f.Version)
+		}
+		fn := f.Functions[0]
+		if fn.SimdSize == 0 || len(fn.Labels) == 0 || fn.Labels[0].Index != 0 {
+			t.Errorf("%s: SimdSize %d, labels %v", p, fn.SimdSize, fn.Labels)
+		}
+		base := strings.TrimSuffix(filepath.Base(p), ".visaasm")
+		base = funcFileSuffix.ReplaceAllString(base, "") // k_f0.visaasm is a function of k
+		if funcs[base] == nil {
+			funcs[base] = map[string]*Function{}
+		}
+		funcs[base][fn.Name] = fn
+	}
+	checked := 0
+	for base, byName := range funcs {
+		blob, err := os.ReadFile(filepath.Join(dataDir, "visa", base+".visa.dbg"))
+		if err != nil {
+			t.Fatalf("no blob for %s: %v", base, err)
+		}
+		info, err := visa.Decode(blob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range info.Objects {
+			fn := byName[o.Name]
+			if fn == nil {
+				t.Errorf("%s: blob object %q has no .visaasm", base, o.Name)
+				continue
+			}
+			sentinel := o.IndexMap[len(o.IndexMap)-1].VISA
+			for _, e := range o.IndexMap[:len(o.IndexMap)-1] {
+				if e.VISA >= fn.NumIndices || e.VISA >= sentinel {
+					t.Errorf("%s %s: index map entry %d beyond the text's %d indices (sentinel %d)", base, o.Name, e.VISA, fn.NumIndices, sentinel)
+				}
+			}
+			for _, v := range o.Vars {
+				if _, ok := fn.Decl(v.Name); !ok {
+					t.Errorf("%s %s: variable %s not declared", base, o.Name, v.Name)
+				}
+			}
+			for _, s := range o.Subroutines {
+				found := false
+				for _, l := range fn.Labels {
+					found = found || l.Index == s.Start && strings.HasPrefix(l.Name, s.Name)
+				}
+				if !found {
+					t.Errorf("%s %s: subroutine %s at %d has no .function label there (%v)", base, o.Name, s.Name, s.Start, fn.Labels)
+				}
+			}
+			checked++
+		}
+	}
+	t.Logf("%d files, %d compiled objects checked against their blobs", len(files), checked)
+}
+
+func TestIndexCounting(t *testing.T) {
+	src := `.version 4.1
+.kernel "k"
+.decl V0032 v_type=G type=f num_elts=16 align=hword v_name=acc
+.decl P1 v_type=P num_elts=1
+.kernel_attr SimdSize=16
+.function "_main_0"
+
+_main_0:
+    mov (M1, 16) V0032(0,0)<1> 0x0:f                 /// $1
+    FILE "a.cl"
+    LOC 3
+lbl:
+    add (M1, 16) V0032(0,0)<1> V0032(0,0)<1;1,0> 0x1:f  /// $5
+    FILE "b.cl"
+    LOC 9
+    ret (M1, 1)                                      /// $8
+.function "sub_1"
+
+sub_1:
+    ret (M1, 1)                                      /// $10
+`
+	f, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := f.Function("k")
+	if fn == nil || fn.Kind != KindKernel || fn.SimdSize != 16 || fn.NumIndices != 11 {
+		t.Fatalf("got %+v", fn)
+	}
+	want := []Loc{{2, "a.cl", 0}, {3, "a.cl", 3}, {6, "b.cl", 3}, {7, "b.cl", 9}}
+	if len(fn.Locs) != len(want) {
+		t.Fatalf("locs %v, want %v", fn.Locs, want)
+	}
+	for i := range want {
+		if fn.Locs[i] != want[i] {
+			t.Errorf("loc %d = %v, want %v", i, fn.Locs[i], want[i])
+		}
+	}
+	if l, ok := fn.LineAt(5); !ok || l.Line != 3 || l.File != "a.cl" {
+		t.Errorf("LineAt(5) = %v %v", l, ok)
+	}
+	if _, ok := fn.LineAt(1); ok {
+		t.Error("LineAt(1) is before any LOC")
+	}
+	if l, _ := fn.LineAt(100); l.Line != 9 || l.File != "b.cl" {
+		t.Errorf("LineAt(100) = %v", l)
+	}
+	if d, ok := fn.Decl("V32"); !ok || d.Type != TypeF || d.NumElts != 16 || d.VName != "acc" || d.Type.Size() != 4 {
+		t.Errorf("Decl(V32) = %+v %v", d, ok)
+	}
+	if d, ok := fn.Decl("P1"); !ok || d.VType != 'P' {
+		t.Errorf("Decl(P1) = %+v %v", d, ok)
+	}
+	if len(fn.Labels) != 2 || fn.Labels[1] != (Label{"sub_1", 9}) {
+		t.Errorf("labels %v", fn.Labels)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"index comment", ".kernel \"k\"\n.function \"f\"\nf:\n  mov (M1, 1) V1 V2 /// $2\n", "line 4:25: the comment says vISA index $2, the count is 1"},
+		{"unterminated", ".kernel \"k\n", "line 1:9: unterminated string"},
+		{"no kernel", "  mov (M1, 1) V1 V2\n", "line 1:3: instruction \"mov\" before any .kernel"},
+		{"bad loc", ".kernel \"k\"\n  LOC x12\n", "line 2:7: LOC line \"x12\" is not a 32-bit number"},
+		{"bad type", ".kernel \"k\"\n.decl V1 v_type=G type=zz num_elts=1\n", "line 2:24: unknown element type \"zz\""},
+		{"dup decl", ".kernel \"k\"\n.decl V01 v_type=G type=d\n.decl V1 v_type=G type=d\n", "line 3:7: V1 declared twice in k"},
+		{"simd", ".kernel \"k\"\n.kernel_attr SimdSize=0\n", "line 2:23: SimdSize \"0\" is not a SIMD width"},
+		{"angle", ".kernel \"k\"\n.decl V1 v_type=G type=d alias=<V2, 0\n", "line 2:32: unterminated '<'"},
+		{"file", ".kernel \"k\"\n  FILE a.cl\n", "line 2:3: FILE wants one quoted file name"},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(c.src))
+		var se *SyntaxError
+		if !errors.As(err, &se) || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
+		}
+	}
+}

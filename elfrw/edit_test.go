@@ -287,3 +287,36 @@ func assertSameSections(t *testing.T, orig, out []byte) {
 		}
 	}
 }
+
+// In a relocatable object without segments, loaded sections can grow (migrate rewrites
+// .eh_frame): the section moves, and the object still links and runs.
+func TestGrowLoadedSectionInObject(t *testing.T) {
+	gcc := oracle.Need(t, "gcc")
+	dir := t.TempDir()
+	src := filepath.Join(dir, "g.c")
+	os.WriteFile(src, []byte("int g = 42;\nint main(void) { return g - 42; }\n"), 0o644)
+	obj := filepath.Join(dir, "g.o")
+	if b, err := exec.Command(gcc, "-c", src, "-o", obj).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	f, err := Open(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	data := f.Section(".data")
+	old, _ := data.Data()
+	data.SetData(append(bytes.Clone(old), make([]byte, 64)...))
+	grown := filepath.Join(dir, "grown.o")
+	writeTo(t, f, grown)
+	if c := complaints(t, grown); strings.Contains(strings.ToLower(c), "warning") {
+		t.Errorf("checkers complain:\n%s", c)
+	}
+	exe := filepath.Join(dir, "g")
+	if b, err := exec.Command(gcc, grown, "-o", exe).CombinedOutput(); err != nil {
+		t.Fatalf("linking the grown object fails: %v\n%s", err, b)
+	}
+	if err := exec.Command(exe).Run(); err != nil {
+		t.Errorf("the program linked from the grown object fails: %v", err)
+	}
+}

@@ -191,7 +191,9 @@ func (f *File) isPinned(s *Section) bool {
 	if s.IsNew() {
 		return false
 	}
-	if s.Flags&elf.SHF_ALLOC != 0 {
+	// In a relocatable file without segments nothing is loaded from file offsets yet: a
+	// linker places SHF_ALLOC sections itself, so they may move like the others.
+	if s.Flags&elf.SHF_ALLOC != 0 && (f.Type != elf.ET_REL || len(f.Progs) > 0) {
 		return true
 	}
 	lo, hi := uint64(s.origOff), uint64(s.origOff+s.origLen)

@@ -1,27 +1,39 @@
 #!/usr/bin/env bash
-# The main job on a shipped real sample: a zebin from Intel's compiler gets the vISA debug
-# blob of its kernel embedded, hdwarf finds and decodes it, and outside tools look at the result.
+# The main job on a shipped real sample: Intel's compiler made a zebin (kernel "chain" calling
+# two stack-call functions) and, beside it, the vISA debug blob and vISA text of the kernel.
+# A build step embeds the blob, hdwarf converts it to standard DWARF, places the stack-call
+# functions where they really are, and outside tools read the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-oracles.sh >/dev/null 2>&1 || true
-bin=bin/hdwarf
+bin=$PWD/bin/hdwarf
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-zebin=testdata/elf/stackcalls.dg2.zebin
-blob=testdata/visa/stackcalls.dg2.simd8_entry_0001.visa.dbg
+t=testdata
+zebin=$t/elf/stackcalls.dg2.zebin
+blob=$t/visa/stackcalls.dg2.simd8_entry_0001.visa.dbg
+asm="--visaasm $t/visaasm/stackcalls.dg2.simd8_entry_0001.visaasm --visaasm $t/visaasm/stackcalls.dg2.simd8_entry_0001_f0.visaasm --visaasm $t/visaasm/stackcalls.dg2.simd8_entry_0001_f1.visaasm"
+step() { echo; echo "== $*"; }
 
-echo "== $bin copy --add-section .visa.debug=$blob $zebin -o k.zebin"
+step "hdwarf copy --add-section .visa.debug=BLOB $zebin -o k.zebin      (the build step embeds the blob)"
 $bin copy --add-section .visa.debug=$blob $zebin -o "$out/k.zebin"
-$bin dump --sections "$out/k.zebin"
-echo
-echo "== $bin dump --visa k.zebin (first lines)"
-$bin dump --visa "$out/k.zebin" | sed -n '1,25p'
-echo
-if command -v readelf >/dev/null; then
-  echo "== readelf -x .visa.debug k.zebin (first lines)"
-  readelf -x .visa.debug "$out/k.zebin" | sed -n '1,6p'
+
+step "hdwarf convert -v k.zebin --visaasm ... -o k.dwarf.zebin"
+$bin convert -v "$out/k.zebin" $asm -o "$out/k.dwarf.zebin"
+
+step "hdwarf verify k.dwarf.zebin"
+$bin verify "$out/k.dwarf.zebin"
+
+step "hdwarf relocate --section .text.chain=0xff000000 k.dwarf.zebin -o k.loaded.zebin   (what the GPU driver does)"
+$bin relocate --section .text.chain=0xff000000 "$out/k.dwarf.zebin" -o "$out/k.loaded.zebin"
+
+if command -v llvm-dwarfdump-22 >/dev/null; then
+  step "llvm-dwarfdump-22 --verify k.loaded.zebin"
+  llvm-dwarfdump-22 --verify "$out/k.loaded.zebin" 2>/dev/null | tail -1
+  step "llvm-dwarfdump-22 --debug-info k.loaded.zebin: the subprograms (stack-call functions at their reloc_offset)"
+  llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | grep -A3 'DW_TAG_subprogram' | grep -E 'DW_AT_(name|low_pc|high_pc)' | sed -n '1,12p'
+  step "llvm-dwarfdump-22 --debug-info: a variable's location list (first lines)"
+  llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | grep -m1 -A4 'DW_AT_location' || true
+  step "llvm-dwarfdump-22 --debug-line: first rows"
+  llvm-dwarfdump-22 --debug-line "$out/k.loaded.zebin" 2>/dev/null | grep -A6 '^Address' | sed -n '1,8p'
 fi
-echo
-echo "== $bin copy --remove-section .visa.debug gives the original back"
-$bin copy --remove-section .visa.debug "$out/k.zebin" -o "$out/back.zebin"
-cmp "$zebin" "$out/back.zebin" && echo "identical to $zebin"

@@ -101,8 +101,13 @@ func inflate(typ elf.CompressionType, body []byte, size uint64, bodyOff int64) (
 		return nil, errAt(bodyOff, "%s stream inflates to %d bytes, header says %d: %v", typ, n, size, err)
 	}
 	var extra [1]byte
-	if k, _ := r.Read(extra[:]); k > 0 {
+	k, err := r.Read(extra[:])
+	if k > 0 {
 		return nil, errAt(bodyOff, "%s stream inflates to more than the %d bytes the header says", typ, size)
+	}
+	if err != nil && err != io.EOF {
+		// The data was all there, but the stream's own check (zlib's Adler-32) failed.
+		return nil, errAt(bodyOff, "%s stream: %v", typ, err)
 	}
 	return out, nil
 }

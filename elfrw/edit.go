@@ -225,6 +225,12 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 				}
 				s.Info = uint32(symMap[s.Info])
 			}
+		case shtLLVMAddrsig:
+			b, err := f.renumberAddrsig(s, symMap)
+			if err != nil {
+				return err
+			}
+			edits[s] = b
 		case elf.SHT_SYMTAB_SHNDX:
 			b, _ := s.Data()
 			var nb []byte

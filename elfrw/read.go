@@ -230,7 +230,7 @@ func linksSection(s *Section) bool {
 	switch s.Type {
 	case elf.SHT_SYMTAB, elf.SHT_DYNSYM, elf.SHT_REL, elf.SHT_RELA, elf.SHT_HASH, elf.SHT_GNU_HASH,
 		elf.SHT_DYNAMIC, elf.SHT_GROUP, elf.SHT_SYMTAB_SHNDX, elf.SHT_GNU_VERSYM, elf.SHT_GNU_VERDEF,
-		elf.SHT_GNU_VERNEED, shtRELR:
+		elf.SHT_GNU_VERNEED, shtRELR, shtLLVMAddrsig:
 		return true
 	}
 	return false

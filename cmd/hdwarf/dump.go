@@ -15,6 +15,8 @@ type dumpInput struct {
 	path string
 	elf  *elfrw.File // nil when the file is not ELF
 	raw  []byte      // the whole file when it is not ELF
+	// dialect is --dialect: the meaning of vendor DWARF opcodes ("" or "auto": detect).
+	dialect string
 }
 
 // dumpMode prints one kind of payload found in the input.
@@ -30,6 +32,7 @@ func dumpModes() []dumpMode {
 		{"sections", "list the sections: index, name, type, flags, address, offset, size, alignment", dumpSections},
 		{"visa", "print vISA debug info blobs (the input itself, or any section starting with magic 0xdeadd010)", dumpVISA},
 		{"spirv", "print SPIR-V debug info graphs (the input itself, or the .spv / SPIRV Object sections)", dumpSPIRV},
+		{"dwarf", "print DWARF units, DIEs, location lists, CFI and line tables like llvm-dwarfdump, vendor operations decoded", dumpDWARF},
 	}
 }
 
@@ -48,6 +51,7 @@ func dumpCommand() command {
 			chosen[i] = fs.Bool(m.flag, false, m.help)
 		}
 		asJSON := fs.Bool("json", false, "print JSON instead of text")
+		dialect := fs.String("dialect", "auto", "with --dwarf: meaning of vendor DWARF opcodes (auto, user, amd-legacy, amd-2020, intel)")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
@@ -71,6 +75,7 @@ func dumpCommand() command {
 			return fail(e, fs.Arg(0), err)
 		}
 		defer in.close()
+		in.dialect = *dialect
 		if err := modes[mode].run(e, in, *asJSON); err != nil {
 			return fail(e, in.path, err)
 		}

@@ -49,6 +49,10 @@ func commands() []command {
 		compressCommand(),
 		decompressCommand(),
 		dumpCommand(),
+		migrateCommand(),
+		convertCommand(),
+		verifyCommand(),
+		relocateCommand(),
 		versionCommand(),
 	}
 }

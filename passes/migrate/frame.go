@@ -30,6 +30,11 @@ func (m *migrator) rewriteFrames(name string) error {
 	om := &offsetMap{}
 	m.maps[name] = om
 	out := make([]byte, 0, len(raw))
+	w := m.newWork()
+	type frameSpan struct {
+		off, oldLen, newLen int64
+		inner               []run
+	}
 	var pending uint64
 	for i := range entries {
 		e := &entries[i]
@@ -61,7 +66,7 @@ func (m *migrator) rewriteFrames(name string) error {
 		if err != nil {
 			return &dwarf.Error{Section: name, Off: e.InsnOff, Msg: fmt.Sprintf("%v: %v", e, err)}
 		}
-		var spans []span
+		var spans []frameSpan
 		for j := range ins {
 			in := &ins[j]
 			if !hasExpr(in.Op) {
@@ -70,10 +75,11 @@ func (m *migrator) rewriteFrames(name string) error {
 			where := func() string {
 				return fmt.Sprintf("%s: %v, %v at offset 0x%x", name, e, in.Op, e.InsnOff+uint64(in.Offset))
 			}
-			res, err := m.rewriteExpr(ctx.ExprContext(), in.Expr, nil, where)
+			res, err := m.rewriteExpr(w, ctx.ExprContext(), in.Expr, nil, where)
 			if err != nil {
 				return err
 			}
+			w.commit()
 			if !res.changed {
 				continue
 			}
@@ -84,7 +90,11 @@ func (m *migrator) rewriteFrames(name string) error {
 			pending = at + uint64(in.Len)
 			oldPre := int64(in.Len - len(in.Expr))
 			newPre := int64(len(b) - len(res.code))
-			spans = append(spans, span{off: int64(at), oldLen: int64(in.Len), newLen: int64(len(b)), inner: shiftRuns(res.inner, oldPre, newPre)})
+			inner := make([]run, len(res.inner))
+			for k, r := range res.inner {
+				inner[k] = run{r.old + oldPre, r.new + newPre, r.n}
+			}
+			spans = append(spans, frameSpan{int64(at), int64(in.Len), int64(len(b)), inner})
 		}
 		out = append(out, raw[pending:e.End]...)
 		pending = e.End
@@ -98,7 +108,7 @@ func (m *migrator) rewriteFrames(name string) error {
 			spans = nil // the entry keeps its place and size
 		}
 		for _, s := range spans {
-			om.add(s)
+			om.add(s.off, s.oldLen, s.newLen, s.inner)
 		}
 		n := uint64(len(out)) - start
 		if e.Format64 {

@@ -3,6 +3,9 @@ package migrate
 import (
 	"encoding/binary"
 	"fmt"
+	"runtime"
+	"sort"
+	"sync"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -28,18 +31,29 @@ var boundAttrs = map[dwarfenc.Attr]bool{
 	dwarfenc.AttrByteStride: true,
 }
 
+func isBoundAttr(a dwarfenc.Attr) bool { return a < 0x100 && boundAttrs[a] }
+
 // oldLanePC is DW_AT_LLVM_lane_pc in the old ROCm numbering; upstream reuses the code for
 // DW_AT_LLVM_stmt_sequence.
 const oldLanePC dwarfenc.Attr = 0x3e0b
 
 func (m *migrator) isLocAttr(a dwarfenc.Attr) bool {
-	if a == oldLanePC {
+	switch {
+	case a == oldLanePC:
 		return m.opts.From == expr.DialectAMDLegacy || m.opts.From == expr.DialectAMD2020
+	case a < 0x100:
+		return m.locAttr[a]
 	}
 	return locAttrs[a]
 }
 
-// infoRewriter rewrites .debug_info or .debug_types.
+// infoRewriter rewrites .debug_info or .debug_types in two steps. Layout walks each unit's
+// DIEs, rewrites its expressions and records every stretch that changes size (a span of
+// omap) together with its new bytes. Write walks the DIEs again and copies the unchanged
+// bytes in runs, the recorded bytes in place of the spans, and the references and section
+// offsets, whose values are known only once every section is laid out. Units are laid out
+// and written by several goroutines: each unit depends only on its own layout, the
+// section's map and the maps of the other sections.
 type infoRewriter struct {
 	m     *migrator
 	name  string
@@ -47,15 +61,15 @@ type infoRewriter struct {
 	units []*dwarf.Unit
 	omap  *offsetMap
 
-	locRefs      []locRef       // .debug_loc lists the units use
-	loclistsUnit map[uint64]int // .debug_loclists offset (base or list) -> unit
-	laidOut      bool
-}
+	unitSpan []int   // spans of unit k: omap.spans[unitSpan[k]:unitSpan[k+1]]
+	unitData []int64 // where unit k's span bytes start in data
+	data     []byte  // the new bytes of every span, in order
+	redo     []int64 // spans whose bytes hold .debug_info offsets: rewritten again by write
 
-// locRef is a location list a unit refers to.
-type locRef struct {
-	off  uint64
-	unit int
+	locOffs      []uint64       // .debug_loc lists the units use, unit by unit
+	locUnit      []int          // unit k's lists: locOffs[locUnit[k]:locUnit[k+1]]
+	loclistsUnit map[uint64]int // .debug_loclists offset (base or list) -> unit
+	work         *exprWork      // counts of the last layout
 }
 
 func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
@@ -69,100 +83,276 @@ func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
 	return ir, nil
 }
 
+// workers is how many goroutines share n units of size bytes in all: two at most (the
+// target machine's cores), one for small inputs.
+func workers(n int, size int) int {
+	if n < 2 || size < 1<<20 {
+		return 1
+	}
+	return min(runtime.GOMAXPROCS(0), 2)
+}
+
+// chunks splits the units into w runs of about equal size.
+func (ir *infoRewriter) chunks(w int) [][2]int {
+	if w <= 1 || len(ir.units) < w {
+		return [][2]int{{0, len(ir.units)}}
+	}
+	first := ir.units[0].Off
+	total := ir.units[len(ir.units)-1].End - first
+	var out [][2]int
+	lo := 0
+	for c := 1; c < w; c++ {
+		goal := first + total*uint64(c)/uint64(w)
+		hi := max(sort.Search(len(ir.units), func(i int) bool { return ir.units[i].Off >= goal }), lo)
+		out = append(out, [2]int{lo, hi})
+		lo = hi
+	}
+	return append(out, [2]int{lo, len(ir.units)})
+}
+
+// layoutPart is what one goroutine lays out: units lo..hi.
+type layoutPart struct {
+	lo, hi       int
+	omap         offsetMap
+	unitSpan     []int // relative to omap
+	unitData     []int64
+	data         []byte
+	redo         []int64
+	locOffs      []uint64
+	locUnit      []int
+	loclistsUnit map[uint64]int
+	widen        map[uint64]dwarfenc.Form
+	work         *exprWork
+	err          error
+}
+
 // layout decides the new size of every unit. A unit is laid out until its spans stop
 // changing: references written as ULEB128 (DW_FORM_ref_udata, base types inside expressions)
 // take the length their new value needs, which depends on the layout.
 func (ir *infoRewriter) layout() error {
+	m := ir.m
+	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	ps := make([]*layoutPart, len(parts))
+	var wg sync.WaitGroup
+	for i, c := range parts {
+		p := &layoutPart{lo: c[0], hi: c[1], loclistsUnit: map[uint64]int{}, widen: map[uint64]dwarfenc.Form{}, work: newExprWork()}
+		ps[i] = p
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.err = ir.layoutPart(p)
+		}()
+	}
+	wg.Wait()
+	for _, p := range ps {
+		if p.err != nil {
+			return p.err
+		}
+	}
+	// Join the parts.
 	ir.omap.truncate(0)
-	ir.locRefs = ir.locRefs[:0]
+	ir.unitSpan, ir.unitData, ir.locUnit = ir.unitSpan[:0], ir.unitData[:0], ir.locUnit[:0]
+	ir.data, ir.redo, ir.locOffs = ir.data[:0], ir.redo[:0], ir.locOffs[:0]
 	ir.loclistsUnit = map[uint64]int{}
-	var scratch []byte
-	for k := range ir.units {
-		start := len(ir.omap.spans)
-		var prev []span
+	ir.work = newExprWork()
+	if len(ps) > 1 {
+		// Size the joined tables once: they are the largest the pass keeps.
+		var nSpans, nRuns, nData, nLoc int
+		for _, p := range ps {
+			nSpans, nRuns, nData, nLoc = nSpans+len(p.omap.spans), nRuns+len(p.omap.runs), nData+len(p.data), nLoc+len(p.locOffs)
+		}
+		ir.omap.spans = make([]span, 0, nSpans)
+		ir.omap.runs = make([]run, 0, nRuns)
+		ir.data = make([]byte, 0, nData)
+		ir.locOffs = make([]uint64, 0, nLoc)
+	}
+	for _, p := range ps {
+		nSpan, nData, nLoc := len(ir.omap.spans), int64(len(ir.data)), len(ir.locOffs)
+		if len(ps) == 1 {
+			ir.omap.spans, ir.omap.runs, ir.omap.total = p.omap.spans, p.omap.runs, p.omap.total
+			ir.data, ir.locOffs = p.data, p.locOffs
+		} else {
+			ir.omap.addFrom(&p.omap)
+			ir.data = append(ir.data, p.data...)
+			ir.locOffs = append(ir.locOffs, p.locOffs...)
+		}
+		for k := range p.hi - p.lo {
+			ir.unitSpan = append(ir.unitSpan, nSpan+p.unitSpan[k])
+			ir.unitData = append(ir.unitData, nData+p.unitData[k])
+			ir.locUnit = append(ir.locUnit, nLoc+p.locUnit[k])
+		}
+		ir.redo = append(ir.redo, p.redo...)
+		for off, k := range p.loclistsUnit {
+			ir.loclistsUnit[off] = k
+		}
+		for off, f := range p.widen {
+			m.widenForm(off, f)
+		}
+		ir.work.merge(p.work)
+		*p = layoutPart{}
+	}
+	ir.unitSpan = append(ir.unitSpan, len(ir.omap.spans))
+	ir.unitData = append(ir.unitData, int64(len(ir.data)))
+	ir.locUnit = append(ir.locUnit, len(ir.locOffs))
+	return nil
+}
+
+func (ir *infoRewriter) layoutPart(p *layoutPart) error {
+	prev, cur := &offsetMap{}, &offsetMap{}
+	e := &unitEmitter{ir: ir, layout: true, part: p, work: p.work}
+	e.whereFn = e.where
+	for k := p.lo; k < p.hi; k++ {
+		u := ir.units[k]
+		p.unitSpan = append(p.unitSpan, len(p.omap.spans))
+		p.unitData = append(p.unitData, int64(len(p.data)))
+		p.locUnit = append(p.locUnit, len(p.locOffs))
+		nData, nRedo, nLoc := len(p.data), len(p.redo), len(p.locOffs)
+		prev.truncate(0)
 		for iter := 0; ; iter++ {
 			if iter > 32 {
-				return fmt.Errorf("%s: unit at 0x%x: layout does not settle", ir.name, ir.units[k].Off)
+				return fmt.Errorf("%s: unit at 0x%x: layout does not settle", ir.name, u.Off)
 			}
-			ir.omap.truncate(start)
-			for _, s := range prev {
-				ir.omap.add(s)
-			}
-			nLoc := len(ir.locRefs)
-			e := unitEmitter{ir: ir, k: k, out: scratch[:0], layout: true}
+			p.data, p.redo, p.locOffs = p.data[:nData], p.redo[:nRedo], p.locOffs[:nLoc]
+			p.work.discard()
+			cur.truncate(0)
+			e.reset(k, cur, prev)
 			if err := e.run(); err != nil {
 				return err
 			}
-			scratch = e.out
-			done := ir.omap.sameSpans(start, e.spans) || (iter == 0 && !e.dependent)
-			if done {
-				ir.omap.truncate(start)
-				for _, s := range e.spans {
-					ir.omap.add(s)
-				}
+			if cur.sameSpans(0, prev) || (iter == 0 && !e.dependent) {
 				break
 			}
-			ir.locRefs = ir.locRefs[:nLoc]
-			prev = e.spans
+			prev, cur = cur, prev
 		}
+		p.work.commit()
+		p.omap.addFrom(cur)
 	}
-	ir.laidOut = true
 	return nil
 }
 
 // write produces the new bytes of the section with every map known.
 func (ir *infoRewriter) write() error {
 	raw := ir.sec.Raw
-	out := make([]byte, 0, int64(len(raw))+ir.omap.total)
-	for k, u := range ir.units {
-		start := len(out)
-		want, _ := ir.omap.lookup(u.Off)
-		if uint64(start) != want {
-			return fmt.Errorf("%s: unit at 0x%x: written at 0x%x, laid out at 0x%x", ir.name, u.Off, start, want)
+	size := int64(len(raw)) + ir.omap.total
+	if size < 0 {
+		return fmt.Errorf("%s: layout gives a negative size", ir.name)
+	}
+	out := make([]byte, size)
+	parts := ir.chunks(workers(len(ir.units), len(raw)))
+	errs := make([]error, len(parts))
+	touched := make([]int, len(parts))
+	var wg sync.WaitGroup
+	for i, c := range parts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			touched[i], errs[i] = ir.writeUnits(out, c[0], c[1])
+		}()
+	}
+	wg.Wait()
+	for i := range parts {
+		if errs[i] != nil {
+			return errs[i]
 		}
-		e := unitEmitter{ir: ir, k: k, out: out}
-		if err := e.run(); err != nil {
-			return err
-		}
-		out = e.out
-		if string(out[start:]) != string(raw[u.Off:u.End]) {
-			ir.m.rep.UnitsTouched++
-		}
+		ir.m.rep.UnitsTouched += touched[i]
 	}
 	// Bytes after the last unit (padding) are kept.
+	tail := uint64(0)
 	if n := len(ir.units); n > 0 {
-		out = append(out, raw[ir.units[n-1].End:]...)
-	} else {
-		out = append(out, raw...)
+		tail = ir.units[n-1].End
 	}
+	at, _ := ir.omap.lookup(tail)
+	if int64(at)+int64(len(raw))-int64(tail) != size {
+		return fmt.Errorf("%s: the units end at 0x%x, laid out to end at 0x%x", ir.name, at, size-int64(len(raw))+int64(tail))
+	}
+	copy(out[at:], raw[tail:])
 	ir.m.setOut(ir.name, out)
 	return nil
 }
 
-// unitEmitter writes one unit.
+// writeUnits writes units lo..hi into their place in out and returns how many changed.
+func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
+	touched := 0
+	e := &unitEmitter{ir: ir, work: newExprWork()}
+	e.whereFn = e.where
+	for k := lo; k < hi; k++ {
+		u := ir.units[k]
+		start, _ := ir.omap.lookup(u.Off)
+		end, _ := ir.omap.lookup(u.End)
+		if end < start || end > uint64(len(out)) {
+			return 0, fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x", ir.name, u.Off, start, end)
+		}
+		e.reset(k, nil, nil)
+		e.out = out[start:start:end]
+		if err := e.run(); err != nil {
+			return 0, err
+		}
+		if uint64(len(e.out)) != end-start || (len(e.out) > 0 && &e.out[0] != &out[start]) {
+			return 0, fmt.Errorf("%s: unit at 0x%x: written in 0x%x bytes, laid out in 0x%x", ir.name, u.Off, len(e.out), end-start)
+		}
+		if e.touched {
+			touched++
+		}
+	}
+	return touched, nil
+}
+
+// unitEmitter lays out or writes one unit.
 type unitEmitter struct {
-	ir        *infoRewriter
-	k         int
-	u         *dwarf.Unit
-	out       []byte
-	layout    bool // laying out: section offsets outside the unit are not known yet
-	spans     []span
+	ir      *infoRewriter
+	k       int
+	u       *dwarf.Unit
+	out     []byte
+	layout  bool // laying out: section offsets outside the unit are not known yet
+	part    *layoutPart
+	work    *exprWork
+	whereFn func() string
+
+	// Laying out: spans collects this unit's spans (the map starts at the unit, with no
+	// growth before it); prev is the previous attempt's, which references are mapped by.
+	spans, prev *offsetMap
+	// Writing: refs maps unit references through the unit's spans of the section's map;
+	// span is the next of those spans and dataAt where its bytes are; redo the next entry
+	// of ir.redo that can matter.
+	refs    mapCursor
+	span    int
+	dataAt  int64
+	redo    int
+	locCur  [2]mapCursor // .debug_loc, .debug_loclists
+	locInit [2]bool
+
 	dependent bool // the unit holds values whose size depends on the layout
+	touched   bool // the unit's bytes change
 	pending   uint64
 	newStart  uint64
 	die       *dwarf.DIE
+	dieBuf    dwarf.DIE
 	field     *dwarf.Field
+}
+
+// reset prepares e for unit k.
+func (e *unitEmitter) reset(k int, spans, prev *offsetMap) {
+	ir := e.ir
+	e.k, e.u = k, ir.units[k]
+	e.spans, e.prev = spans, prev
+	e.dependent, e.touched = false, false
+	e.pending = e.u.Off
+	if e.layout {
+		e.newStart = e.u.Off
+		return
+	}
+	e.newStart, _ = ir.omap.lookup(e.u.Off)
+	e.span, e.dataAt = ir.unitSpan[k], ir.unitData[k]
+	e.refs = newMapCursor(ir.omap, ir.unitSpan[k], ir.unitSpan[k+1])
+	e.redo = sort.Search(len(ir.redo), func(i int) bool { return ir.redo[i] >= int64(e.u.Off) })
 }
 
 func (e *unitEmitter) run() error {
 	ir, m := e.ir, e.ir.m
-	u := ir.units[e.k]
-	e.u = u
+	u := e.u
 	bo := m.d.ByteOrder
 	base := len(e.out)
-	e.newStart, _ = ir.omap.lookup(u.Off)
-	e.pending = u.Off
-	if u.TypeOffsetPos != 0 {
+	if u.TypeOffsetPos != 0 && !e.layout {
 		e.copyTo(u.TypeOffsetPos)
 		nt, err := e.unitRef(u.TypeOffset)
 		if err != nil {
@@ -170,18 +360,49 @@ func (e *unitEmitter) run() error {
 		}
 		e.out = appendFixed(e.out, bo, u.OffsetSize(), nt)
 		e.pending += uint64(u.OffsetSize())
+		e.touched = e.touched || nt != u.TypeOffset
 	}
 	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
 	r := m.d.DIEs(u)
-	var die dwarf.DIE
-	e.die = &die
-	for r.Next(&die) {
+	die := &e.dieBuf
+	e.die = die
+	var spans []span
+	if !e.layout {
+		spans = ir.omap.spans[:ir.unitSpan[e.k+1]]
+	}
+	for r.Next(die) {
 		if die.Abbrev == nil {
 			continue
 		}
 		for i := range die.Fields {
 			f := &die.Fields[i]
 			e.field = f
+			// A value laid out already: its bytes are known, unless they hold offsets
+			// of .debug_info.
+			if e.span < len(spans) && uint64(spans[e.span].off) == f.ValOff {
+				s := &spans[e.span]
+				e.span++
+				data := ir.data[e.dataAt : e.dataAt+s.newLen]
+				e.dataAt += s.newLen
+				for e.redo < len(ir.redo) && ir.redo[e.redo] < s.off {
+					e.redo++
+				}
+				if e.redo >= len(ir.redo) || ir.redo[e.redo] != s.off {
+					e.copyTo(f.ValOff)
+					e.out = append(e.out, data...)
+					e.pending = f.End
+					e.touched = true
+					continue
+				}
+				n := len(e.out) + int(f.ValOff-e.pending)
+				if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
+					return err
+				}
+				if e.pending != f.End || int64(len(e.out)-n) != s.newLen {
+					return fmt.Errorf("%s: value laid out in %d bytes is written in %d", e.where(), s.newLen, len(e.out)-n)
+				}
+				continue
+			}
 			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
 				return err
 			}
@@ -189,6 +410,9 @@ func (e *unitEmitter) run() error {
 	}
 	if err := r.Err(); err != nil {
 		return err
+	}
+	if e.layout {
+		return nil
 	}
 	e.copyTo(u.End)
 	// The unit length.
@@ -207,20 +431,31 @@ func (e *unitEmitter) run() error {
 // copyTo copies the input bytes up to x.
 func (e *unitEmitter) copyTo(x uint64) {
 	if x > e.pending {
-		e.out = append(e.out, e.ir.sec.Raw[e.pending:x]...)
+		if !e.layout {
+			e.out = append(e.out, e.ir.sec.Raw[e.pending:x]...)
+		}
 		e.pending = x
 	}
 }
 
-// replace writes b in place of the value of f.
-func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always bool) {
+// replace writes b in place of the value of f. Laying out, a value of another length (or
+// any, when always) becomes a span of the map, with b as its bytes.
+func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always, infoRefs bool) {
+	oldLen := int64(f.End - f.ValOff)
+	if e.layout {
+		if always || oldLen != int64(len(b)) {
+			e.spans.add(int64(f.ValOff), oldLen, int64(len(b)), inner)
+			e.part.data = append(e.part.data, b...)
+			if infoRefs {
+				e.part.redo = append(e.part.redo, int64(f.ValOff))
+			}
+		}
+		return
+	}
 	e.copyTo(f.ValOff)
 	e.out = append(e.out, b...)
 	e.pending = f.End
-	oldLen := int64(f.End - f.ValOff)
-	if always || oldLen != int64(len(b)) {
-		e.spans = append(e.spans, span{off: int64(f.ValOff), oldLen: oldLen, newLen: int64(len(b)), inner: inner})
-	}
+	e.touched = e.touched || string(b) != string(e.ir.sec.Raw[f.ValOff:f.End])
 }
 
 // where names the current DIE and attribute for messages.
@@ -234,7 +469,13 @@ func (e *unitEmitter) where() string {
 
 // unitRef maps a unit-relative DIE offset of this unit.
 func (e *unitEmitter) unitRef(old uint64) (uint64, error) {
-	nt, ok := e.ir.omap.lookup(e.u.Off + old)
+	var nt uint64
+	var ok bool
+	if e.layout {
+		nt, ok = e.prev.lookup(e.u.Off + old)
+	} else {
+		nt, ok = e.refs.lookup(e.u.Off + old)
+	}
 	if !ok {
 		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
 	}
@@ -257,12 +498,15 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		form = w
 	}
 	switch {
-	case f.Form == dwarfenc.FormExprloc || (dwarf.IsBlock(f.Form) && (m.isLocAttr(f.Attr) || (u.Version <= 3 && boundAttrs[f.Attr]))):
-		res, err := m.rewriteExpr(ctx, f.Block, e, e.where)
+	case f.Form == dwarfenc.FormExprloc || (dwarf.IsBlock(f.Form) && (m.isLocAttr(f.Attr) || (u.Version <= 3 && isBoundAttr(f.Attr)))):
+		if form == f.Form && m.plain(ctx, f.Block) {
+			return nil
+		}
+		res, err := m.rewriteExpr(e.work, ctx, f.Block, e, e.whereFn)
 		if err != nil {
 			return err
 		}
-		if res.changed && hasUnitRefs(ctx, m.opts.From, f.Block) {
+		if res.unitRefs {
 			e.dependent = true
 		}
 		need := blockForm(form, len(res.code))
@@ -270,24 +514,25 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			if f.Indirect {
 				return fmt.Errorf("%s: expression of %d bytes does not fit in %v (given by DW_FORM_indirect)", e.where(), len(res.code), form)
 			}
-			m.widenForm(formOff, need)
+			e.widenForm(formOff, need)
 			form = need
 		}
 		if !res.changed && form == f.Form {
 			return nil
 		}
-		b := appendBlockLen(nil, bo, form, len(res.code))
+		var tmp [16]byte
+		b := appendBlockLen(tmp[:0], bo, form, len(res.code))
 		prefix := int64(len(b))
 		b = append(b, res.code...)
 		oldPrefix := int64(f.LenSize())
-		inner := make([]run, 0, len(res.inner))
+		inner := e.work.inner[len(e.work.inner):]
 		for _, r := range res.inner {
 			inner = append(inner, run{r.old + oldPrefix, r.new + prefix, r.n})
 		}
 		if !res.changed {
 			inner = append(inner, run{oldPrefix, prefix, int64(len(res.code))})
 		}
-		e.replace(f, b, inner, true)
+		e.replace(f, b, inner, true, res.infoRefs)
 	case dwarf.IsUnitRef(f.Form):
 		nv, err := e.unitRef(f.Val)
 		if err != nil {
@@ -301,19 +546,20 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			if f.Indirect {
 				return fmt.Errorf("%s: reference 0x%x does not fit in %v (given by DW_FORM_indirect)", e.where(), nv, form)
 			}
-			m.widenForm(formOff, need)
+			e.widenForm(formOff, need)
 			form = need
 		}
 		if nv == f.Val && form == f.Form {
 			return nil
 		}
+		var tmp [16]byte
 		var b []byte
 		if form == dwarfenc.FormRefUdata {
-			b = expr.AppendULEB128(nil, nv)
+			b = expr.AppendULEB128(tmp[:0], nv)
 		} else {
-			b = appendFixed(nil, bo, refSize(form), nv)
+			b = appendFixed(tmp[:0], bo, refSize(form), nv)
 		}
-		e.replace(f, b, nil, false)
+		e.replace(f, b, nil, false, false)
 	case f.Form == dwarfenc.FormRefAddr:
 		if e.layout {
 			return nil
@@ -323,59 +569,63 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			return fmt.Errorf("%s: %w", e.where(), err)
 		}
 		if nv != f.Val {
-			e.replace(f, appendFixed(nil, bo, u.RefAddrSize(), nv), nil, false)
+			var tmp [8]byte
+			e.replace(f, appendFixed(tmp[:0], bo, u.RefAddrSize(), nv), nil, false, false)
 		}
 	case m.isLocAttr(f.Attr) && (f.Form == dwarfenc.FormSecOffset || (u.Version <= 3 && (f.Form == dwarfenc.FormData4 || f.Form == dwarfenc.FormData8))):
-		sec := ".debug_loc"
-		if u.Version >= 5 {
-			sec = ".debug_loclists"
+		if u.Version < 5 {
+			if e.layout {
+				e.part.locOffs = append(e.part.locOffs, f.Val)
+				return nil
+			}
+			return e.mapSecOffset(f, 0, ".debug_loc")
 		}
 		if e.layout {
-			if sec == ".debug_loc" {
-				e.ir.locRefs = append(e.ir.locRefs, locRef{f.Val, e.k})
-			} else {
-				e.ir.loclistsUnit[f.Val] = e.k
-			}
+			e.part.loclistsUnit[f.Val] = e.k
 			return nil
 		}
-		return e.mapSecOffset(f, sec)
+		return e.mapSecOffset(f, 1, ".debug_loclists")
 	case f.Attr == dwarfenc.AttrLoclistsBase && f.Form == dwarfenc.FormSecOffset:
 		if e.layout {
-			e.ir.loclistsUnit[f.Val] = e.k
+			e.part.loclistsUnit[f.Val] = e.k
 			return nil
 		}
-		return e.mapSecOffset(f, ".debug_loclists")
+		return e.mapSecOffset(f, 1, ".debug_loclists")
 	}
 	return nil
 }
 
-func (e *unitEmitter) mapSecOffset(f *dwarf.Field, sec string) error {
-	nv, err := e.ir.m.mapOff(sec, f.Val)
-	if err != nil {
-		return fmt.Errorf("%s: %w", e.where(), err)
+// widenForm asks for the abbreviation form at formOff to become f: for this value at
+// once, for every unit from the next layout on.
+func (e *unitEmitter) widenForm(formOff uint64, f dwarfenc.Form) {
+	// Writing, a value that needs a wider form than laid out is caught by the unit's size
+	// check.
+	if !e.layout {
+		return
+	}
+	if old, ok := e.part.widen[formOff]; !ok || formRank(old) < formRank(f) {
+		e.part.widen[formOff] = f
+	}
+}
+
+func (e *unitEmitter) mapSecOffset(f *dwarf.Field, which int, sec string) error {
+	om := e.ir.m.mapOf(sec)
+	if om == nil {
+		return nil
+	}
+	if !e.locInit[which] {
+		e.locCur[which] = newMapCursor(om, 0, len(om.spans))
+		e.locInit[which] = true
+	}
+	nv, ok := e.locCur[which].lookup(f.Val)
+	if !ok {
+		return fmt.Errorf("%s: offset 0x%x of %s points inside bytes that were rewritten", e.where(), f.Val, sec)
 	}
 	if nv != f.Val {
-		e.replace(f, appendFixed(nil, e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false)
+		var tmp [8]byte
+		e.replace(f, appendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
 	}
 	return nil
-}
-
-// hasUnitRefs reports whether an expression holds unit-relative DIE references, whose
-// encoded size can depend on the layout.
-func hasUnitRefs(ctx expr.Context, d expr.Dialect, code []byte) bool {
-	for off := 0; off < len(code); {
-		o, err := expr.DecodeOne(ctx, d, code, off)
-		if err != nil {
-			return false
-		}
-		for _, k := range o.Kinds() {
-			if k == expr.KindBaseType || k == expr.KindRefCU2 {
-				return true
-			}
-		}
-		off = o.End()
-	}
-	return false
 }
 
 // widenForm records that the abbreviation form at formOff must become f.
@@ -423,10 +673,19 @@ func appendBlockLen(b []byte, bo binary.ByteOrder, f dwarfenc.Form, n int) []byt
 }
 
 // appendFixed appends the low size bytes of v.
+// It spells the bytes out rather than calling through bo, which would move a scratch
+// buffer to the heap on every call.
 func appendFixed(b []byte, bo binary.ByteOrder, size int, v uint64) []byte {
-	var tmp [8]byte
-	dwarf.PutFixed(tmp[:], bo, size, v)
-	return append(b, tmp[:size]...)
+	if bo == binary.BigEndian {
+		for i := size - 1; i >= 0; i-- {
+			b = append(b, byte(v>>(8*i)))
+		}
+		return b
+	}
+	for i := 0; i < size; i++ {
+		b = append(b, byte(v>>(8*i)))
+	}
+	return b
 }
 
 // refForm is the narrowest unit reference form at least as wide as f that holds v.

@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"hdwarf/dwarfenc/expr"
@@ -10,67 +11,129 @@ import (
 
 // refsFor returns the reference mapper of unit k once every unit is laid out.
 func (ir *infoRewriter) refsFor(k int) *unitEmitter {
-	u := ir.units[k]
-	ns, _ := ir.omap.lookup(u.Off)
-	return &unitEmitter{ir: ir, k: k, u: u, newStart: ns}
+	e := &unitEmitter{ir: ir}
+	e.reset(k, nil, nil)
+	return e
 }
 
 func unitCtx(m *migrator, u *dwarf.Unit) expr.Context {
 	return expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: m.d.ByteOrder, Version: u.Version}
 }
 
+// locUse is a .debug_loc list and the unit that uses it.
+type locUse struct {
+	off  uint64
+	ir   *infoRewriter
+	unit int
+}
+
+// locUses lists the .debug_loc lists the units use, by offset. Producers emit the lists in
+// the order of the DIEs that use them; only when they did not is a sorted copy made.
+func locUses(infos []*infoRewriter, yield func(locUse) error) error {
+	sorted := true
+	var last uint64
+	n := 0
+	for _, ir := range infos {
+		for _, off := range ir.locOffs {
+			if off < last {
+				sorted = false
+			}
+			last = off
+			n++
+		}
+	}
+	if sorted {
+		for _, ir := range infos {
+			for k := range ir.units {
+				for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
+					if err := yield(locUse{off, ir, k}); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		return nil
+	}
+	all := make([]locUse, 0, n)
+	for _, ir := range infos {
+		for k := range ir.units {
+			for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
+				all = append(all, locUse{off, ir, k})
+			}
+		}
+	}
+	slices.SortStableFunc(all, func(a, b locUse) int {
+		switch {
+		case a.off < b.off:
+			return -1
+		case a.off > b.off:
+			return 1
+		}
+		return 0
+	})
+	for _, r := range all {
+		if err := yield(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // rewriteLoc rewrites the DWARF 2-4 location lists the units refer to. Lists are read from
-// each referenced offset to their end-of-list entry; bytes no list covers are kept.
+// each referenced offset to their end-of-list entry; bytes no list covers are kept. The
+// rewritten entries are collected first, so that the new section is allocated once, at
+// its final size.
 func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	sec := m.d.Sec(".debug_loc")
 	if sec == nil {
 		return nil
 	}
-	type ref struct {
-		off  uint64
-		ir   *infoRewriter
-		unit int
-	}
-	var refs []ref
-	for _, ir := range infos {
-		for _, r := range ir.locRefs {
-			refs = append(refs, ref{r.off, ir, r.unit})
-		}
-	}
-	sort.SliceStable(refs, func(i, j int) bool { return refs[i].off < refs[j].off })
 	raw, data := sec.Raw, sec.Data
 	bo := m.d.ByteOrder
 	om := &offsetMap{}
 	m.maps[".debug_loc"] = om
-	out := make([]byte, 0, len(raw)+len(raw)/8)
-	var pending, covered uint64
+	w := m.newWork()
+	var repl []byte // the new bytes of om's spans, in order
+	var covered uint64
 	var e dwarf.ListEntry
-	for _, rf := range refs {
+	var r *dwarf.ListReader
+	rAddr := 0
+	var cur struct {
+		ir   *infoRewriter
+		unit int
+		refs *unitEmitter
+	}
+	err := locUses(infos, func(rf locUse) error {
 		if rf.off < covered {
-			continue
+			return nil
 		}
 		u := rf.ir.units[rf.unit]
+		if cur.ir != rf.ir || cur.unit != rf.unit || cur.refs == nil {
+			cur.ir, cur.unit, cur.refs = rf.ir, rf.unit, rf.ir.refsFor(rf.unit)
+		}
 		ctx := unitCtx(m, u)
-		refs := rf.ir.refsFor(rf.unit)
-		r := dwarf.NewLocReader(data, bo, rf.off, u.AddrSize)
+		if r == nil || rAddr != u.AddrSize {
+			r, rAddr = dwarf.NewLocReader(data, bo, rf.off, u.AddrSize), u.AddrSize
+		} else {
+			r.Seek(rf.off)
+		}
 		for r.Next(&e) {
-			if e.HasExpr {
+			if e.HasExpr && !m.plain(ctx, e.Expr) {
 				where := func() string {
 					return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", rf.off, e.Off, u.Off)
 				}
-				res, err := m.rewriteExpr(ctx, e.Expr, refs, where)
+				res, err := m.rewriteExpr(w, ctx, e.Expr, cur.refs, where)
 				if err != nil {
 					return err
 				}
+				w.commit()
 				if res.changed {
 					if len(res.code) > 0xffff {
 						return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
 					}
-					out = append(out, raw[pending:e.LenOff]...)
-					out = appendFixed(out, bo, 2, uint64(len(res.code)))
-					out = append(out, res.code...)
-					pending = e.End
-					om.add(span{off: int64(e.LenOff), oldLen: int64(e.End - e.LenOff), newLen: int64(2 + len(res.code)), inner: shiftRuns(res.inner, 2, 2)})
+					repl = appendFixed(repl, bo, 2, uint64(len(res.code)))
+					repl = append(repl, res.code...)
+					om.addShifted(int64(e.LenOff), int64(e.End-e.LenOff), int64(2+len(res.code)), res.inner, 2, 2)
 				}
 			}
 			if e.IsEnd() {
@@ -81,17 +144,31 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 			return fmt.Errorf("list at 0x%x (unit at 0x%x): %w", rf.off, u.Off, err)
 		}
 		covered = r.Off()
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	out = append(out, raw[pending:]...)
-	m.setOut(".debug_loc", out)
+	if len(om.spans) == 0 {
+		return nil
+	}
+	m.setOut(".debug_loc", applySpans(raw, om, repl))
 	return nil
 }
 
-func shiftRuns(rs []run, oldBy, newBy int64) []run {
-	out := make([]run, len(rs))
-	for i, r := range rs {
-		out[i] = run{r.old + oldBy, r.new + newBy, r.n}
+// applySpans returns raw with the spans of om replaced by their new bytes, given in order
+// in repl.
+func applySpans(raw []byte, om *offsetMap, repl []byte) []byte {
+	out := make([]byte, int64(len(raw))+om.total)
+	o, pending, at := 0, int64(0), int64(0)
+	for i := range om.spans {
+		s := &om.spans[i]
+		o += copy(out[o:], raw[pending:s.off])
+		o += copy(out[o:], repl[at:at+s.newLen])
+		at += s.newLen
+		pending = s.off + s.oldLen
 	}
+	copy(out[o:], raw[pending:])
 	return out
 }
 
@@ -123,7 +200,8 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 	bo := m.d.ByteOrder
 	om := &offsetMap{}
 	m.maps[".debug_loclists"] = om
-	out := make([]byte, 0, len(raw))
+	w := m.newWork()
+	out := make([]byte, 0, len(raw)+len(raw)/8)
 	var pending uint64
 	var e dwarf.ListEntry
 	for hi := range hs {
@@ -148,10 +226,11 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 			where := func() string {
 				return fmt.Sprintf(".debug_loclists: entry at 0x%x (contribution at 0x%x)", e.Off, h.Off)
 			}
-			res, err := m.rewriteExpr(ctx, e.Expr, refs, where)
+			res, err := m.rewriteExpr(w, ctx, e.Expr, refs, where)
 			if err != nil {
 				return err
 			}
+			w.commit()
 			if !res.changed {
 				continue
 			}
@@ -161,7 +240,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 			out = append(out, res.code...)
 			pending = e.End
 			oldPre := int64(e.End-e.LenOff) - int64(len(e.Expr))
-			om.add(span{off: int64(e.LenOff), oldLen: int64(e.End - e.LenOff), newLen: int64(n + len(res.code)), inner: shiftRuns(res.inner, oldPre, int64(n))})
+			om.addShifted(int64(e.LenOff), int64(e.End-e.LenOff), int64(n+len(res.code)), res.inner, oldPre, int64(n))
 		}
 		if err := r.Err(); err != nil {
 			return err

@@ -109,15 +109,16 @@ func (r *Report) String() string {
 
 // migrator holds the state of one run.
 type migrator struct {
-	opts     Options
-	rep      *Report
-	d        *dwarf.File
-	counting bool // count operations (only while writing the final bytes)
+	opts Options
+	rep  *Report
+	d    *dwarf.File
 
 	out  map[string][]byte     // new contents of changed sections
 	maps map[string]*offsetMap // offset maps of sections whose layout changed
 
-	opCounts map[opCount]int
+	works   []*exprWork // what each step rewrote, in the order of the report
+	skim    *skimTable  // which expressions need decoding
+	locAttr [0x100]bool // locAttrs for the standard codes: a map costs too much per attribute
 
 	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
 	widened bool                     // widen grew during the last layout
@@ -137,12 +138,21 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, opCounts: map[opCount]int{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{},
+		skim: newSkimTable(opts.From, opts.To)}
+	for a := range locAttrs {
+		if a < 0x100 {
+			m.locAttr[a] = true
+		}
+	}
 	if err := m.run(); err != nil {
 		return nil, err
 	}
-	for c, n := range m.opCounts {
-		rep.Ops[c.String()] += n
+	for _, w := range m.works {
+		for c, n := range w.counts {
+			rep.Ops[c.String()] += n
+		}
+		rep.Kept = append(rep.Kept, w.kept...)
 	}
 	return rep, m.commit()
 }
@@ -172,8 +182,6 @@ func (m *migrator) run() error {
 			}
 		}
 	}
-	// Location lists and what follows are rewritten once: count from here on.
-	m.counting = true
 	if err := m.rewriteLoc(infos); err != nil {
 		return err
 	}
@@ -181,6 +189,7 @@ func (m *migrator) run() error {
 		return err
 	}
 	for _, ir := range infos {
+		m.works = append(m.works, ir.work)
 		if err := ir.write(); err != nil {
 			return err
 		}
@@ -197,6 +206,13 @@ func (m *migrator) run() error {
 		return err
 	}
 	return m.rewriteRelocs()
+}
+
+// newWork returns the scratch space and counters of one step.
+func (m *migrator) newWork() *exprWork {
+	w := newExprWork()
+	m.works = append(m.works, w)
+	return w
 }
 
 // setOut records the new contents of a section when they differ from the old.

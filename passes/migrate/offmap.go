@@ -6,26 +6,48 @@ import "sort"
 // unchanged, at new offset new (relative to the new span).
 type run struct{ old, new, n int64 }
 
-// span is one stretch of a section that was replaced by bytes of another length. inner
-// maps the positions inside it that survived (operations copied as they were), so that a
-// relocation or an offset pointing into the stretch can follow.
+// span is one stretch of a section that was replaced by bytes of another length. Its
+// inner runs (runs[innerAt:innerAt+innerN] of the map) map the positions inside it that
+// survived (operations copied as they were), so that a relocation or an offset pointing
+// into the stretch can follow. Spans hold no pointers: a map of millions of them costs the
+// garbage collector nothing.
 type span struct {
 	off, oldLen, newLen int64
-	inner               []run
+	cum                 int64 // growth of the spans before this one
+	innerAt, innerN     int32
 }
 
 // offsetMap maps offsets of a section before the rewrite to offsets after it. Spans are
 // added in increasing order and do not overlap.
 type offsetMap struct {
 	spans []span
-	cum   []int64 // cum[i]: growth of spans[:i]
+	runs  []run
 	total int64
 }
 
-func (m *offsetMap) add(s span) {
-	m.spans = append(m.spans, s)
-	m.cum = append(m.cum, m.total)
-	m.total += s.newLen - s.oldLen
+func (m *offsetMap) add(off, oldLen, newLen int64, inner []run) {
+	m.spans = append(m.spans, span{off: off, oldLen: oldLen, newLen: newLen, cum: m.total,
+		innerAt: int32(len(m.runs)), innerN: int32(len(inner))})
+	m.runs = append(m.runs, inner...)
+	m.total += newLen - oldLen
+}
+
+// addShifted adds a span whose inner runs are given relative to a value that starts
+// oldBy bytes into the old span and newBy bytes into the new one.
+func (m *offsetMap) addShifted(off, oldLen, newLen int64, inner []run, oldBy, newBy int64) {
+	m.spans = append(m.spans, span{off: off, oldLen: oldLen, newLen: newLen, cum: m.total,
+		innerAt: int32(len(m.runs)), innerN: int32(len(inner))})
+	for _, r := range inner {
+		m.runs = append(m.runs, run{r.old + oldBy, r.new + newBy, r.n})
+	}
+	m.total += newLen - oldLen
+}
+
+// addFrom appends the spans of o (whose runs are its own) to m.
+func (m *offsetMap) addFrom(o *offsetMap) {
+	for _, s := range o.spans {
+		m.add(s.off, s.oldLen, s.newLen, o.runs[s.innerAt:s.innerAt+s.innerN])
+	}
 }
 
 // truncate drops the spans from index n on.
@@ -33,8 +55,9 @@ func (m *offsetMap) truncate(n int) {
 	if n >= len(m.spans) {
 		return
 	}
-	m.total = m.cum[n]
-	m.spans, m.cum = m.spans[:n], m.cum[:n]
+	m.total = m.spans[n].cum
+	m.runs = m.runs[:m.spans[n].innerAt]
+	m.spans = m.spans[:n]
 }
 
 func (m *offsetMap) identity() bool { return m == nil || len(m.spans) == 0 }
@@ -48,19 +71,25 @@ func (m *offsetMap) lookup(x uint64) (uint64, bool) {
 	}
 	xi := int64(x)
 	i := sort.Search(len(m.spans), func(i int) bool { return m.spans[i].off > xi }) - 1
+	return m.at(i, x)
+}
+
+// at maps x given i, the index of the last span starting at or before x (-1: none).
+func (m *offsetMap) at(i int, x uint64) (uint64, bool) {
 	if i < 0 {
 		return x, true
 	}
+	xi := int64(x)
 	s := &m.spans[i]
-	base := s.off + m.cum[i]
+	base := s.off + s.cum
 	switch {
 	case xi == s.off:
 		return uint64(base), true
 	case xi >= s.off+s.oldLen:
-		return uint64(xi + m.cum[i] + s.newLen - s.oldLen), true
+		return uint64(xi + s.cum + s.newLen - s.oldLen), true
 	}
 	rel := xi - s.off
-	for _, r := range s.inner {
+	for _, r := range m.runs[s.innerAt : s.innerAt+s.innerN] {
 		if rel >= r.old && rel < r.old+r.n {
 			return uint64(base + r.new + rel - r.old), true
 		}
@@ -68,15 +97,65 @@ func (m *offsetMap) lookup(x uint64) (uint64, bool) {
 	return 0, false
 }
 
+// mapCursor looks offsets up in spans[lo:hi] of a map, starting from the span found last:
+// offsets looked up in about increasing order (references of a unit, list offsets of
+// consecutive DIEs) cost a few comparisons instead of a search of the whole map.
+type mapCursor struct {
+	m      *offsetMap
+	lo, hi int // the spans that can matter; x before spans[lo] maps through spans[lo-1]
+	i      int // last answer, in lo-1..hi-1
+}
+
+func newMapCursor(m *offsetMap, lo, hi int) mapCursor {
+	return mapCursor{m: m, lo: lo, hi: hi, i: lo - 1}
+}
+
+func (c *mapCursor) lookup(x uint64) (uint64, bool) {
+	if c.m == nil || len(c.m.spans) == 0 {
+		return x, true
+	}
+	sp := c.m.spans
+	xi := int64(x)
+	i := c.i
+	// Move forward a few spans, then give up and search.
+	if i < c.lo-1 || (i >= c.lo && sp[i].off > xi) {
+		i = c.search(xi)
+	} else {
+		for k := 0; ; k++ {
+			if i+1 >= c.hi || sp[i+1].off > xi {
+				break
+			}
+			if k == 8 {
+				i = c.search(xi)
+				break
+			}
+			i++
+		}
+	}
+	c.i = i
+	if i < 0 {
+		return x, true
+	}
+	return c.m.at(i, x)
+}
+
+// search returns the index of the last span of lo..hi starting at or before xi (lo-1
+// when none does).
+func (c *mapCursor) search(xi int64) int {
+	sp := c.m.spans[c.lo:c.hi]
+	return c.lo + sort.Search(len(sp), func(i int) bool { return sp[i].off > xi }) - 1
+}
+
 // sameSpans reports whether m's spans from index from on have the same places and sizes as
-// want (the values inside may differ).
-func (m *offsetMap) sameSpans(from int, want []span) bool {
+// want's (the values inside may differ).
+func (m *offsetMap) sameSpans(from int, want *offsetMap) bool {
 	got := m.spans[from:]
-	if len(got) != len(want) {
+	if len(got) != len(want.spans) {
 		return false
 	}
 	for i := range got {
-		if got[i].off != want[i].off || got[i].oldLen != want[i].oldLen || got[i].newLen != want[i].newLen {
+		g, w := &got[i], &want.spans[i]
+		if g.off != w.off || g.oldLen != w.oldLen || g.newLen != w.newLen {
 			return false
 		}
 	}

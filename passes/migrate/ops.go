@@ -33,52 +33,232 @@ var legacyOf = func() map[expr.UserSubOp]expr.Op {
 	return m
 }()
 
-// exprResult is a rewritten expression.
+// exprResult is a rewritten expression. code and inner alias the exprWork that made them
+// and are valid until its next use.
 type exprResult struct {
 	code    []byte
 	changed bool
 	inner   []run // survived operations: old offset -> new offset (relative to the expression)
+	// unitRefs: the expression holds unit-relative DIE references whose encoded size can
+	// depend on the layout (base types, call2); infoRefs: it holds .debug_info offsets,
+	// which are known only once every unit is laid out.
+	unitRefs, infoRefs bool
+}
+
+// exprWork is the scratch space and the counters of one goroutine rewriting expressions:
+// the buffers are reused from one expression to the next so that rewriting allocates
+// nothing once they have grown.
+type exprWork struct {
+	ops, out []expr.Operation
+	srcOf    []int
+	offs     []int
+	code     []byte
+	inner    []run
+	keeps    []keptOp
+	// pending holds what the expressions rewritten since the last commit or discard did;
+	// a layout that is redone discards it, so that every rewrite is counted once.
+	pending     []opCount
+	pendingKept []string
+	counts      map[opCount]int
+	kept        []string
+}
+
+// commit counts the pending rewrites.
+func (w *exprWork) commit() {
+	for _, c := range w.pending {
+		w.counts[c]++
+	}
+	w.kept = append(w.kept, w.pendingKept...)
+	w.discard()
+}
+
+func (w *exprWork) discard() { w.pending, w.pendingKept = w.pending[:0], w.pendingKept[:0] }
+
+// merge adds o's committed counts to w's.
+func (w *exprWork) merge(o *exprWork) {
+	for c, n := range o.counts {
+		w.counts[c] += n
+	}
+	w.kept = append(w.kept, o.kept...)
+}
+
+// keptOp is an operation kept from the input dialect (--keep-unmappable): placeholders
+// take its place while encoding and its bytes are put back after.
+type keptOp struct {
+	idx int // in out
+	raw []byte
+}
+
+func newExprWork() *exprWork { return &exprWork{counts: map[opCount]int{}} }
+
+// skimTable says, for each opcode byte of the source dialect, whether an operation with
+// that opcode makes its expression worth decoding (suspect), and otherwise its operand
+// kinds, so that plain can step over operands without decoding them. Suspect are bytes
+// that are not operations of the source dialect (decoding reports them), operations that
+// do not exist in the target dialect, every vendor opcode 0xe0..0xff, operations holding
+// DIE references that move, and operations whose operands plain does not step over.
+type skimTable struct {
+	anyByte [256]bool // the byte is suspect as an opcode
+	kinds   [256][]expr.Kind
+}
+
+func newSkimTable(from, to expr.Dialect) *skimTable {
+	t := &skimTable{}
+	for b := 0; b < 256; b++ {
+		op, ok := expr.Lookup(from, byte(b))
+		sus := !ok || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
+		if ok {
+			for _, k := range op.Operands() {
+				switch k {
+				case expr.KindBaseType, expr.KindRefCU2, expr.KindRefCU4, expr.KindRefAddr, expr.KindEHEnc, expr.KindEHAddr:
+					sus = true
+				}
+			}
+			t.kinds[b] = op.Operands()
+		}
+		t.anyByte[b] = sus
+	}
+	return t
+}
+
+// plain reports whether code comes out of the rewrite unchanged without decoding it: it
+// has no suspect byte at all, or stepping from opcode to opcode meets none. Malformed
+// expressions are not plain, so that decoding reports them.
+func (m *migrator) plain(ctx expr.Context, code []byte) bool {
+	t := m.skim
+	any := false
+	for _, c := range code {
+		if t.anyByte[c] {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return true
+	}
+	n := len(code)
+	uleb := func(i int) (uint64, int) {
+		var v uint64
+		for shift := uint(0); i < n; shift += 7 {
+			b := code[i]
+			i++
+			if shift < 64 {
+				v |= uint64(b&0x7f) << shift
+			}
+			if b&0x80 == 0 {
+				return v, i
+			}
+		}
+		return 0, -1
+	}
+	for i := 0; i < n; {
+		c := code[i]
+		if t.anyByte[c] {
+			return false
+		}
+		i++
+		var last uint64
+		for _, k := range t.kinds[c] {
+			size := 0
+			switch k {
+			case expr.KindU8, expr.KindS8, expr.KindLenU8:
+				if i < n {
+					last = uint64(code[i])
+				}
+				size = 1
+			case expr.KindU16, expr.KindS16, expr.KindBranch:
+				size = 2
+			case expr.KindU32, expr.KindS32:
+				size = 4
+			case expr.KindU64, expr.KindS64:
+				size = 8
+			case expr.KindAddr:
+				size = ctx.AddrSize
+			case expr.KindULEB, expr.KindReg, expr.KindLenULEB, expr.KindSubLen, expr.KindSLEB:
+				last, i = uleb(i)
+				if i < 0 {
+					return false
+				}
+			case expr.KindBlock:
+				if last > uint64(n-i) {
+					return false
+				}
+				size = int(last)
+			case expr.KindRest:
+				size = n - i
+			default:
+				return false
+			}
+			if size > n-i {
+				return false
+			}
+			i += size
+		}
+	}
+	return true
 }
 
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
 // where names the place for messages. It returns the code itself when nothing changes.
-func (m *migrator) rewriteExpr(ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
-	// Fast path: scan without allocating; most expressions have nothing to change.
+func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
+	if m.plain(ctx, code) {
+		return exprResult{code: code}, nil
+	}
+	// Decode once; most expressions that reach here still have nothing to change.
+	ops := w.ops[:0]
 	need := false
+	var res exprResult
 	for off := 0; off < len(code); {
 		o, err := expr.DecodeOne(ctx, m.opts.From, code, off)
 		if err != nil {
+			w.ops = ops
 			return exprResult{}, m.undecodable(code, where, err)
 		}
-		if !o.Op.In(m.opts.To) || (refs != nil && m.refsMove(&o, refs)) {
-			need = true
-			break
+		for _, k := range o.Kinds() {
+			switch k {
+			case expr.KindBaseType, expr.KindRefCU2:
+				res.unitRefs = true
+			case expr.KindRefAddr:
+				res.infoRefs = true
+			}
 		}
+		if !need && (!o.Op.In(m.opts.To) || (refs != nil && m.refsMove(&o, refs))) {
+			need = true
+		}
+		ops = append(ops, o)
 		off = o.End()
 	}
+	w.ops = ops
 	if !need {
-		return exprResult{code: code}, nil
+		res.code = code
+		return res, nil
 	}
-	ops, err := expr.Decode(ctx, m.opts.From, code)
-	if err != nil {
-		return exprResult{}, m.undecodable(code, where, err)
-	}
-	targets := map[int]bool{}
+	hasBranch := false
 	for i := range ops {
-		if ops[i].Op == expr.OpSkip || ops[i].Op == expr.OpBra {
-			targets[int(ops[i].Args[0])] = true
+		if isBranch(ops[i].Op) {
+			hasBranch = true
+			break
 		}
 	}
-	type kept struct {
-		idx int // in out
-		raw []byte
+	isTarget := func(off int) bool {
+		if !hasBranch {
+			return false
+		}
+		for i := range ops {
+			if isBranch(ops[i].Op) && int(ops[i].Args[0]) == off {
+				return true
+			}
+		}
+		return false
 	}
-	var (
-		out     []expr.Operation
-		keeps   []kept
-		srcOf   []int // for each op of out: index of the op of ops it copies unchanged, or -1
-		counted []opCount
-	)
+	out, srcOf := w.out[:0], w.srcOf[:0]
+	w.keeps = w.keeps[:0]
+	nPending, nKept := len(w.pending), len(w.pendingKept)
+	// On failure the expression's counts are dropped.
+	fail := func(err error) (exprResult, error) {
+		w.pending, w.pendingKept = w.pending[:nPending], w.pendingKept[:nKept]
+		return exprResult{}, err
+	}
 	emit := func(o expr.Operation, src int) {
 		out = append(out, o)
 		srcOf = append(srcOf, src)
@@ -87,7 +267,7 @@ func (m *migrator) rewriteExpr(ctx expr.Context, code []byte, refs refMapper, wh
 		o := ops[i]
 		if refs != nil {
 			if err := m.moveRefs(&o, refs); err != nil {
-				return exprResult{}, fmt.Errorf("%s: operation at offset 0x%x (%s): %w", where(), o.Offset, o.Name(), err)
+				return fail(fmt.Errorf("%s: operation at offset 0x%x (%s): %w", where(), o.Offset, o.Name(), err))
 			}
 		}
 		if o.Op.In(m.opts.To) {
@@ -101,31 +281,31 @@ func (m *migrator) rewriteExpr(ctx expr.Context, code []byte, refs refMapper, wh
 		// A one-for-one translation?
 		if n, ok := m.translate(o); ok {
 			emit(n, -1)
-			counted = append(counted, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
+			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
 			continue
 		}
 		// An Intel operation whose operands come from constants pushed just before it?
-		if seq, used, ok := m.lowerIntel(ctx, ops, &out, i, targets); ok {
+		if seq, used, ok := m.lowerIntel(ctx, ops, &out, i, isTarget); ok {
 			// The operations folded into the sequence were emitted already: take them back.
 			out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
 			for _, n := range seq {
 				emit(n, -1)
 			}
-			counted = append(counted, opCount{from: o.Op, fromSub: o.Sub, seq: seqName(seq)})
+			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: seqName(seq)})
 			continue
 		}
 		msg := fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x) has no equivalent in dialect %v", where(), o.Offset, o.Name(), o.Op.Code(), m.opts.To)
 		if !m.opts.KeepUnmappable {
-			return exprResult{}, fmt.Errorf("%s (use --keep-unmappable to keep it as it is)", msg)
+			return fail(fmt.Errorf("%s (use --keep-unmappable to keep it as it is)", msg))
 		}
 		raw, err := expr.Encode(ctx, m.opts.From, []expr.Operation{o})
 		if err != nil {
-			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+			return fail(fmt.Errorf("%s: %w", where(), err))
 		}
-		m.noteKept(msg)
+		w.pendingKept = append(w.pendingKept, msg)
 		// Placeholders of the same size keep branch targets right; the bytes are put back
 		// after encoding.
-		keeps = append(keeps, kept{len(out), raw})
+		w.keeps = append(w.keeps, keptOp{len(out), raw})
 		for k := range raw {
 			p := expr.Operation{Op: expr.OpNop, Offset: -1}
 			if k == 0 {
@@ -134,29 +314,25 @@ func (m *migrator) rewriteExpr(ctx expr.Context, code []byte, refs refMapper, wh
 			emit(p, -1)
 		}
 	}
-	enc, err := expr.Encode(ctx, m.opts.To, out)
+	w.out, w.srcOf = out, srcOf
+	enc, offs, err := expr.AppendEncodeOffsets(w.code[:0], ctx, m.opts.To, out, w.offs)
+	w.code = enc
 	if err != nil {
-		return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+		return fail(fmt.Errorf("%s: %w", where(), err))
 	}
-	// Where did each operation land?
-	pos, err := expr.Decode(ctx, m.opts.To, enc)
-	if err != nil || len(pos) != len(out) {
-		return exprResult{}, fmt.Errorf("%s: re-encoded expression does not decode back (%v)", where(), err)
+	w.offs = offs
+	for _, k := range w.keeps {
+		copy(enc[offs[k.idx]:], k.raw)
 	}
-	for _, k := range keeps {
-		copy(enc[pos[k.idx].Offset:], k.raw)
-	}
-	res := exprResult{code: enc, changed: true}
+	res.code, res.changed = enc, true
+	inner := w.inner[:0]
 	for j, src := range srcOf {
-		if src >= 0 && pos[j].Len == ops[src].Len && !isBranch(ops[src].Op) {
-			res.inner = append(res.inner, run{int64(ops[src].Offset), int64(pos[j].Offset), int64(pos[j].Len)})
+		if n := offs[j+1] - offs[j]; src >= 0 && n == ops[src].Len && !isBranch(ops[src].Op) {
+			inner = append(inner, run{int64(ops[src].Offset), int64(offs[j]), int64(n)})
 		}
 	}
-	if m.counting {
-		for _, c := range counted {
-			m.opCounts[c]++
-		}
-	}
+	w.inner = inner
+	res.inner = inner
 	return res, nil
 }
 
@@ -176,12 +352,6 @@ func seqName(seq []expr.Operation) string {
 // undecodable turns a decoding failure into an error naming the place.
 func (m *migrator) undecodable(code []byte, where func() string, err error) error {
 	return fmt.Errorf("%s: %w (expression % x)", where(), err, code)
-}
-
-func (m *migrator) noteKept(msg string) {
-	if m.counting {
-		m.rep.Kept = append(m.rep.Kept, msg)
-	}
 }
 
 // refsMove reports whether o holds a DIE reference that the rewrite moves.
@@ -270,7 +440,7 @@ func constPush(o *expr.Operation) (uint64, bool) {
 // The pushes must have been emitted unchanged as the last operations of out and must not be
 // branch targets (except the first, whose offset the sequence takes over). It returns the
 // sequence and how many operations of out it replaces.
-func (m *migrator) lowerIntel(ctx expr.Context, ops []expr.Operation, out *[]expr.Operation, i int, targets map[int]bool) ([]expr.Operation, int, bool) {
+func (m *migrator) lowerIntel(ctx expr.Context, ops []expr.Operation, out *[]expr.Operation, i int, targets func(int) bool) ([]expr.Operation, int, bool) {
 	o := ops[i]
 	// args collects the constants of the k operations before i.
 	args := func(k int) ([]uint64, bool) {
@@ -283,7 +453,7 @@ func (m *migrator) lowerIntel(ctx expr.Context, ops []expr.Operation, out *[]exp
 			if p.Offset != ops[i-k+j].Offset || p.Offset < 0 {
 				return nil, false
 			}
-			if j > 0 && targets[p.Offset] {
+			if j > 0 && targets(p.Offset) {
 				return nil, false
 			}
 			v, ok := constPush(p)
@@ -292,7 +462,7 @@ func (m *migrator) lowerIntel(ctx expr.Context, ops []expr.Operation, out *[]exp
 			}
 			vals[j] = v
 		}
-		if targets[o.Offset] {
+		if targets(o.Offset) {
 			return nil, false
 		}
 		return vals, true

@@ -27,7 +27,12 @@ type cursor struct {
 }
 
 func newCursor(sec string, b []byte, off uint64, bo binary.ByteOrder) *cursor {
-	c := &cursor{sec: sec, b: b, off: off, bo: bo}
+	c := makeCursor(sec, b, off, bo)
+	return &c
+}
+
+func makeCursor(sec string, b []byte, off uint64, bo binary.ByteOrder) cursor {
+	c := cursor{sec: sec, b: b, off: off, bo: bo}
 	if off > uint64(len(b)) {
 		c.fail("offset 0x%x is past the end of the section (0x%x bytes)", off, len(b))
 	}

@@ -93,6 +93,7 @@ type ListEntry struct {
 // ListReader reads the entries of location or range lists in order.
 type ListReader struct {
 	c        *cursor
+	cur      cursor // what c points at: one allocation per reader
 	end      uint64
 	addrSize int
 	v5       bool
@@ -101,22 +102,36 @@ type ListReader struct {
 
 // NewLocReader reads DWARF 2-4 .debug_loc lists from off, with the unit's address size.
 func NewLocReader(data []byte, bo binary.ByteOrder, off uint64, addrSize int) *ListReader {
-	return &ListReader{c: newCursor(".debug_loc", data, off, bo), end: uint64(len(data)), addrSize: addrSize, loc: true}
+	r := &ListReader{cur: makeCursor(".debug_loc", data, off, bo), end: uint64(len(data)), addrSize: addrSize, loc: true}
+	r.c = &r.cur
+	return r
+}
+
+// Seek restarts r at offset off of the same section, clearing its error, so that one
+// reader serves many lists.
+func (r *ListReader) Seek(off uint64) {
+	*r.c = makeCursor(r.c.sec, r.c.b, off, r.c.bo)
 }
 
 // NewRangesReader reads DWARF 2-4 .debug_ranges lists from off.
 func NewRangesReader(data []byte, bo binary.ByteOrder, off uint64, addrSize int) *ListReader {
-	return &ListReader{c: newCursor(".debug_ranges", data, off, bo), end: uint64(len(data)), addrSize: addrSize}
+	r := &ListReader{cur: makeCursor(".debug_ranges", data, off, bo), end: uint64(len(data)), addrSize: addrSize}
+	r.c = &r.cur
+	return r
 }
 
 // NewLoclistsReader reads the .debug_loclists entries of contribution h from off.
 func NewLoclistsReader(data []byte, bo binary.ByteOrder, h *ListsHeader, off uint64) *ListReader {
-	return &ListReader{c: newCursor(".debug_loclists", data[:h.End], off, bo), end: h.End, addrSize: h.AddrSize, v5: true, loc: true}
+	r := &ListReader{cur: makeCursor(".debug_loclists", data[:h.End], off, bo), end: h.End, addrSize: h.AddrSize, v5: true, loc: true}
+	r.c = &r.cur
+	return r
 }
 
 // NewRnglistsReader reads the .debug_rnglists entries of contribution h from off.
 func NewRnglistsReader(data []byte, bo binary.ByteOrder, h *ListsHeader, off uint64) *ListReader {
-	return &ListReader{c: newCursor(".debug_rnglists", data[:h.End], off, bo), end: h.End, addrSize: h.AddrSize, v5: true}
+	r := &ListReader{cur: makeCursor(".debug_rnglists", data[:h.End], off, bo), end: h.End, addrSize: h.AddrSize, v5: true}
+	r.c = &r.cur
+	return r
 }
 
 // Err is the error that stopped the reader.

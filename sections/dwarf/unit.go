@@ -212,9 +212,15 @@ func (r *DIEReader) Next(e *DIE) bool {
 		return false
 	}
 	e.Abbrev = a
+	// Fill the fields in place: copying each into the slice costs more than reading it.
+	if cap(e.Fields) < len(a.Attrs) {
+		e.Fields = make([]Field, len(a.Attrs), len(a.Attrs)+8)
+	}
+	e.Fields = e.Fields[:len(a.Attrs)]
 	for i := range a.Attrs {
 		s := &a.Attrs[i]
-		f := Field{Attr: s.Attr, Form: s.Form, Spec: i, Off: c.off}
+		f := &e.Fields[i]
+		*f = Field{Attr: s.Attr, Form: s.Form, Spec: i, Off: c.off}
 		if f.Form == dwarfenc.FormIndirect {
 			f.Indirect = true
 			f.Form = dwarfenc.Form(c.uleb())
@@ -223,12 +229,12 @@ func (r *DIEReader) Next(e *DIE) bool {
 			}
 		}
 		f.ValOff = c.off
-		r.value(&f, s)
+		r.value(f, s)
 		f.End = c.off
 		if c.err != nil {
+			e.Fields = e.Fields[:i]
 			return false
 		}
-		e.Fields = append(e.Fields, f)
 	}
 	e.End = c.off
 	if a.Children {

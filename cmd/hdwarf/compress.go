@@ -1,0 +1,207 @@
+package main
+
+import (
+	"debug/elf"
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"hdwarf/elfrw"
+	"hdwarf/passes/compress"
+)
+
+// compressFlags are --type and --level: on compress itself, and on the commands that can
+// compress the debug sections of what they write (strip, convert, migrate).
+type compressFlags struct {
+	typ   string
+	level int
+}
+
+// register adds the flags; def is the type used when --type is not given ("" for none).
+func (c *compressFlags) register(fs *pflag.FlagSet, def string) {
+	help := "compress the output's debug sections with `TYPE` (zlib or zstd)"
+	if def != "" {
+		help = "compression `TYPE`: zlib or zstd"
+	}
+	fs.StringVar(&c.typ, "type", def, help)
+	fs.IntVar(&c.level, "level", 0, fmt.Sprintf("compression `LEVEL` (zlib 1-9, default %d; zstd 1-22, default %d)", compress.DefaultZlibLevel, compress.DefaultZstdLevel))
+}
+
+// options checks the flags; ok is false when no compression was asked for.
+func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
+	switch strings.ToLower(c.typ) {
+	case "":
+		if c.level != 0 {
+			return opt, false, fmt.Errorf("--level needs --type")
+		}
+		return opt, false, nil
+	case "zlib":
+		opt.Type = elf.COMPRESS_ZLIB
+	case "zstd":
+		opt.Type = elf.COMPRESS_ZSTD
+	default:
+		return opt, false, fmt.Errorf("--type %q: want zlib or zstd", c.typ)
+	}
+	opt.Level = c.level
+	if c.level != 0 {
+		max := 9
+		if opt.Type == elf.COMPRESS_ZSTD {
+			max = 22
+		}
+		if c.level < 1 || c.level > max {
+			return opt, false, fmt.Errorf("--level %d: want 1-%d for %s", c.level, max, c.typ)
+		}
+	}
+	return opt, true, nil
+}
+
+// compressOutput compresses the non-loaded debug sections of f as the flags ask, just before
+// f is written; commands that write ELF files call it to offer --type.
+func compressOutput(f *elfrw.File, c *compressFlags) error {
+	opt, ok, err := c.options()
+	if err != nil || !ok {
+		return err
+	}
+	return compressSections(f, opt)
+}
+
+// compressSections runs the pass with a tight garbage-collection target: the compressed
+// sections stay in memory until the file is written, and the default target (twice what is
+// live) would let the discarded chunk buffers double the peak.
+func compressSections(f *elfrw.File, opt compress.Options) error {
+	defer debug.SetGCPercent(debug.SetGCPercent(25))
+	_, err := compress.Sections(f, opt)
+	return err
+}
+
+// sectionSelection turns --sections patterns into a selection (nil: the default, debug
+// sections). A pattern without wildcards must name a section that can be handled.
+func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Section) error) (func(*elfrw.Section) bool, error) {
+	if len(patterns) == 0 {
+		return nil, nil
+	}
+	match, err := compress.Glob(patterns)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range patterns {
+		if strings.ContainsAny(p, "*?[\\") {
+			continue
+		}
+		s := f.Section(p)
+		if s == nil {
+			return nil, fmt.Errorf("--sections %s: no such section", p)
+		}
+		if err := check(s); err != nil {
+			return nil, fmt.Errorf("--sections %s: %w", p, err)
+		}
+	}
+	return func(s *elfrw.Section) bool { return match(s) && check(s) == nil }, nil
+}
+
+func compressCommand() command {
+	c := command{
+		name:    "compress",
+		summary: "Compress debug sections (SHF_COMPRESSED, zlib or zstd), in parallel.",
+		usage:   "compress INPUT [--type zlib|zstd] [--level N] [--sections GLOB]... -o OUT",
+		example: "  hdwarf compress --type zstd app -o app.z\n" +
+			"  hdwarf compress --type zlib --level 9 k.zebin --in-place\n" +
+			"  hdwarf compress --type zstd --sections '.debug_*' --sections .spv k.zebin -o k.z.zebin",
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		var o outputFlags
+		var cf compressFlags
+		cf.register(fs, "zlib")
+		sections := fs.StringArray("sections", nil, "compress the non-loaded sections matching `GLOB` instead of the .debug_* ones (repeatable)")
+		o.register(fs)
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		in := fs.Arg(0)
+		out, err := o.target(in)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		opt, _, err := cf.options()
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		if _, err := compress.Glob(*sections); err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		f, err := elfrw.Open(in)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		defer f.Close()
+		if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+			return fail(e, in, err)
+		}
+		if err := compressSections(f, opt); err != nil {
+			return fail(e, in, err)
+		}
+		if err := writeELF(e, out, in, f); err != nil {
+			return fail(e, out, err)
+		}
+		return exitOK
+	}
+	return c
+}
+
+func decompressCommand() command {
+	c := command{
+		name:    "decompress",
+		summary: "Decompress debug sections (gABI SHF_COMPRESSED and old .zdebug_* ones).",
+		usage:   "decompress INPUT [--sections GLOB]... -o OUT",
+		example: "  hdwarf decompress app.z -o app\n" +
+			"  hdwarf decompress --sections '*' old-gold-binary --in-place",
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		var o outputFlags
+		sections := fs.StringArray("sections", nil, "decompress the sections matching `GLOB` instead of the debug ones (repeatable)")
+		o.register(fs)
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		in := fs.Arg(0)
+		out, err := o.target(in)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		if _, err := compress.Glob(*sections); err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		f, err := elfrw.Open(in)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		defer f.Close()
+		match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
+			if !s.HasFileData() {
+				return fmt.Errorf("section %s has no contents", s.Name)
+			}
+			return nil
+		})
+		if err != nil {
+			return fail(e, in, err)
+		}
+		if _, err := compress.Decompress(f, match); err != nil {
+			return fail(e, in, err)
+		}
+		if err := writeELF(e, out, in, f); err != nil {
+			return fail(e, out, err)
+		}
+		return exitOK
+	}
+	return c
+}

@@ -1,0 +1,393 @@
+package main
+
+import (
+	"bytes"
+	"debug/elf"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// debugData returns the (decompressed) contents of every .debug_* section, read by Go's
+// debug/elf, which decodes zlib and zstd on its own.
+func debugData(t *testing.T, path string) map[string][]byte {
+	t.Helper()
+	f := openELF(t, path)
+	m := map[string][]byte{}
+	for _, s := range f.Sections {
+		if !strings.HasPrefix(s.Name, ".debug") || s.Type == elf.SHT_NOBITS {
+			continue
+		}
+		b, err := s.Data()
+		if err != nil {
+			t.Fatalf("%s: section %s: %v", path, s.Name, err)
+		}
+		m[s.Name] = b
+	}
+	return m
+}
+
+func sameDebugData(t *testing.T, what string, got, want map[string][]byte) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: %d debug sections, want %d", what, len(got), len(want))
+	}
+	for name, w := range want {
+		if !bytes.Equal(got[name], w) {
+			t.Errorf("%s: section %s: %d bytes that differ from the %d expected", what, name, len(got[name]), len(w))
+		}
+	}
+}
+
+// chdr reads the compression header of a compressed section.
+func chdr(t *testing.T, path string, f *elf.File, s *elf.Section) (typ elf.CompressionType, size, align uint64) {
+	b := rawSection(t, path, f, indexOf(f, s))
+	if f.Class == elf.ELFCLASS32 {
+		return elf.CompressionType(f.ByteOrder.Uint32(b)), uint64(f.ByteOrder.Uint32(b[4:])), uint64(f.ByteOrder.Uint32(b[8:]))
+	}
+	return elf.CompressionType(f.ByteOrder.Uint32(b)), f.ByteOrder.Uint64(b[8:]), f.ByteOrder.Uint64(b[16:])
+}
+
+// verifyReport is llvm-dwarfdump-22 --verify's report with the file name taken out.
+func verifyReport(t *testing.T, path string) string {
+	stdout, stderr, err := oracle.RunErr(t, "llvm-dwarfdump-22", "--verify", path)
+	s := strings.ReplaceAll(stdout+stderr, path, "FILE")
+	if err != nil {
+		s += "\nexit: " + err.Error()
+	}
+	return s
+}
+
+func debugBytes(t *testing.T, path string) uint64 {
+	var n uint64
+	for _, s := range openELF(t, path).Sections {
+		if strings.HasPrefix(s.Name, ".debug") && s.Type != elf.SHT_NOBITS {
+			n += s.FileSize
+		}
+	}
+	return n
+}
+
+// compressInputs are the real files with gABI-uncompressed debug sections (node aside: its
+// 2.4 MB of DWARF are checked by TestCompressDeterministic and TestDecompressRestores, and
+// the checkers take minutes over its symbol table).
+func compressInputs(t *testing.T) []string {
+	var files []string
+	for _, f := range releaseInputs(t) {
+		if !strings.Contains(f, "zdebug") && !strings.Contains(f, "-gz") && !strings.HasSuffix(f, "/node") {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
+// TestCompressMatchesLLVM compresses every real file with zlib and zstd next to
+// llvm-objcopy-22 --compress-debug-sections: same sections and headers, the same bytes once
+// decompressed (by Go's debug/elf and by llvm-objcopy-22 --decompress-debug-sections),
+// llvm-dwarfdump-22 --verify says what it says about the input, zstd output within 2% of
+// llvm's, and no new complaints from the ELF checkers.
+func TestCompressMatchesLLVM(t *testing.T) {
+	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Need(t, "llvm-dwarfdump-22")
+	dir := t.TempDir()
+	for _, in := range compressInputs(t) {
+		want := debugData(t, in)
+		for _, typ := range []string{"zlib", "zstd"} {
+			t.Run(filepath.Base(in)+"/"+typ, func(t *testing.T) {
+				ours := filepath.Join(dir, filepath.Base(in)+"."+typ)
+				runOK(t, "compress", "--type", typ, in, "-o", ours)
+				sameDebugData(t, "debug/elf on ours", debugData(t, ours), want)
+				peer := filepath.Join(dir, filepath.Base(in)+"."+typ+".llvm")
+				if _, stderr, err := oracle.RunErr(t, "llvm-objcopy-22", "--compress-debug-sections="+typ, in, peer); err != nil {
+					// It refuses debug sections inside a segment (IGC's ELFs); so do we.
+					t.Logf("llvm-objcopy-22 refuses: %s", stderr)
+					if !bytes.Equal(readFile(t, ours), readFile(t, in)) {
+						t.Error("we changed a file llvm-objcopy-22 refuses to compress")
+					}
+					return
+				}
+				back := ours + ".back"
+				oracle.Run(t, "llvm-objcopy-22", "--decompress-debug-sections", ours, back)
+				sameDebugData(t, "llvm-objcopy-22 --decompress-debug-sections of ours", debugData(t, back), want)
+				for name, b := range debugData(t, back) {
+					s := openELF(t, back).Section(name)
+					if s.Flags&elf.SHF_COMPRESSED != 0 || uint64(len(b)) != s.FileSize {
+						t.Errorf("%s is still compressed after llvm-objcopy-22 decompressed it", name)
+					}
+				}
+				// llvm-dwarfdump-22 --verify needs minutes for node's 2.4 MB of DWARF.
+				if len(want) > 0 && debugBytes(t, in) < 1<<20 {
+					if got, exp := verifyReport(t, ours), verifyReport(t, in); got != exp {
+						t.Errorf("llvm-dwarfdump-22 --verify on ours:\n%s\non the input:\n%s", got, exp)
+					}
+				}
+
+				compareCompressed(t, ours, peer)
+				if fresh := newComplaints(t, ours, false, in, peer); len(fresh) > 0 {
+					t.Errorf("new complaints:\n%s", strings.Join(fresh, "\n"))
+				}
+				if typ == "zstd" {
+					// The compressed sections themselves, not the file: the layouts differ.
+					o, p := debugBytes(t, ours), debugBytes(t, peer)
+					if float64(o) > float64(p)*1.02 {
+						t.Errorf("zstd debug sections take %d bytes, llvm-objcopy-22's %d: more than 2%% more", o, p)
+					}
+					t.Logf("debug sections: ours %d bytes, llvm-objcopy-22 %d (%+.2f%%)", o, p, 100*(float64(o)/float64(p)-1))
+				}
+			})
+		}
+	}
+}
+
+// shAlign is a section's sh_addralign as readelf -S shows it.
+func shAlign(t *testing.T, path, name string) string {
+	re := regexp.MustCompile(`\] ` + regexp.QuoteMeta(name) + `\s.*\s(\d+)\n`)
+	m := re.FindStringSubmatch(oracle.Run(t, "readelf", "-S", "-W", path) + "\n")
+	if m == nil {
+		t.Fatalf("readelf does not show %s in %s", name, path)
+	}
+	return m[1]
+}
+
+func fileSize(t *testing.T, path string) int64 {
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Size()
+}
+
+// compareCompressed checks section names, types and flags against the peer's output; where
+// both compressed a section, the headers' type, size and alignment and sh_addralign agree. We
+// leave a section uncompressed when compressing does not make it smaller, the peer does not,
+// so a section only we leave must not have shrunk by more than a few bytes in the peer's hands.
+func compareCompressed(t *testing.T, ours, peer string) {
+	t.Helper()
+	fo, fp := openELF(t, ours), openELF(t, peer)
+	if len(fo.Sections) != len(fp.Sections) {
+		t.Fatalf("%d sections, the peer %d", len(fo.Sections), len(fp.Sections))
+	}
+	for i, s := range fo.Sections {
+		p := fp.Sections[i]
+		if s.Name != p.Name || s.Type != p.Type || s.Flags&^elf.SHF_COMPRESSED != p.Flags&^elf.SHF_COMPRESSED {
+			t.Errorf("section %d: ours %s %v %v, peer %s %v %v", i, s.Name, s.Type, s.Flags, p.Name, p.Type, p.Flags)
+			continue
+		}
+		oc, pc := s.Flags&elf.SHF_COMPRESSED != 0, p.Flags&elf.SHF_COMPRESSED != 0
+		switch {
+		case oc && pc:
+			ot, os, oa := chdr(t, ours, fo, s)
+			pt, ps, pa := chdr(t, peer, fp, p)
+			// debug/elf shows ch_addralign as Addralign: sh_addralign comes from readelf.
+			if ot != pt || os != ps || oa != pa || shAlign(t, ours, s.Name) != shAlign(t, peer, p.Name) {
+				t.Errorf("%s: header %v size %d align %d, sh_addralign %s; peer %v %d %d, %s", s.Name, ot, os, oa, shAlign(t, ours, s.Name), pt, ps, pa, shAlign(t, peer, p.Name))
+			}
+		case pc && !oc:
+			// Tiny sections: the encoders' framing differs by a few bytes.
+			if s.Size <= p.FileSize+8 {
+				continue
+			}
+			t.Errorf("%s: left uncompressed (%d bytes) though the peer's compressed form is %d bytes", s.Name, s.Size, p.FileSize)
+		case oc && !pc:
+			t.Errorf("%s: compressed, the peer leaves it", s.Name)
+		}
+	}
+}
+
+// TestDecompressRestores decompresses what the other tools compressed: llvm-objcopy-22 (zlib,
+// zstd), gcc -gz=zlib (gABI) and gcc -gz=zlib-gnu (.zdebug_*), and compares with the
+// uncompressed original (or GNU objcopy --decompress-debug-sections for gcc's files).
+func TestDecompressRestores(t *testing.T) {
+	oracle.Need(t, "llvm-objcopy-22")
+	hp := hostPrograms(t)
+	dir := t.TempDir()
+	type tc struct{ name, in, ref string }
+	var cases []tc
+	for _, base := range []string{hp["gcc.exe"], hp["clang.o"], "/usr/bin/node", "../../testdata/elf/stackcalls.dg2.zebin"} {
+		if _, err := os.Stat(base); err != nil {
+			continue
+		}
+		for _, typ := range []string{"zlib", "zstd"} {
+			c := filepath.Join(dir, filepath.Base(base)+"."+typ)
+			oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections="+typ, base, c)
+			cases = append(cases, tc{filepath.Base(c), c, base})
+		}
+	}
+	for _, name := range []string{"gcc-gz.exe", "gcc-zdebug.exe", "gcc-zdebug.o"} {
+		ref := filepath.Join(dir, name+".ref")
+		oracle.Run(t, "objcopy", "--decompress-debug-sections", hp[name], ref)
+		cases = append(cases, tc{name, hp[name], ref})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(dir, c.name+".out")
+			runOK(t, "decompress", c.in, "-o", out)
+			sameDebugData(t, "decompressed", debugData(t, out), debugData(t, c.ref))
+			for _, s := range openELF(t, out).Sections {
+				if s.Flags&elf.SHF_COMPRESSED != 0 || strings.HasPrefix(s.Name, ".zdebug") {
+					t.Errorf("%s is still compressed", s.Name)
+				}
+			}
+			// Same alignments as the uncompressed reference.
+			ref := map[string]uint64{}
+			for _, s := range openELF(t, c.ref).Sections {
+				ref[s.Name] = s.Addralign
+			}
+			for _, s := range openELF(t, out).Sections {
+				if a, ok := ref[s.Name]; ok && strings.HasPrefix(s.Name, ".debug") && a != s.Addralign {
+					t.Errorf("%s: alignment %d, want %d", s.Name, s.Addralign, a)
+				}
+			}
+			if fresh := newComplaints(t, out, false, c.in, c.ref); len(fresh) > 0 {
+				t.Errorf("new complaints:\n%s", strings.Join(fresh, "\n"))
+			}
+		})
+	}
+}
+
+// TestCompressRoundTrip: compress then decompress gives the original sections back, for each
+// type and level, and --sections reaches other non-loaded sections.
+func TestCompressRoundTrip(t *testing.T) {
+	in := hostPrograms(t)["gcc.exe"]
+	dir := t.TempDir()
+	want := debugData(t, in)
+	fi := openELF(t, in)
+	symtab := rawSection(t, in, fi, indexOf(fi, fi.Section(".symtab")))
+	for _, args := range [][]string{
+		{"--type", "zlib", "--level", "1"}, {"--type", "zlib", "--level", "9"},
+		{"--type", "zstd", "--level", "1"}, {"--type", "zstd", "--level", "19"},
+		{"--type", "zstd", "--sections", ".debug_info", "--sections", ".debug_s*", "--sections", ".symt?b"},
+	} {
+		z := filepath.Join(dir, "z")
+		runOK(t, append(append([]string{"compress"}, args...), in, "-o", z)...)
+		back := filepath.Join(dir, "back")
+		runOK(t, "decompress", "--sections", "*", z, "-o", back)
+		sameDebugData(t, strings.Join(args, " "), debugData(t, back), want)
+		fb := openELF(t, back)
+		if got := rawSection(t, back, fb, indexOf(fb, fb.Section(".symtab"))); !bytes.Equal(got, symtab) {
+			t.Errorf("%v: .symtab not restored", args)
+		}
+	}
+	// --sections picks: .debug_info and .symtab compressed, .debug_line not.
+	z := filepath.Join(dir, "picked")
+	runOK(t, "compress", "--type", "zstd", "--sections", ".debug_info", "--sections", ".symt*", in, "-o", z)
+	f := openELF(t, z)
+	for name, want := range map[string]bool{".debug_info": true, ".symtab": true, ".debug_line": false} {
+		if got := f.Section(name).Flags&elf.SHF_COMPRESSED != 0; got != want {
+			t.Errorf("--sections: %s compressed %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestCompressDeterministic: the output does not depend on how many cores compress it.
+func TestCompressDeterministic(t *testing.T) {
+	in := "/usr/bin/node"
+	if _, err := os.Stat(in); err != nil {
+		in = hostPrograms(t)["gcc.exe"]
+	}
+	dir := t.TempDir()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var outs [][]byte
+	for _, procs := range []int{1, 2, 4} {
+		runtime.GOMAXPROCS(procs)
+		for _, typ := range []string{"zlib", "zstd"} {
+			out := filepath.Join(dir, typ)
+			runOK(t, "compress", "--type", typ, in, "-o", out)
+			outs = append(outs, readFile(t, out))
+		}
+	}
+	for i := 2; i < len(outs); i++ {
+		if !bytes.Equal(outs[i], outs[i%2]) {
+			t.Errorf("output %d differs from the one made with GOMAXPROCS=1", i)
+		}
+	}
+}
+
+// corrupt copies src to dst after changing the stored bytes of section name with edit.
+func corrupt(t *testing.T, src, dst, name string, edit func(order binary.ByteOrder, b []byte)) {
+	t.Helper()
+	b := readFile(t, src)
+	f := openELF(t, src)
+	s := f.Section(name)
+	if s == nil {
+		t.Fatalf("%s has no %s", src, name)
+	}
+	edit(f.ByteOrder, b[s.Offset:s.Offset+s.FileSize])
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCompressErrors: damaged compressed sections and wrong requests fail with a clear message
+// (naming the section and the offset), status 1 or 2, and no output file.
+func TestCompressErrors(t *testing.T) {
+	oracle.Need(t, "llvm-objcopy-22")
+	hp := hostPrograms(t)
+	dir := t.TempDir()
+	zst := filepath.Join(dir, "z.zstd")
+	oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections=zstd", hp["gcc.exe"], zst)
+	badType := filepath.Join(dir, "badtype")
+	corrupt(t, zst, badType, ".debug_info", func(o binary.ByteOrder, b []byte) { o.PutUint32(b, 7) })
+	bigger := filepath.Join(dir, "bigger")
+	corrupt(t, zst, bigger, ".debug_info", func(o binary.ByteOrder, b []byte) { o.PutUint64(b[8:], o.Uint64(b[8:])+1) })
+	smaller := filepath.Join(dir, "smaller")
+	corrupt(t, zst, smaller, ".debug_line", func(o binary.ByteOrder, b []byte) { o.PutUint64(b[8:], o.Uint64(b[8:])-1) })
+	huge := filepath.Join(dir, "huge")
+	corrupt(t, zst, huge, ".debug_str", func(o binary.ByteOrder, b []byte) { o.PutUint64(b[8:], 1<<60) })
+	short := filepath.Join(dir, "short")
+	corrupt(t, zst, short, ".debug_abbrev", func(o binary.ByteOrder, b []byte) { copy(b[24:], make([]byte, len(b)-24)) })
+	zl := filepath.Join(dir, "z.zlib")
+	oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections=zlib", hp["gcc.exe"], zl)
+	badSum := filepath.Join(dir, "badsum")
+	corrupt(t, zl, badSum, ".debug_info", func(o binary.ByteOrder, b []byte) { b[len(b)-1] ^= 1 })
+	gnuBig := filepath.Join(dir, "gnubig")
+	corrupt(t, hp["gcc-zdebug.exe"], gnuBig, ".zdebug_info", func(o binary.ByteOrder, b []byte) {
+		binary.BigEndian.PutUint64(b[4:], binary.BigEndian.Uint64(b[4:])+10)
+	})
+	gnuMagic := filepath.Join(dir, "gnumagic")
+	corrupt(t, hp["gcc-zdebug.exe"], gnuMagic, ".zdebug_line", func(o binary.ByteOrder, b []byte) { b[12] ^= 0xff })
+	out := filepath.Join(dir, "out")
+	offset := regexp.MustCompile(`\(at offset 0x[0-9a-f]+\)`)
+	cases := []struct {
+		name   string
+		args   []string
+		status int
+		stderr string
+	}{
+		{"unknown ch_type", []string{"decompress", badType, "-o", out}, 1, "unknown compression type 7"},
+		{"size too big", []string{"decompress", bigger, "-o", out}, 1, "stream inflates to 285 bytes, header says 286"},
+		{"size too small", []string{"decompress", smaller, "-o", out}, 1, "more than the"},
+		{"absurd size", []string{"decompress", huge, "-o", out}, 1, "compression header claims"},
+		{"zlib checksum", []string{"decompress", badSum, "-o", out}, 1, "checksum"},
+		{"garbage stream", []string{"decompress", short, "-o", out}, 1, "section .debug_abbrev"},
+		{"zdebug size lies", []string{"decompress", gnuBig, "-o", out}, 1, "section .zdebug_info"},
+		{"zdebug stream damaged", []string{"decompress", gnuMagic, "-o", out}, 1, "section .zdebug_line"},
+		{"recompress damaged", []string{"compress", "--type", "zlib", bigger, "-o", out}, 1, "section .debug_info"},
+		{"loaded section", []string{"compress", "--sections", ".text", hp["gcc.exe"], "-o", out}, 1, "loaded (SHF_ALLOC)"},
+		{"no such section", []string{"compress", "--sections", ".nothing", hp["gcc.exe"], "-o", out}, 1, "no such section"},
+		{"bad type", []string{"compress", "--type", "lz4", hp["gcc.exe"], "-o", out}, 2, `--type "lz4"`},
+		{"bad level", []string{"compress", "--type", "zlib", "--level", "12", hp["gcc.exe"], "-o", out}, 2, "want 1-9"},
+		{"bad glob", []string{"compress", "--sections", "[", hp["gcc.exe"], "-o", out}, 2, "section pattern"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st, _, stderr := hdwarf(t, c.args...)
+			if st != c.status || !strings.Contains(stderr, c.stderr) {
+				t.Errorf("status %d, stderr %q; want %d and %q", st, stderr, c.status, c.stderr)
+			}
+			if c.status == 1 && strings.Contains(c.name, "size") && !offset.MatchString(stderr) {
+				t.Errorf("no offset in %q", stderr)
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Error("an output file was left after a failure")
+				os.Remove(out)
+			}
+		})
+	}
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/passes/migrate"
+)
+
+func migrateCommand() command {
+	c := command{
+		name:    "migrate",
+		summary: "Rewrite legacy and vendor DWARF operations to DW_OP_LLVM_user (or back), fixing every offset that moves.",
+		usage:   "migrate INPUT --from amd-legacy|amd-2020|intel|user|auto [--to user|amd-legacy] [--keep-unmappable] [--renumber-attrs] [-v] -o OUT",
+		example: "  hdwarf migrate --from amd-legacy -v kernel.o -o kernel.user.o\n" +
+			"  hdwarf migrate --from user --to amd-legacy kernel.user.o -o kernel.legacy.o\n" +
+			"  hdwarf migrate --from intel --keep-unmappable -v k.igc.elf -o k.user.elf\n\n" +
+			migrate.AutoHelp,
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		var o outputFlags
+		from := fs.String("from", "", "dialect of the input's vendor operations: amd-legacy, amd-2020, intel, user or auto (required)")
+		to := fs.String("to", "user", "dialect to write: user or amd-legacy")
+		keep := fs.Bool("keep-unmappable", false, "keep operations with no equivalent as they are (and report them) instead of failing")
+		renumber := fs.Bool("renumber-attrs", false, "renumber the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream ones (back with --to amd-legacy)")
+		verbose := fs.BoolP("verbose", "v", false, "report on standard error: operations rewritten per kind, bytes grown, units touched")
+		o.register(fs)
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		if *from == "" {
+			return c.usageError(e, "--from is required (the dialect is never guessed from opcode bytes; --from auto decides from e_machine and DW_AT_producer)")
+		}
+		var opts migrate.Options
+		var err error
+		if *from != "auto" {
+			if opts.From, err = expr.ParseDialect(*from); err != nil {
+				return c.usageError(e, "--from: %v", err)
+			}
+		}
+		if opts.To, err = expr.ParseDialect(*to); err != nil {
+			return c.usageError(e, "--to: %v", err)
+		}
+		if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {
+			return c.usageError(e, "--to must be user or amd-legacy")
+		}
+		opts.KeepUnmappable, opts.RenumberAttrs = *keep, *renumber
+		in := fs.Arg(0)
+		out, err := o.target(in)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		f, err := elfrw.Open(in)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		defer f.Close()
+		if *from == "auto" {
+			d, why, err := migrate.Detect(f)
+			if err != nil {
+				return fail(e, in, err)
+			}
+			opts.From = d
+			if *verbose {
+				fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", in, d, why)
+			}
+		}
+		rep, err := migrate.Run(f, opts)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		if err := writeELF(e, out, in, f); err != nil {
+			return fail(e, out, err)
+		}
+		if *verbose {
+			fmt.Fprint(e.stderr, rep.String())
+		}
+		return exitOK
+	}
+	return c
+}

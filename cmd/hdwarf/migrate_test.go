@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+func TestMigrateUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"migrate", "x.o", "-o", "y.o"}, "--from is required"},
+		{[]string{"migrate", "--from", "hp", "x.o", "-o", "y.o"}, "--from"},
+		{[]string{"migrate", "--from", "intel", "--to", "intel", "x.o", "-o", "y.o"}, "--to must be user or amd-legacy"},
+		{[]string{"migrate", "--from", "intel", "x.o"}, "no output"},
+	} {
+		st, _, stderr := hdwarf(t, tc.args...)
+		if st != exitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: status %d, stderr %q; want %d and %q", tc.args, st, stderr, exitUsage, tc.want)
+		}
+	}
+	st, stdout, _ := hdwarf(t, "migrate", "--help")
+	if st != exitOK || !strings.Contains(stdout, "auto decides from e_machine") {
+		t.Errorf("--help: status %d:\n%s", st, stdout)
+	}
+}
+
+// TestMigrateLegacyCLI runs the command end to end on a hand-laid-out object: the report,
+// the oracle's verdict, and the round trip back to the legacy dialect.
+func TestMigrateLegacyCLI(t *testing.T) {
+	oracle.Need(t, "llvm-mc-22")
+	oracle.Need(t, "llvm-dwarfdump-22")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "legacy.o")
+	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "aarch64_be", "--defsym", "V=5", "--defsym", "D64=0",
+		"../../testdata/migrate/legacy.s", "-o", in)
+	out := filepath.Join(dir, "user.o")
+	st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", "-v", in, "-o", out)
+	if st != exitOK {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	for _, want := range []string{
+		"DW_OP_LLVM_form_aspace_address (0xe1) -> DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address",
+		"DW_OP_LLVM_select_bit_piece (0xec) -> DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece",
+		"units touched: 2 of 2", ".debug_loclists", ".debug_frame", "bytes grown: ",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("report lacks %q:\n%s", want, stderr)
+		}
+	}
+	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
+		t.Errorf("verify:\n%s", v)
+	}
+	back := filepath.Join(dir, "back.o")
+	if st, _, stderr := hdwarf(t, "migrate", "--from", "user", "--to", "amd-legacy", out, "-o", back); st != exitOK {
+		t.Fatalf("back: status %d: %s", st, stderr)
+	}
+	if !bytes.Equal(readFile(t, back), readFile(t, in)) {
+		t.Error("legacy -> user -> legacy is not the identity")
+	}
+	same := filepath.Join(dir, "same.o")
+	if st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", "--to", "amd-legacy", in, "-o", same); st != exitOK {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	if !bytes.Equal(readFile(t, same), readFile(t, in)) {
+		t.Error("--from X --to X is not a byte copy")
+	}
+}
+
+// TestMigrateUnmappable: DW_OP_LLVM_aspace_implicit_pointer has no DW_OP_LLVM_user form.
+func TestMigrateUnmappable(t *testing.T) {
+	oracle.Need(t, "llvm-mc-22")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "ip.o")
+	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/implicit.s", "-o", in)
+	out := filepath.Join(dir, "out.o")
+	st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", in, "-o", out)
+	if st != exitFailure || !strings.Contains(stderr, `DIE 0x`) || !strings.Contains(stderr, `"ip"`) || !strings.Contains(stderr, "DW_OP_LLVM_aspace_implicit_pointer (0xe9) has no equivalent") {
+		t.Fatalf("status %d, stderr %s", st, stderr)
+	}
+	st, _, stderr = hdwarf(t, "migrate", "--from", "amd-legacy", "--keep-unmappable", "-v", in, "-o", out)
+	if st != exitOK || !strings.Contains(stderr, "operations kept without an equivalent: 1") {
+		t.Fatalf("--keep-unmappable: status %d, stderr %s", st, stderr)
+	}
+	// The kept operation's bytes are there, and the branch over it was fixed.
+	dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", out)
+	if !strings.Contains(dump, "DW_OP_skip +9, DW_OP_lit0, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address, <decoding error> e9") {
+		t.Errorf("output:\n%s", dump)
+	}
+}
+
+// TestMigrateIntel runs --from intel on IGC's per-kernel debug ELFs. Without
+// --keep-unmappable, files with operations that have no equivalent fail naming the place;
+// with it, every decoding error llvm-dwarfdump-22 still shows starts at a kept Intel
+// operation, and files without such operations pass --verify.
+func TestMigrateIntel(t *testing.T) {
+	oracle.Need(t, "llvm-dwarfdump-22")
+	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	if len(files) == 0 {
+		t.Fatal("no IGC files")
+	}
+	dir := t.TempDir()
+	clean, kept := 0, 0
+	decodeErr := regexp.MustCompile(`<decoding error> ([0-9a-f]{2})`)
+	for _, in := range files {
+		name := filepath.Base(in)
+		out := filepath.Join(dir, name)
+		st, _, strict := hdwarf(t, "migrate", "--from", "auto", in, "-o", out)
+		st2, _, stderr := hdwarf(t, "migrate", "--from", "auto", "--keep-unmappable", "-v", in, "-o", out)
+		if st2 != exitOK {
+			t.Errorf("%s: status %d: %s", name, st2, stderr)
+			continue
+		}
+		if !strings.Contains(stderr, "--from auto: intel") {
+			t.Errorf("%s: auto did not pick intel: %s", name, stderr)
+		}
+		all := oracle.Run(t, "llvm-dwarfdump-22", "--all", out)
+		for _, m := range decodeErr.FindAllStringSubmatch(all, -1) {
+			switch m[1] {
+			case "eb", "ec", "ee", "ef", "fe":
+			default:
+				t.Errorf("%s: decoding error at byte %s, which is not a kept Intel operation", name, m[1])
+			}
+		}
+		if strings.Contains(all, "e9 03") && strings.Contains(all, "<decoding error> e9") {
+			t.Errorf("%s: a push_lane did not decode", name)
+		}
+		if st == exitOK {
+			clean++
+			if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
+				t.Errorf("%s: verify:\n%s", name, v)
+			}
+			if strings.Contains(stderr, "kept without an equivalent") {
+				t.Errorf("%s: strict run passed but ops were kept", name)
+			}
+		} else {
+			kept++
+			if !strings.Contains(strict, "has no equivalent in dialect user") || !strings.Contains(stderr, "operations kept without an equivalent") {
+				t.Errorf("%s: strict status %d: %s\nkeep: %s", name, st, strict, stderr)
+			}
+		}
+	}
+	t.Logf("%d IGC files: %d migrate completely, %d keep operations with no equivalent", len(files), clean, kept)
+	if clean == 0 {
+		t.Error("no IGC file migrated completely")
+	}
+}

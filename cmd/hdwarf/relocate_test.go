@@ -1,0 +1,44 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// TestRelocate loads .text.chain at a GPU address: the debug sections then hold final
+// addresses, the relocation sections are gone, and llvm-dwarfdump reads it without warnings.
+func TestRelocate(t *testing.T) {
+	dir := t.TempDir()
+	conv := convertStackcalls(t, dir)
+	out := filepath.Join(dir, "loaded.zebin")
+	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.chain=0xff000000", conv, "-o", out); st != 0 {
+		t.Fatalf("relocate: %d: %s", st, stderr)
+	}
+	df := loadDWARF(t, out)
+	want := map[string][2]uint64{"chain": {0xff000000, 0xff000c50}, "leaf": {0xff000c50, 0xff0012b0}, "mid": {0xff0012b0, 0xff001d40}}
+	for name, r := range want {
+		if got := df.subs[name]; len(got) != 1 || got[0] != r {
+			t.Errorf("%s: %#x, want %#x", name, got, r)
+		}
+	}
+	if st, stdout, _ := hdwarf(t, "verify", out); st != 0 {
+		t.Errorf("verify after relocate: %d: %s", st, stdout)
+	}
+	oracle.Need(t, "llvm-dwarfdump-22")
+	stdout, stderr, err := oracle.RunErr(t, "llvm-dwarfdump-22", "--debug-info", "--debug-frame", out)
+	if err != nil || strings.Contains(stderr, "warning") || !strings.Contains(stdout, "DW_AT_low_pc\t(0x00000000ff0012b0)") {
+		t.Errorf("llvm-dwarfdump-22: %v\n%s", err, stderr)
+	}
+	if !strings.Contains(stdout, "pc=ff0012b0...ff001d40") {
+		t.Error("the FDE of mid is not at its load address")
+	}
+	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.nope=1", conv, "-o", filepath.Join(dir, "x")); st != 1 || !strings.Contains(stderr, "no such section") {
+		t.Errorf("unknown section: %d %s", st, stderr)
+	}
+	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.chain=0xff000000", out, "-o", filepath.Join(dir, "y")); st != 0 {
+		t.Errorf("relocating again (nothing left to apply): %d %s", st, stderr)
+	}
+}

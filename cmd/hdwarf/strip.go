@@ -1,0 +1,243 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"hdwarf/elfrw"
+	"hdwarf/passes/strip"
+)
+
+func stripCommand() command {
+	c := command{
+		name:    "strip",
+		summary: "Remove debug information, keep only it, or split it into a linked debug file.",
+		usage: "strip INPUT [--strip-all] -o OUT\n" +
+			"       hdwarf strip INPUT --only-keep-debug [--type zlib|zstd] -o OUT.debug\n" +
+			"       hdwarf strip INPUT --split-debug OUT.debug [--build-id-dir DIR] [--type zlib|zstd] -o OUT\n" +
+			"       hdwarf strip INPUT --add-debuglink EXISTING.debug -o OUT",
+		example: "  hdwarf strip app -o app.stripped\n" +
+			"  hdwarf strip --split-debug app.debug app -o app.stripped      # app.stripped links to app.debug\n" +
+			"  hdwarf strip --split-debug app.debug --build-id-dir /usr/lib/debug/.build-id --type zstd app --in-place\n" +
+			"  hdwarf strip --only-keep-debug k.zebin -o k.zebin.debug",
+	}
+	c.run = func(e *env, args []string) int {
+		fs := c.flags(e)
+		var o outputFlags
+		var cf compressFlags
+		all := fs.Bool("strip-all", false, "also remove the symbol table (kept when relocations need it)")
+		keepDebug := fs.Bool("only-keep-debug", false, "write only the debug information: other loaded sections become SHT_NOBITS")
+		split := fs.String("split-debug", "", "write the debug information to `FILE` and link OUT to it with .gnu_debuglink")
+		buildIDDir := fs.String("build-id-dir", "", "also write the debug file as `DIR`/xx/yyyy.debug, named by the build-id note")
+		link := fs.String("add-debuglink", "", "link OUT to the existing debug file `FILE` (its name and CRC)")
+		cf.register(fs, "")
+		o.register(fs)
+		if st := c.parse(e, fs, args); st >= 0 {
+			return st
+		}
+		if fs.NArg() != 1 {
+			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		in := fs.Arg(0)
+		out, err := o.target(in)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		if _, _, err := cf.options(); err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		splitting := *split != "" || *buildIDDir != ""
+		switch {
+		case *keepDebug && (*all || splitting || *link != ""):
+			return c.usageError(e, "--only-keep-debug writes the debug file alone: it does not go with --strip-all, --split-debug, --build-id-dir or --add-debuglink")
+		case *link != "" && splitting:
+			return c.usageError(e, "--add-debuglink links to an existing file; --split-debug writes a new one: give one of them")
+		case *split == "-":
+			return c.usageError(e, "--split-debug needs a file name, not standard output")
+		case *split != "" && (sameFile(*split, in) || sameFile(*split, out)):
+			return c.usageError(e, "--split-debug %s is the input or the output", *split)
+		}
+		job := stripJob{e: e, in: in, out: out, all: *all, cf: &cf}
+		switch {
+		case *keepDebug:
+			err = job.onlyKeepDebug()
+		case splitting:
+			err = job.split(*split, *buildIDDir)
+		default:
+			err = job.strip(*link)
+		}
+		if err != nil {
+			var fe fileError
+			if errors.As(err, &fe) {
+				return fail(e, fe.file, fe.err)
+			}
+			return fail(e, in, err)
+		}
+		return exitOK
+	}
+	return c
+}
+
+// fileError is an error about a file other than the input.
+type fileError struct {
+	file string
+	err  error
+}
+
+func (e fileError) Error() string { return e.file + ": " + e.err.Error() }
+
+type stripJob struct {
+	e       *env
+	in, out string
+	all     bool
+	cf      *compressFlags
+	created []string // files written so far, removed if a later step fails
+}
+
+func (j *stripJob) stripPass(f *elfrw.File) error {
+	if j.all {
+		return strip.All(f)
+	}
+	return strip.Debug(f)
+}
+
+func (j *stripJob) strip(link string) error {
+	f, err := elfrw.Open(j.in)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := j.stripPass(f); err != nil {
+		return err
+	}
+	if link != "" {
+		crc, err := fileCRC(link)
+		if err != nil {
+			return fileError{link, fmt.Errorf("cannot link to the debug file: %w", err)}
+		}
+		strip.SetDebugLink(f, strip.DebugLink{File: filepath.Base(link), CRC: crc})
+	}
+	if err := writeELF(j.e, j.out, j.in, f); err != nil {
+		return fileError{j.out, err}
+	}
+	return nil
+}
+
+func (j *stripJob) onlyKeepDebug() error {
+	f, err := elfrw.Open(j.in)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := strip.OnlyKeepDebug(f); err != nil {
+		return err
+	}
+	if err := compressOutput(f, j.cf); err != nil {
+		return err
+	}
+	if err := writeELF(j.e, j.out, j.in, f); err != nil {
+		return fileError{j.out, err}
+	}
+	return nil
+}
+
+// split writes the debug file (to debugPath, to the build-id tree, or both), then the stripped
+// file linked to it. Every edit is made before anything is written, and the files written are
+// removed again if a later one fails, so that a failure leaves no output.
+func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
+	dbg, err := elfrw.Open(j.in)
+	if err != nil {
+		return err
+	}
+	defer dbg.Close()
+	f, err := elfrw.Open(j.in)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := strip.OnlyKeepDebug(dbg); err != nil {
+		return err
+	}
+	if err := compressOutput(dbg, j.cf); err != nil {
+		return err
+	}
+	if err := j.stripPass(f); err != nil {
+		return err
+	}
+	var idPath string
+	if buildIDDir != "" {
+		id, err := strip.BuildID(f)
+		if err != nil {
+			return err
+		}
+		if len(id) < 2 {
+			return errors.New("--build-id-dir: the file has no build-id note (link with --build-id)")
+		}
+		idPath = filepath.Join(buildIDDir, strip.BuildIDPath(id))
+		if debugPath == "" {
+			debugPath = idPath
+			idPath = ""
+		}
+	}
+	defer func() {
+		if err != nil {
+			for _, p := range j.created {
+				os.Remove(p)
+			}
+		}
+	}()
+	if err := os.MkdirAll(filepath.Dir(debugPath), 0o755); err != nil {
+		return fileError{debugPath, err}
+	}
+	if err := writeELF(j.e, debugPath, j.in, dbg); err != nil {
+		return fileError{debugPath, err}
+	}
+	j.created = append(j.created, debugPath)
+	if idPath != "" {
+		if err := os.MkdirAll(filepath.Dir(idPath), 0o755); err != nil {
+			return fileError{idPath, err}
+		}
+		if err := copyFile(debugPath, idPath); err != nil {
+			return fileError{idPath, err}
+		}
+		j.created = append(j.created, idPath)
+	}
+	crc, err := fileCRC(debugPath)
+	if err != nil {
+		return fileError{debugPath, err}
+	}
+	strip.SetDebugLink(f, strip.DebugLink{File: filepath.Base(debugPath), CRC: crc})
+	if err := writeELF(j.e, j.out, j.in, f); err != nil {
+		return fileError{j.out, err}
+	}
+	return nil
+}
+
+func fileCRC(path string) (uint32, error) {
+	r, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	return strip.CRC(r)
+}
+
+// copyFile copies src to dst atomically, in the kernel where it can.
+func copyFile(src, dst string) error {
+	r, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	st, err := r.Stat()
+	if err != nil {
+		return err
+	}
+	return elfrw.WriteAtomic(dst, st.Mode().Perm(), func(w io.Writer) error {
+		_, err := io.Copy(w, r)
+		return err
+	})
+}

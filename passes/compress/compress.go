@@ -1,0 +1,313 @@
+// Package compress compresses and decompresses ELF sections: gABI SHF_COMPRESSED sections
+// (Elf_Chdr, zlib or zstd) on output, those and the old GNU .zdebug_* form on input.
+//
+// Big sections are cut into fixed-size chunks that are compressed in parallel, one encoder per
+// core, and joined into one stream (zstd frames one after another; zlib deflate blocks ended
+// by sync flushes, with the Adler-32s combined). The chunk size does not depend on the number of
+// cores, so the output is the same on any machine.
+package compress
+
+import (
+	"debug/elf"
+	"fmt"
+	"path"
+	"runtime"
+	"strings"
+	"sync"
+
+	"hdwarf/elfrw"
+)
+
+// Default levels are llvm-objcopy's (LLVM's zlib and zstd DefaultCompression), so that sizes
+// compare.
+const (
+	DefaultZlibLevel = 6
+	DefaultZstdLevel = 5
+)
+
+// chunkSize is how much of a section one encoder takes at a time. Each chunk restarts the match
+// window, which costs little at this size (lld shards by 1 MiB); the zstd encoder's tables stay
+// in cache, so its "better" strategy runs as fast as libzstd -5 (measured: 2 MiB chunks twice
+// as fast as 32 MiB ones), and a big section spreads over every core.
+const chunkSize = 2 << 20
+
+// Options says what to compress and how.
+type Options struct {
+	Type  elf.CompressionType // elf.COMPRESS_ZLIB or elf.COMPRESS_ZSTD
+	Level int                 // 0: DefaultZlibLevel or DefaultZstdLevel
+	// Match selects the sections; nil means IsDebug. Sections that cannot be compressed
+	// (loaded, no contents, the section-name table) are never selected.
+	Match func(*elfrw.Section) bool
+	// Workers is how many sections' chunks are compressed at once; 0 means GOMAXPROCS.
+	Workers int
+}
+
+// IsDebug is the default selection: non-loaded .debug_* sections and old .zdebug_* ones.
+func IsDebug(s *elfrw.Section) bool {
+	return s.Flags&elf.SHF_ALLOC == 0 && (strings.HasPrefix(s.Name, ".debug") || strings.HasPrefix(s.Name, ".zdebug"))
+}
+
+// Glob returns a selection of the sections whose names match any of the shell patterns.
+func Glob(patterns []string) (func(*elfrw.Section) bool, error) {
+	for _, p := range patterns {
+		if _, err := path.Match(p, ""); err != nil {
+			return nil, fmt.Errorf("section pattern %q: %v", p, err)
+		}
+	}
+	return func(s *elfrw.Section) bool {
+		for _, p := range patterns {
+			if ok, _ := path.Match(p, s.Name); ok {
+				return true
+			}
+		}
+		return false
+	}, nil
+}
+
+// Compressible says why a section cannot carry SHF_COMPRESSED, or nil when it can: the gABI
+// forbids it on loaded sections and on sections without contents, readers need the
+// section-name table as it is, and a segment's bytes cannot change.
+func Compressible(f *elfrw.File, s *elfrw.Section) error {
+	switch {
+	case s.Flags&elf.SHF_ALLOC != 0:
+		return fmt.Errorf("section %s is loaded (SHF_ALLOC) and cannot be compressed", s.Name)
+	case !s.HasFileData():
+		return fmt.Errorf("section %s has no contents to compress", s.Name)
+	case f.Index(s) == f.Shstrndx:
+		return fmt.Errorf("section %s holds the section names and cannot be compressed", s.Name)
+	case inSegment(f, s):
+		// Its bytes would have to stay for the segment, so the file could only grow.
+		return fmt.Errorf("section %s lies inside a segment and cannot be compressed", s.Name)
+	}
+	return nil
+}
+
+// inSegment reports whether a segment's file bytes cover the section's.
+func inSegment(f *elfrw.File, s *elfrw.Section) bool {
+	for _, p := range f.Progs {
+		if p.Filesz > 0 && s.Size > 0 && s.Offset >= p.Off && s.Offset+s.Size <= p.Off+p.Filesz {
+			return true
+		}
+	}
+	return false
+}
+
+// Stats tells what a pass did.
+type Stats struct {
+	Sections int    // sections now compressed (or decompressed)
+	Skipped  int    // selected sections left uncompressed because compressing did not help
+	In, Out  uint64 // stored bytes of those sections before and after
+}
+
+// Sections compresses the selected sections of f. A section already compressed with the
+// requested type is left as it is; one compressed otherwise (or in the .zdebug form) is
+// decompressed first. A section whose compressed form is not smaller stays uncompressed.
+func Sections(f *elfrw.File, opt Options) (Stats, error) {
+	return sections(f, opt, chunkSize)
+}
+
+func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
+	var st Stats
+	enc, err := newEncoding(opt.Type, opt.Level, chunk)
+	if err != nil {
+		return st, err
+	}
+	match := opt.Match
+	if match == nil {
+		match = IsDebug
+	}
+	var jobs []*sectionJob
+	for _, s := range f.Sections[1:] {
+		if !match(s) || Compressible(f, s) != nil {
+			continue
+		}
+		j := &sectionJob{sec: s, align: s.Addralign}
+		switch {
+		case s.Flags&elf.SHF_COMPRESSED != 0:
+			raw, err := s.Raw()
+			if err != nil {
+				return st, err
+			}
+			h, err := elfrw.ParseChdr(f.Class, f.ByteOrder, raw)
+			if err != nil {
+				return st, fmt.Errorf("section %s: %w", s.Name, err)
+			}
+			if h.Type == opt.Type {
+				continue
+			}
+			if j.data, err = s.Data(); err != nil {
+				return st, err
+			}
+			j.align, j.owned = h.Addralign, true
+		case IsGNU(s):
+			raw, err := s.Raw()
+			if err != nil {
+				return st, err
+			}
+			if j.data, err = DecompressGNU(raw); err != nil {
+				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
+			}
+			j.owned, j.rename = true, ".debug"+strings.TrimPrefix(s.Name, ".zdebug")
+		default:
+			if j.data, err = s.Raw(); err != nil {
+				return st, err
+			}
+		}
+		jobs = append(jobs, j)
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if err := runChunks(jobs, enc, workers); err != nil {
+		return st, err
+	}
+	hdrAlign := uint64(8)
+	if f.Class == elf.ELFCLASS32 {
+		hdrAlign = 4
+	}
+	for _, j := range jobs {
+		s := j.sec
+		body := enc.join(j.out, j.data, j.sums)
+		size := uint64(elfrw.ChdrSize(f.Class)) + body.size
+		if j.rename != "" {
+			f.Rename(s, j.rename)
+		}
+		if size >= uint64(len(j.data)) {
+			st.Skipped++
+			if j.owned {
+				s.Flags &^= elf.SHF_COMPRESSED
+				s.Addralign = j.align
+				s.SetData(j.data)
+			}
+			continue
+		}
+		st.Sections++
+		st.In += s.Size
+		out := elfrw.AppendChdr(f.Class, f.ByteOrder, make([]byte, 0, size), elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
+		out = body.appendTo(out)
+		s.Flags |= elf.SHF_COMPRESSED
+		s.Addralign = hdrAlign
+		s.SetData(out)
+		st.Out += uint64(len(out))
+		j.out, j.data = nil, nil
+	}
+	return st, nil
+}
+
+// sectionJob is one section being compressed: its uncompressed bytes, cut into chunks.
+type sectionJob struct {
+	sec    *elfrw.Section
+	data   []byte   // uncompressed contents (aliasing the input unless owned)
+	owned  bool     // data was decompressed here, so the section must be rewritten
+	align  uint64   // the uncompressed section's alignment, for ch_addralign
+	rename string   // new name of a .zdebug section
+	out    [][]byte // compressed chunks
+	sums   []uint32 // Adler-32 of each chunk (zlib)
+}
+
+// runChunks compresses every chunk of every job with the given number of workers, each with its
+// own encoder. Input pages of a mapped file are released as soon as their chunk is done, so
+// memory holds the compressed output and little of the input.
+func runChunks(jobs []*sectionJob, enc encoding, workers int) error {
+	type chunk struct {
+		j    *sectionJob
+		k    int
+		lo   int
+		last bool
+	}
+	var all []chunk
+	for _, j := range jobs {
+		n := max(1, (len(j.data)+enc.chunk-1)/enc.chunk)
+		j.out, j.sums = make([][]byte, n), make([]uint32, n)
+		for k := 0; k < n; k++ {
+			all = append(all, chunk{j, k, k * enc.chunk, k == n-1})
+		}
+	}
+	work := make(chan chunk)
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			c, err := enc.newChunker()
+			if err != nil {
+				errs[w] = err
+			}
+			for ch := range work {
+				if errs[w] != nil {
+					continue
+				}
+				hi := min(ch.lo+enc.chunk, len(ch.j.data))
+				in := ch.j.data[ch.lo:hi]
+				ch.j.out[ch.k], ch.j.sums[ch.k], errs[w] = c.chunk(in, ch.last)
+				if !ch.j.owned {
+					ch.j.sec.ReleaseRaw(int64(ch.lo), int64(hi-ch.lo))
+				}
+			}
+		}(w)
+	}
+	for _, ch := range all {
+		work <- ch
+	}
+	close(work)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Decompress decompresses the selected sections of f (nil selects IsDebug): gABI
+// SHF_COMPRESSED ones, whose alignment goes back to ch_addralign, and .zdebug_* ones in the GNU
+// form, which are renamed .debug_*. It checks each stream against the size its header gives.
+func Decompress(f *elfrw.File, match func(*elfrw.Section) bool) (Stats, error) {
+	var st Stats
+	if match == nil {
+		match = IsDebug
+	}
+	for _, s := range f.Sections[1:] {
+		if !match(s) || !s.HasFileData() {
+			continue
+		}
+		switch {
+		case s.Flags&elf.SHF_COMPRESSED != 0:
+			raw, err := s.Raw()
+			if err != nil {
+				return st, err
+			}
+			h, err := elfrw.ParseChdr(f.Class, f.ByteOrder, raw)
+			if err != nil {
+				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
+			}
+			data, err := s.Data()
+			if err != nil {
+				return st, err
+			}
+			st.In += s.Size
+			s.Flags &^= elf.SHF_COMPRESSED
+			s.Addralign = h.Addralign
+			s.SetData(data)
+		case IsGNU(s):
+			raw, err := s.Raw()
+			if err != nil {
+				return st, err
+			}
+			data, err := DecompressGNU(raw)
+			if err != nil {
+				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
+			}
+			st.In += s.Size
+			f.Rename(s, ".debug"+strings.TrimPrefix(s.Name, ".zdebug"))
+			s.SetData(data)
+		default:
+			continue
+		}
+		st.Sections++
+		st.Out += s.Size
+	}
+	return st, nil
+}

@@ -1,0 +1,173 @@
+package compress
+
+import (
+	"bytes"
+	"debug/elf"
+	"hash/adler32"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"hdwarf/elfrw"
+)
+
+// realDWARF opens /usr/bin/node, which Debian ships with 2.4 MB of gcc's DWARF (the biggest
+// section 0.9 MB): real debug sections to compress.
+func realDWARF(t *testing.T) *elfrw.File {
+	t.Helper()
+	f, err := elfrw.Open("/usr/bin/node")
+	if err != nil {
+		t.Skipf("no real DWARF to compress: %v", err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func writeFile(t *testing.T, f *elfrw.File) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "out")
+	if err := elfrw.WriteFile(p, f, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestChunkedStreams cuts real sections into many chunks (small chunk sizes, one not a power of
+// two) and checks that Go's own decoders (compress/zlib, internal/zstd in debug/elf) read the
+// joined streams back, and that the bytes do not depend on the number of workers.
+func TestChunkedStreams(t *testing.T) {
+	want := map[string][]byte{}
+	{
+		f := realDWARF(t)
+		for _, s := range f.Sections {
+			if IsDebug(s) {
+				b, _ := s.Data()
+				want[s.Name] = bytes.Clone(b)
+			}
+		}
+	}
+	for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
+		for _, chunk := range []int{64 << 10, 100000, chunkSize} {
+			var first []byte
+			for _, workers := range []int{1, 3} {
+				f := realDWARF(t)
+				st, err := sections(f, Options{Type: typ, Workers: workers}, chunk)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Sections == 0 || st.Out >= st.In {
+					t.Fatalf("%v chunk %d: stats %+v", typ, chunk, st)
+				}
+				p := writeFile(t, f)
+				out, _ := os.ReadFile(p)
+				if first == nil {
+					first = out
+				} else if !bytes.Equal(out, first) {
+					t.Errorf("%v chunk %d: %d workers give other bytes than 1", typ, chunk, workers)
+				}
+				g, err := elf.Open(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for name, w := range want {
+					s := g.Section(name)
+					got, err := s.Data()
+					if err != nil || !bytes.Equal(got, w) {
+						t.Errorf("%v chunk %d: %s decodes to %d bytes (%v), want the %d original", typ, chunk, name, len(got), err, len(w))
+					}
+				}
+				g.Close()
+				// debug/elf shows ch_addralign; the header itself must say 8 for the Chdr.
+				r, err := elfrw.Open(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, s := range r.Sections {
+					if s.Flags&elf.SHF_COMPRESSED != 0 && s.Addralign != 8 {
+						t.Errorf("%s: sh_addralign %d, want 8", s.Name, s.Addralign)
+					}
+				}
+				r.Close()
+			}
+		}
+	}
+}
+
+// TestAdlerCombine: combining the checksums of the pieces of real data gives the checksum of
+// the whole, for pieces of any length (including ones past the modulus).
+func TestAdlerCombine(t *testing.T) {
+	f := realDWARF(t)
+	data, _ := f.Section(".debug_loc").Data()
+	for _, cut := range []int{0, 1, 5552, 65521, 65522, 200000, len(data) / 3, len(data)} {
+		if cut > len(data) {
+			continue
+		}
+		a, b := data[:cut], data[cut:]
+		got := adlerCombine(adler32.Checksum(a), adler32.Checksum(b), uint64(len(b)))
+		if want := adler32.Checksum(data); got != want {
+			t.Errorf("cut at %d: %#x, want %#x", cut, got, want)
+		}
+	}
+}
+
+// TestZlibHeader: RFC 1950 requires CMF*256+FLG to be a multiple of 31; FLEVEL follows the level.
+func TestZlibHeader(t *testing.T) {
+	for level := 1; level <= 9; level++ {
+		h := zlibHeader(level)
+		if h[0] != 0x78 || (int(h[0])<<8|int(h[1]))%31 != 0 || h[1]&0x20 != 0 {
+			t.Errorf("level %d: header % x is not a valid zlib header", level, h)
+		}
+	}
+	if zlibHeader(1)[1]>>6 != 0 || zlibHeader(6)[1]>>6 != 2 || zlibHeader(9)[1]>>6 != 3 {
+		t.Error("FLEVEL does not follow the level")
+	}
+}
+
+// TestSkipsWhatDoesNotShrink: a section that compression would make bigger stays as it is.
+func TestSkipsWhatDoesNotShrink(t *testing.T) {
+	f := realDWARF(t)
+	// .comment is a few dozen bytes of text: the header alone is 24.
+	s := f.Section(".comment")
+	before, _ := s.Raw()
+	before = bytes.Clone(before)
+	st, err := Sections(f, Options{Type: elf.COMPRESS_ZSTD, Match: func(x *elfrw.Section) bool { return x == s }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, _ := s.Raw()
+	if st.Skipped == 0 || s.Flags&elf.SHF_COMPRESSED != 0 || !bytes.Equal(before, after) {
+		t.Errorf("%s (%d bytes) was compressed to %d bytes; stats %+v", s.Name, len(before), len(after), st)
+	}
+}
+
+func TestGNUHeaderErrors(t *testing.T) {
+	cases := []struct {
+		name string
+		b    []byte
+	}{
+		{"short", []byte("ZLIB\x00\x00")},
+		{"magic", []byte("ZLIX\x00\x00\x00\x00\x00\x00\x00\x10\x78\x9c")},
+		{"absurd size", []byte("ZLIB\x7f\x00\x00\x00\x00\x00\x00\x10\x78\x9c\x03\x00")},
+		{"size lies", []byte("ZLIB\x00\x00\x00\x00\x00\x00\x00\x05\x78\x9c\x03\x00\x00\x00\x00\x01")},
+	}
+	for _, c := range cases {
+		if _, err := DecompressGNU(c.b); err == nil {
+			t.Errorf("%s: no error", c.name)
+		}
+	}
+}
+
+// FuzzDecompressGNU: any bytes give an error or exactly the size the header declares; the
+// seeds are gas's .zdebug_* sections (gcc -gz=zlib-gnu).
+func FuzzDecompressGNU(f *testing.F) {
+	f.Fuzz(func(t *testing.T, b []byte) {
+		out, err := DecompressGNU(b)
+		if err != nil {
+			return
+		}
+		size, _ := ParseGNUHeader(b)
+		if uint64(len(out)) != size {
+			t.Fatalf("inflated %d bytes, header says %d", len(out), size)
+		}
+	})
+}

@@ -1,0 +1,45 @@
+package dwarftext_test
+
+import (
+	"encoding/binary"
+	"io"
+	"testing"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
+)
+
+// FuzzBuild dumps arbitrary sections: the input is cut in four by its first three bytes
+// (each times four: the lengths of .debug_abbrev, .debug_line and .debug_loc), the rest is
+// .debug_info. Build must return an error or a dump, never panic. Seeds are IGC's sections.
+func FuzzBuild(f *testing.F) {
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 3 {
+			return
+		}
+		cut := func(n int) []byte {
+			n *= 4
+			if n > len(data)-3 {
+				n = len(data) - 3
+			}
+			b := data[3 : 3+n]
+			data = append(data[:3:3], data[3+n:]...)
+			return b
+		}
+		abbrev, line, loc := cut(int(data[0])), cut(int(data[1])), cut(int(data[2]))
+		info := data[3:]
+		for _, d := range expr.Dialects() {
+			df := dwarf.FromSections(binary.LittleEndian, 8, map[string][]byte{
+				".debug_info": info, ".debug_abbrev": abbrev, ".debug_line": line, ".debug_loc": loc,
+				".debug_str": info, ".debug_frame": loc,
+			})
+			doc, err := dwarftext.Build(df, dwarftext.Options{Dialect: d, Machine: 62})
+			if err == nil {
+				if err := dwarftext.Render(io.Discard, doc); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,567 @@
+package dwarftext
+
+import (
+	"encoding/binary"
+	"fmt"
+	"strings"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/sections/dwarf"
+)
+
+// printer holds the file and what the units say, read once.
+type printer struct {
+	d       *dwarf.File
+	o       Options
+	regName func(uint64) string
+	units   []*unit
+	// byOff finds a DIE by its .debug_info offset, for references.
+	byOff map[uint64]dieRef
+	// locRefs are the location lists DIEs name, by section offset, with the naming unit.
+	locRefs map[uint64]*unit
+}
+
+type dieRef struct {
+	u *unit
+	i int
+}
+
+// node is one DIE of a unit, with its parent's index (-1 for the unit DIE).
+type node struct {
+	die    dwarf.DIE
+	parent int
+}
+
+// unit is a unit of .debug_info with its DIEs and the bases its attributes give.
+type unit struct {
+	h     *dwarf.Unit
+	nodes []node
+	// From the unit DIE.
+	compDir       string
+	lowPC         uint64
+	hasLowPC      bool
+	addrBase      uint64
+	strOffBase    uint64
+	loclistsBase  uint64
+	rnglistsBase  uint64
+	hasLoclistsB  bool
+	hasRnglistsB  bool
+	stmtList      uint64
+	hasStmtList   bool
+	line          *dwarf.LineTable
+	lineErr       error
+	lineLoaded    bool
+	strOffBaseSet bool
+}
+
+func newPrinter(d *dwarf.File, o Options) *printer {
+	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: map[uint64]*unit{}}
+}
+
+// loadUnits reads every unit of .debug_info and all their DIEs.
+func (p *printer) loadUnits() error {
+	if p.d.Sec(".debug_info") == nil {
+		return nil
+	}
+	hs, err := p.d.Units(".debug_info")
+	if err != nil {
+		return err
+	}
+	for _, h := range hs {
+		u := &unit{h: h}
+		r := p.d.DIEs(h)
+		var stack []int
+		for {
+			var e dwarf.DIE
+			if !r.Next(&e) {
+				break
+			}
+			parent := -1
+			if len(stack) > 0 {
+				parent = stack[len(stack)-1]
+			}
+			if e.Abbrev == nil {
+				if len(stack) > 0 {
+					stack = stack[:len(stack)-1]
+				}
+			}
+			u.nodes = append(u.nodes, node{die: e, parent: parent})
+			p.byOff[e.Off] = dieRef{u, len(u.nodes) - 1}
+			if e.Abbrev != nil && e.Abbrev.Children {
+				stack = append(stack, len(u.nodes)-1)
+			}
+		}
+		if err := r.Err(); err != nil {
+			return err
+		}
+		p.units = append(p.units, u)
+		if len(u.nodes) > 0 && u.nodes[0].die.Abbrev != nil {
+			p.unitBases(u, &u.nodes[0].die)
+		}
+	}
+	return nil
+}
+
+// unitBases records what the unit DIE says about the unit's tables.
+func (p *printer) unitBases(u *unit, e *dwarf.DIE) {
+	if f := e.Field(dwarfenc.AttrStrOffsetsBase); f != nil {
+		u.strOffBase, u.strOffBaseSet = f.Val, true
+	} else if u.h.Version >= 5 {
+		// Without the attribute LLVM assumes the first contribution.
+		u.strOffBase = 8
+		if u.h.Format64 {
+			u.strOffBase = 16
+		}
+	}
+	if f := e.Field(dwarfenc.AttrAddrBase); f != nil {
+		u.addrBase = f.Val
+	} else if f := e.Field(dwarfenc.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
+		u.addrBase = f.Val
+	}
+	if f := e.Field(dwarfenc.AttrLoclistsBase); f != nil {
+		u.loclistsBase, u.hasLoclistsB = f.Val, true
+	}
+	if f := e.Field(dwarfenc.AttrRnglistsBase); f != nil {
+		u.rnglistsBase, u.hasRnglistsB = f.Val, true
+	}
+	if f := e.Field(dwarfenc.AttrStmtList); f != nil {
+		u.stmtList, u.hasStmtList = f.Val, true
+	}
+	if f := e.Field(dwarfenc.AttrCompDir); f != nil {
+		u.compDir, _ = p.str(u, f)
+	}
+	if f := e.Field(dwarfenc.AttrLowpc); f != nil {
+		u.lowPC, u.hasLowPC = p.addrValue(u, f)
+	} else if f := e.Field(dwarfenc.AttrEntrypc); f != nil {
+		u.lowPC, u.hasLowPC = p.addrValue(u, f)
+	}
+}
+
+func (u *unit) ctx(bo binary.ByteOrder) expr.Context {
+	return expr.Context{AddrSize: u.h.AddrSize, OffsetSize: u.h.OffsetSize(), ByteOrder: bo, Version: u.h.Version}
+}
+
+// lineTable returns the unit's line table, read on first use; nil when it has none.
+func (p *printer) lineTable(u *unit) *dwarf.LineTable {
+	if !u.lineLoaded {
+		u.lineLoaded = true
+		if u.hasStmtList && p.d.Sec(".debug_line") != nil {
+			u.line, u.lineErr = p.d.LineTable(u.stmtList, u.h.AddrSize)
+		}
+	}
+	if u.lineErr != nil {
+		return nil
+	}
+	return u.line
+}
+
+func (p *printer) unitDoc(u *unit) (UnitDoc, error) {
+	h := u.h
+	kind := "Compile Unit"
+	switch h.Type {
+	case dwarfenc.UTType, dwarfenc.UTSplitType:
+		kind = "Type Unit"
+	case dwarfenc.UTPartial:
+		kind = "Partial Unit"
+	case dwarfenc.UTSkeleton:
+		kind = "Skeleton Unit"
+	case dwarfenc.UTSplitCompile:
+		kind = "Split Compile Unit"
+	}
+	format := "DWARF32"
+	if h.Format64 {
+		format = "DWARF64"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "0x%08x: %s: length = 0x%0*x, format = %s, version = 0x%04x", h.Off, kind,
+		2*h.OffsetSize(), h.End-h.Off-uint64(h.LengthSize()), format, h.Version)
+	if h.Version >= 5 {
+		fmt.Fprintf(&b, ", unit_type = %v", h.Type)
+	}
+	fmt.Fprintf(&b, ", abbr_offset = 0x%04x, addr_size = 0x%02x", h.AbbrevOff, h.AddrSize)
+	switch h.Type {
+	case dwarfenc.UTType, dwarfenc.UTSplitType:
+		fmt.Fprintf(&b, ", type_signature = 0x%016x, type_offset = 0x%04x", h.Signature, h.TypeOffset)
+	case dwarfenc.UTSkeleton, dwarfenc.UTSplitCompile:
+		fmt.Fprintf(&b, ", DWO_id = 0x%016x", h.DWOID)
+	}
+	fmt.Fprintf(&b, " (next unit at 0x%08x)", h.End)
+	ud := UnitDoc{Offset: h.Off, Header: b.String(), DIEs: make([]DIEDoc, 0, len(u.nodes))}
+	for i := range u.nodes {
+		e := &u.nodes[i].die
+		dd := DIEDoc{Offset: e.Off, Depth: e.Depth}
+		if e.Abbrev != nil {
+			dd.Tag = tagName(e.Abbrev.Tag)
+			dd.Attrs = make([]AttrDoc, 0, len(e.Fields))
+			for j := range e.Fields {
+				f := &e.Fields[j]
+				v, err := p.attrValue(u, e, f)
+				if err != nil {
+					return ud, err
+				}
+				dd.Attrs = append(dd.Attrs, AttrDoc{Name: attrName(f.Attr), Form: formName(f.Form), Value: v})
+			}
+		}
+		ud.DIEs = append(ud.DIEs, dd)
+	}
+	return ud, nil
+}
+
+// str returns the string an attribute holds, in any string form.
+func (p *printer) str(u *unit, f *dwarf.Field) (string, bool) {
+	switch f.Form {
+	case dwarfenc.FormString:
+		return string(f.Block), true
+	case dwarfenc.FormStrp, dwarfenc.FormGNUStrpAlt:
+		return cstrAt(p.secData(".debug_str"), f.Val)
+	case dwarfenc.FormLineStrp:
+		return cstrAt(p.secData(".debug_line_str"), f.Val)
+	case dwarfenc.FormStrx, dwarfenc.FormStrx1, dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4,
+		dwarfenc.FormGNUStrIndex:
+		so := p.secData(".debug_str_offsets")
+		osz := uint64(u.h.OffsetSize())
+		pos := u.strOffBase + f.Val*osz
+		if f.Val > uint64(len(so))/osz || pos+osz > uint64(len(so)) {
+			return "", false
+		}
+		off := dwarf.ReadFixed(so[pos:], p.d.ByteOrder, int(osz))
+		return cstrAt(p.secData(".debug_str"), off)
+	}
+	return "", false
+}
+
+func (p *printer) secData(name string) []byte {
+	if s := p.d.Sec(name); s != nil {
+		return s.Data
+	}
+	return nil
+}
+
+func cstrAt(b []byte, off uint64) (string, bool) {
+	if off >= uint64(len(b)) {
+		return "", false
+	}
+	s := b[off:]
+	for i, c := range s {
+		if c == 0 {
+			return string(s[:i]), true
+		}
+	}
+	return "", false
+}
+
+// addrIndex resolves an index into the unit's .debug_addr contribution.
+func (p *printer) addrIndex(u *unit, i uint64) (uint64, bool) {
+	a := p.secData(".debug_addr")
+	sz := uint64(u.h.AddrSize)
+	if sz == 0 || i > uint64(len(a))/sz {
+		return 0, false
+	}
+	pos := u.addrBase + i*sz
+	if pos+sz > uint64(len(a)) || pos < u.addrBase {
+		return 0, false
+	}
+	return dwarf.ReadFixed(a[pos:], p.d.ByteOrder, int(sz)), true
+}
+
+// addrValue is the address of an address-class attribute.
+func (p *printer) addrValue(u *unit, f *dwarf.Field) (uint64, bool) {
+	switch f.Form {
+	case dwarfenc.FormAddr:
+		return f.Val, true
+	case dwarfenc.FormAddrx, dwarfenc.FormAddrx1, dwarfenc.FormAddrx2, dwarfenc.FormAddrx3, dwarfenc.FormAddrx4,
+		dwarfenc.FormGNUAddrIndex:
+		return p.addrIndex(u, f.Val)
+	}
+	return 0, false
+}
+
+func fmtAddr(size int, a uint64) string {
+	if size <= 0 || size > 8 {
+		size = 8
+	}
+	return fmt.Sprintf("0x%0*x", 2*size, a)
+}
+
+// quote escapes a string as llvm's raw_ostream::write_escaped does.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '"':
+			b.WriteString(`\"`)
+		case c < 0x20 || c >= 0x7f:
+			fmt.Fprintf(&b, `\%03o`, c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// isConst reports whether form is a constant class form whose value is in Field.Val.
+func isConst(f dwarfenc.Form) bool {
+	switch f {
+	case dwarfenc.FormData1, dwarfenc.FormData2, dwarfenc.FormData4, dwarfenc.FormData8,
+		dwarfenc.FormUdata, dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+		return true
+	}
+	return false
+}
+
+// unsignedConst is llvm's getAsUnsignedConstant: constants that are not negative.
+func unsignedConst(f *dwarf.Field) (uint64, bool) {
+	switch f.Form {
+	case dwarfenc.FormData1, dwarfenc.FormData2, dwarfenc.FormData4, dwarfenc.FormData8, dwarfenc.FormUdata,
+		dwarfenc.FormFlag, dwarfenc.FormFlagPresent:
+		return f.Val, true
+	case dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+		if int64(f.Val) >= 0 {
+			return f.Val, true
+		}
+	}
+	return 0, false
+}
+
+// isSecOffset reports whether the field holds an offset into another section: sec_offset,
+// and data4/data8 before DWARF 4, which had no sec_offset.
+func isSecOffset(u *unit, f *dwarf.Field) bool {
+	switch f.Form {
+	case dwarfenc.FormSecOffset:
+		return true
+	case dwarfenc.FormData4, dwarfenc.FormData8:
+		return u.h.Version <= 3
+	}
+	return false
+}
+
+// attrValue formats one attribute's value as llvm-dwarfdump-22 does (not verbose).
+func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, error) {
+	a := f.Attr
+	if v, ok := unsignedConst(f); ok && isConst(f.Form) {
+		if s := enumValue(a, v); s != "" {
+			return s, nil
+		}
+	}
+	switch a {
+	case dwarfenc.AttrDeclFile, dwarfenc.AttrCallFile:
+		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
+			if t := p.lineTable(u); t != nil {
+				if s, ok := fileName(t, v, u.compDir); ok {
+					return quote(s), nil
+				}
+			}
+		}
+	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn:
+		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
+			return fmt.Sprint(v), nil
+		}
+	case dwarfenc.AttrHighpc:
+		if isConst(f.Form) {
+			if lo := e.Field(dwarfenc.AttrLowpc); lo != nil {
+				if l, ok := p.addrValue(u, lo); ok {
+					return fmtAddr(u.h.AddrSize, l+f.Val), nil
+				}
+			}
+		}
+	}
+	if f.Form == dwarfenc.FormExprloc || mayHaveLocationExpr(a) && dwarf.IsBlock(f.Form) {
+		return p.expr(u, f.Block), nil
+	}
+	if mayHaveLocationList(a) && (isSecOffset(u, f) || f.Form == dwarfenc.FormLoclistx) {
+		return p.locListAttr(u, f)
+	}
+	if a == dwarfenc.AttrRanges && (isSecOffset(u, f) || f.Form == dwarfenc.FormRnglistx) {
+		return p.rangesAttr(u, f)
+	}
+	s := p.formValue(u, f)
+	switch a {
+	case dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin, dwarfenc.AttrCallOrigin:
+		if r, ok := p.ref(u, f); ok {
+			if n := p.linkageName(r, 0); n != "" {
+				s += " " + quote(n)
+			}
+		}
+	case dwarfenc.AttrType, dwarfenc.AttrContainingType:
+		if r, ok := p.ref(u, f); ok {
+			s += " " + quote(p.typeName(r))
+		}
+	}
+	return s, nil
+}
+
+// formValue is llvm's DWARFFormValue::dump, not verbose.
+func (p *printer) formValue(u *unit, f *dwarf.Field) string {
+	switch f.Form {
+	case dwarfenc.FormAddr:
+		return fmtAddr(u.h.AddrSize, f.Val)
+	case dwarfenc.FormAddrx, dwarfenc.FormAddrx1, dwarfenc.FormAddrx2, dwarfenc.FormAddrx3, dwarfenc.FormAddrx4,
+		dwarfenc.FormGNUAddrIndex:
+		if a, ok := p.addrIndex(u, f.Val); ok {
+			return fmtAddr(u.h.AddrSize, a)
+		}
+		return fmt.Sprintf("indexed (%08x) address = <unresolved>", f.Val)
+	case dwarfenc.FormFlagPresent:
+		return "true"
+	case dwarfenc.FormFlag:
+		if f.Val != 0 {
+			return "true"
+		}
+		return "false"
+	case dwarfenc.FormData1:
+		return fmt.Sprintf("0x%02x", f.Val)
+	case dwarfenc.FormData2:
+		return fmt.Sprintf("0x%04x", f.Val)
+	case dwarfenc.FormData4:
+		return fmt.Sprintf("0x%08x", f.Val)
+	case dwarfenc.FormData8, dwarfenc.FormRefSig8:
+		return fmt.Sprintf("0x%016x", f.Val)
+	case dwarfenc.FormData16:
+		return blockBytes(f.Block, false)
+	case dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+		return fmt.Sprint(int64(f.Val))
+	case dwarfenc.FormUdata:
+		return fmt.Sprint(f.Val)
+	case dwarfenc.FormString, dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormStrx, dwarfenc.FormStrx1,
+		dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4, dwarfenc.FormGNUStrIndex, dwarfenc.FormGNUStrpAlt:
+		if s, ok := p.str(u, f); ok {
+			return quote(s)
+		}
+		if f.Form == dwarfenc.FormStrp || f.Form == dwarfenc.FormLineStrp {
+			return fmt.Sprintf("<invalid string offset 0x%x>", f.Val)
+		}
+		return fmt.Sprintf("indexed (%08x) string = <invalid>", f.Val)
+	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
+		return fmt.Sprintf("0x%08x", u.h.Off+f.Val)
+	case dwarfenc.FormRefAddr, dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
+		return fmt.Sprintf("0x%08x", f.Val)
+	case dwarfenc.FormSecOffset, dwarfenc.FormStrpSup:
+		return fmt.Sprintf("0x%0*x", 2*u.h.OffsetSize(), f.Val)
+	case dwarfenc.FormLoclistx:
+		return fmt.Sprintf("indexed (0x%x) loclist", f.Val)
+	case dwarfenc.FormRnglistx:
+		return fmt.Sprintf("indexed (0x%x) rangelist", f.Val)
+	case dwarfenc.FormBlock, dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormExprloc:
+		return blockBytes(f.Block, true)
+	}
+	return fmt.Sprintf("<unknown form 0x%x>", uint16(f.Form))
+}
+
+// blockBytes prints a block as llvm does: its length, then each byte.
+func blockBytes(b []byte, withLen bool) string {
+	var s strings.Builder
+	if withLen {
+		fmt.Fprintf(&s, "<0x%x> ", len(b))
+	}
+	for _, c := range b {
+		fmt.Fprintf(&s, "%02x ", c)
+	}
+	return s.String()
+}
+
+// expr prints an expression under the chosen dialect.
+func (p *printer) expr(u *unit, b []byte) string {
+	return expr.Format(u.ctx(p.d.ByteOrder), p.o.Dialect, b, expr.PrintOptions{
+		RegName:  p.regName,
+		BaseType: func(off uint64) (uint64, string, bool) { return p.baseType(u, off) },
+	})
+}
+
+func (p *printer) baseType(u *unit, off uint64) (uint64, string, bool) {
+	r, ok := p.byOff[u.h.Off+off]
+	if !ok || r.u.nodes[r.i].die.Abbrev == nil {
+		return 0, "", false
+	}
+	name := ""
+	if f := r.u.nodes[r.i].die.Field(dwarfenc.AttrName); f != nil {
+		name, _ = p.str(r.u, f)
+	}
+	return u.h.Off + off, name, true
+}
+
+// ref resolves a reference attribute to the DIE it names.
+func (p *printer) ref(u *unit, f *dwarf.Field) (dieRef, bool) {
+	var off uint64
+	switch {
+	case dwarf.IsUnitRef(f.Form):
+		off = u.h.Off + f.Val
+	case f.Form == dwarfenc.FormRefAddr:
+		off = f.Val
+	default:
+		return dieRef{}, false
+	}
+	r, ok := p.byOff[off]
+	if !ok || r.u.nodes[r.i].die.Abbrev == nil {
+		return dieRef{}, false
+	}
+	return r, true
+}
+
+func (r dieRef) die() *dwarf.DIE { return &r.u.nodes[r.i].die }
+
+// attrStr is a string attribute of a DIE, or "".
+func (p *printer) attrStr(r dieRef, a dwarfenc.Attr) string {
+	if f := r.die().Field(a); f != nil {
+		s, _ := p.str(r.u, f)
+		return s
+	}
+	return ""
+}
+
+// linkageName is llvm's getName(LinkageName): the linkage name, else the name, following
+// DW_AT_specification and DW_AT_abstract_origin.
+func (p *printer) linkageName(r dieRef, depth int) string {
+	for _, a := range []dwarfenc.Attr{dwarfenc.AttrMIPSLinkageName, dwarfenc.AttrLinkageName, dwarfenc.AttrName} {
+		if s := p.attrStr(r, a); s != "" {
+			return s
+		}
+	}
+	if depth > 16 {
+		return ""
+	}
+	for _, a := range []dwarfenc.Attr{dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin} {
+		if f := r.die().Field(a); f != nil {
+			if t, ok := p.ref(r.u, f); ok {
+				if s := p.linkageName(t, depth+1); s != "" {
+					return s
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func mayHaveLocationList(a dwarfenc.Attr) bool {
+	switch a {
+	case dwarfenc.AttrLocation, dwarfenc.AttrStringLength, dwarfenc.AttrReturnAddr,
+		dwarfenc.AttrDataMemberLocation, dwarfenc.AttrFrameBase, dwarfenc.AttrStaticLink,
+		dwarfenc.AttrSegment, dwarfenc.AttrUseLocation, dwarfenc.AttrVtableElemLocation:
+		return true
+	}
+	return false
+}
+
+func mayHaveLocationExpr(a dwarfenc.Attr) bool {
+	switch a {
+	case dwarfenc.AttrLocation, dwarfenc.AttrByteSize, dwarfenc.AttrBitOffset, dwarfenc.AttrBitSize,
+		dwarfenc.AttrStringLength, dwarfenc.AttrLowerBound, dwarfenc.AttrReturnAddr, dwarfenc.AttrBitStride,
+		dwarfenc.AttrUpperBound, dwarfenc.AttrCount, dwarfenc.AttrDataMemberLocation, dwarfenc.AttrFrameBase,
+		dwarfenc.AttrSegment, dwarfenc.AttrStaticLink, dwarfenc.AttrUseLocation, dwarfenc.AttrVtableElemLocation,
+		dwarfenc.AttrAllocated, dwarfenc.AttrAssociated, dwarfenc.AttrDataLocation, dwarfenc.AttrByteStride,
+		dwarfenc.AttrRank, dwarfenc.AttrCallValue, dwarfenc.AttrCallOrigin, dwarfenc.AttrCallTarget,
+		dwarfenc.AttrCallTargetClobbered, dwarfenc.AttrCallDataLocation, dwarfenc.AttrCallDataValue,
+		0x2111, 0x2113, 0x2114: // DW_AT_GNU_call_site_value, _target, _target_clobbered
+		return true
+	}
+	return false
+}

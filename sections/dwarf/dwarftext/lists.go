@@ -1,0 +1,373 @@
+package dwarftext
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/sections/dwarf"
+)
+
+// listCtx is what interpreting a location or range list needs: the unit (nil in section
+// dumps, where addresses by index cannot be resolved) and the base address so far.
+type listCtx struct {
+	u        *unit
+	addrSize int
+	base     uint64
+	haveBase bool
+}
+
+// interpret applies one entry: it returns the address range it covers, or ok false when the
+// entry gives no range (base address, end of list, default location: isDefault) or cannot
+// be resolved (err set).
+func (p *printer) interpret(c *listCtx, e *dwarf.ListEntry, loc bool) (lo, hi uint64, ok, isDefault bool, err error) {
+	idx := func(i uint64) (uint64, error) {
+		if c.u == nil {
+			return 0, fmt.Errorf("no unit to resolve address index %d", i)
+		}
+		a, ok := p.addrIndex(c.u, i)
+		if !ok {
+			return 0, fmt.Errorf("address index %d is not in .debug_addr", i)
+		}
+		return a, nil
+	}
+	kind := e.Kind
+	if !loc && kind >= uint8(dwarfenc.RLEBaseAddress) {
+		// Range list kinds 5..7 are location list kinds 6..8.
+		kind++
+	}
+	switch dwarfenc.LLE(kind) {
+	case dwarfenc.LLEEndOfList:
+		return
+	case dwarfenc.LLEBaseAddressx:
+		a, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		c.base, c.haveBase = a, true
+		return 0, 0, false, false, nil
+	case dwarfenc.LLEBaseAddress:
+		c.base, c.haveBase = e.Args[0], true
+		return
+	case dwarfenc.LLEStartxEndx:
+		a, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		b, err := idx(e.Args[1])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		return a, b, true, false, nil
+	case dwarfenc.LLEStartxLength:
+		a, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		return a, a + e.Args[1], true, false, nil
+	case dwarfenc.LLEOffsetPair:
+		if !c.haveBase {
+			return 0, 0, false, false, fmt.Errorf("no base address")
+		}
+		return c.base + e.Args[0], c.base + e.Args[1], true, false, nil
+	case dwarfenc.LLEDefaultLocation:
+		return 0, 0, false, true, nil
+	case dwarfenc.LLEStartEnd:
+		return e.Args[0], e.Args[1], true, false, nil
+	case dwarfenc.LLEStartLength:
+		return e.Args[0], e.Args[0] + e.Args[1], true, false, nil
+	}
+	return 0, 0, false, false, fmt.Errorf("entry kind 0x%02x", e.Kind)
+}
+
+// rawEntry prints an entry as read, for entries that cannot be interpreted.
+func rawEntry(b *strings.Builder, e *dwarf.ListEntry, v5 bool, addrSize int, indent string) {
+	w := 2 * addrSize
+	if !v5 {
+		var a, c uint64
+		switch dwarfenc.LLE(e.Kind) {
+		case dwarfenc.LLEBaseAddress:
+			a = ^uint64(0)
+			if addrSize == 4 {
+				a = 0xffffffff
+			}
+			c = e.Args[0]
+		case dwarfenc.LLEOffsetPair:
+			a, c = e.Args[0], e.Args[1]
+		default:
+			return
+		}
+		fmt.Fprintf(b, "\n%s(0x%0*x, 0x%0*x)", indent, w, a, w, c)
+		return
+	}
+	name := dwarfenc.LLE(e.Kind).String()
+	fmt.Fprintf(b, "\n%s%-23s(", indent, name)
+	switch dwarfenc.LLE(e.Kind) {
+	case dwarfenc.LLEBaseAddressx, dwarfenc.LLEBaseAddress:
+		fmt.Fprintf(b, "0x%0*x", w, e.Args[0])
+	case dwarfenc.LLEEndOfList, dwarfenc.LLEDefaultLocation:
+	default:
+		fmt.Fprintf(b, "0x%0*x, 0x%0*x", w, e.Args[0], w, e.Args[1])
+	}
+	b.WriteString(")")
+}
+
+// dumpLocList prints the list the reader is at: "0xOFF: " and one line per entry.
+func (p *printer) dumpLocList(b *strings.Builder, r *dwarf.ListReader, c *listCtx, u *unit, v5 bool, indent string) error {
+	fmt.Fprintf(b, "0x%08x: ", r.Off())
+	var e dwarf.ListEntry
+	for r.Next(&e) {
+		if e.IsEnd() {
+			return nil
+		}
+		if e.Kind == 0x09 && v5 {
+			// DW_LLE_GNU_view_pair: views are not addresses; LLVM skips them too.
+			continue
+		}
+		lo, hi, ok, def, err := p.interpret(c, &e, true)
+		if err != nil {
+			rawEntry(b, &e, v5, c.addrSize, indent)
+		} else if ok {
+			fmt.Fprintf(b, "\n%s[%s, %s)", indent, fmtAddr(c.addrSize, lo), fmtAddr(c.addrSize, hi))
+		} else if def {
+			fmt.Fprintf(b, "\n%s<default>", indent)
+		}
+		if e.HasExpr {
+			b.WriteString(": ")
+			b.WriteString(p.exprIn(u, c.addrSize, e.Expr))
+		}
+	}
+	return r.Err()
+}
+
+// exprIn prints an expression of a list; section dumps have no unit, so the first unit's
+// sizes stand in (as they do in llvm-dwarfdump).
+func (p *printer) exprIn(u *unit, addrSize int, b []byte) string {
+	if u == nil {
+		if len(p.units) == 0 {
+			fake := &unit{h: &dwarf.Unit{AddrSize: addrSize, Version: 5}}
+			return p.expr(fake, b)
+		}
+		u = p.units[0]
+	}
+	return p.expr(u, b)
+}
+
+// locHeader returns the .debug_loclists contribution holding offset off.
+func (p *printer) locHeader(sec string, off uint64) (*dwarf.ListsHeader, error) {
+	hs, err := p.d.ListsHeaders(sec)
+	if err != nil {
+		return nil, err
+	}
+	for i := range hs {
+		if hs[i].Off <= off && off < hs[i].End {
+			return &hs[i], nil
+		}
+	}
+	return nil, &dwarf.Error{Section: sec, Off: off, Msg: "offset is in no contribution"}
+}
+
+// headerForBase returns the contribution whose offset table starts at base, or the one
+// holding base.
+func (p *printer) headerForBase(sec string, base uint64) (*dwarf.ListsHeader, error) {
+	hs, err := p.d.ListsHeaders(sec)
+	if err != nil {
+		return nil, err
+	}
+	for i := range hs {
+		if hs[i].Base == base {
+			return &hs[i], nil
+		}
+	}
+	return p.locHeader(sec, base)
+}
+
+// locListAttr prints a DW_AT_location (or other) attribute that names a location list.
+func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
+	var b strings.Builder
+	off := f.Val
+	data := p.secData(".debug_loc")
+	var r *dwarf.ListReader
+	if u.h.Version >= 5 {
+		const sec = ".debug_loclists"
+		data = p.secData(sec)
+		var h *dwarf.ListsHeader
+		var err error
+		if f.Form == dwarfenc.FormLoclistx {
+			base := u.loclistsBase
+			if !u.hasLoclistsB {
+				base = 12
+				if u.h.Format64 {
+					base = 20
+				}
+			}
+			if h, err = p.headerForBase(sec, base); err != nil {
+				return "", err
+			}
+			if f.Val >= h.OffsetCount {
+				return "", &dwarf.Error{Section: ".debug_info", Off: f.ValOff,
+					Msg: fmt.Sprintf("loclist index %d is past the %d offsets of the contribution at 0x%x", f.Val, h.OffsetCount, h.Off)}
+			}
+			v, _ := h.OffsetEntry(data, p.d.ByteOrder, f.Val)
+			off = h.Base + v
+			fmt.Fprintf(&b, "indexed (0x%x) loclist = ", f.Val)
+		} else if h, err = p.locHeader(sec, off); err != nil {
+			return "", err
+		}
+		r = dwarf.NewLoclistsReader(data, p.d.ByteOrder, h, off)
+	} else {
+		if data == nil || off >= uint64(len(data)) {
+			return "", &dwarf.Error{Section: ".debug_loc", Off: off, Msg: "location list offset is past the end of the section"}
+		}
+		r = dwarf.NewLocReader(data, p.d.ByteOrder, off, u.h.AddrSize)
+	}
+	p.locRefs[off] = u
+	c := &listCtx{u: u, addrSize: u.h.AddrSize, base: u.lowPC, haveBase: u.hasLowPC}
+	if err := p.dumpLocList(&b, r, c, u, u.h.Version >= 5, ""); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// rangesAttr prints DW_AT_ranges: the list's offset, then one line per range.
+func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
+	var b strings.Builder
+	off := f.Val
+	var r *dwarf.ListReader
+	if u.h.Version >= 5 {
+		const sec = ".debug_rnglists"
+		data := p.secData(sec)
+		var h *dwarf.ListsHeader
+		var err error
+		if f.Form == dwarfenc.FormRnglistx {
+			base := u.rnglistsBase
+			if !u.hasRnglistsB {
+				base = 12
+				if u.h.Format64 {
+					base = 20
+				}
+			}
+			if h, err = p.headerForBase(sec, base); err != nil {
+				return "", err
+			}
+			if f.Val >= h.OffsetCount {
+				return "", &dwarf.Error{Section: ".debug_info", Off: f.ValOff,
+					Msg: fmt.Sprintf("rnglist index %d is past the %d offsets of the contribution at 0x%x", f.Val, h.OffsetCount, h.Off)}
+			}
+			v, _ := h.OffsetEntry(data, p.d.ByteOrder, f.Val)
+			off = h.Base + v
+			fmt.Fprintf(&b, "indexed (0x%x) rangelist = ", f.Val)
+		} else if h, err = p.locHeader(sec, off); err != nil {
+			return "", err
+		}
+		r = dwarf.NewRnglistsReader(data, p.d.ByteOrder, h, off)
+	} else {
+		data := p.secData(".debug_ranges")
+		if data == nil || off >= uint64(len(data)) {
+			return "", &dwarf.Error{Section: ".debug_ranges", Off: off, Msg: "range list offset is past the end of the section"}
+		}
+		r = dwarf.NewRangesReader(data, p.d.ByteOrder, off, u.h.AddrSize)
+	}
+	fmt.Fprintf(&b, "0x%0*x", 2*u.h.OffsetSize(), off)
+	c := &listCtx{u: u, addrSize: u.h.AddrSize, base: u.lowPC, haveBase: u.hasLowPC}
+	var e dwarf.ListEntry
+	for r.Next(&e) {
+		if e.IsEnd() {
+			return b.String(), nil
+		}
+		lo, hi, ok, _, err := p.interpret(c, &e, false)
+		if err != nil {
+			return "", &dwarf.Error{Section: ".debug_ranges", Off: e.Off, Msg: err.Error()}
+		}
+		if ok {
+			fmt.Fprintf(&b, "\n[%s, %s)", fmtAddr(c.addrSize, lo), fmtAddr(c.addrSize, hi))
+		}
+	}
+	if err := r.Err(); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// locSection dumps the lists of .debug_loc that DIEs name, in offset order. (llvm-dwarfdump
+// walks the section from its start instead, which reads GCC's location view lists, named by
+// DW_AT_GNU_locviews, as garbage; both agree on sections without them.)
+func (p *printer) locSection() (*ListsDoc, error) {
+	data := p.secData(".debug_loc")
+	var b strings.Builder
+	for _, off := range p.refsIn(0, uint64(len(data))) {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		addrSize := p.locRefs[off].h.AddrSize
+		r := dwarf.NewLocReader(data, p.d.ByteOrder, off, addrSize)
+		c := &listCtx{addrSize: addrSize}
+		if err := p.dumpLocList(&b, r, c, nil, false, "            "); err != nil {
+			return nil, err
+		}
+		b.WriteString("\n")
+	}
+	return &ListsDoc{Lines: splitLines(b.String())}, nil
+}
+
+// refsIn returns the offsets of the location lists DIEs name in [lo, hi), sorted.
+func (p *printer) refsIn(lo, hi uint64) []uint64 {
+	var offs []uint64
+	for off := range p.locRefs {
+		if off >= lo && off < hi {
+			offs = append(offs, off)
+		}
+	}
+	slices.Sort(offs)
+	return offs
+}
+
+// loclistsSection dumps .debug_loclists: each contribution's header, offsets and lists.
+func (p *printer) loclistsSection() (*ListsDoc, error) {
+	const sec = ".debug_loclists"
+	data := p.secData(sec)
+	hs, err := p.d.ListsHeaders(sec)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	for i := range hs {
+		h := &hs[i]
+		format := "DWARF32"
+		if h.Format64 {
+			format = "DWARF64"
+		}
+		osz := h.OffsetSize()
+		fmt.Fprintf(&b, "locations list header: length = 0x%0*x, format = %s, version = 0x%04x, addr_size = 0x%02x, seg_size = 0x%02x, offset_entry_count = 0x%08x\n",
+			2*osz, h.End-h.Off-uint64(4+osz/8*8), format, h.Version, h.AddrSize, h.SegSize, h.OffsetCount)
+		if h.OffsetCount > 0 {
+			b.WriteString("offsets: [\n")
+			for j := uint64(0); j < h.OffsetCount; j++ {
+				v, _ := h.OffsetEntry(data, p.d.ByteOrder, j)
+				fmt.Fprintf(&b, "0x%0*x\n", 2*osz, v)
+			}
+			b.WriteString("]\n")
+		}
+		for i, off := range p.refsIn(h.ListsOff(), h.End) {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			r := dwarf.NewLoclistsReader(data, p.d.ByteOrder, h, off)
+			c := &listCtx{addrSize: h.AddrSize}
+			if err := p.dumpLocList(&b, r, c, nil, true, "            "); err != nil {
+				return nil, err
+			}
+			b.WriteString("\n")
+		}
+	}
+	return &ListsDoc{Lines: splitLines(b.String())}, nil
+}
+
+func splitLines(s string) []string {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}

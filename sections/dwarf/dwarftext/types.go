@@ -1,0 +1,340 @@
+package dwarftext
+
+import (
+	"fmt"
+	"strings"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/sections/dwarf"
+)
+
+// typePrinter writes the C-like name of a type DIE the way llvm-dwarfdump prints it after
+// DW_AT_type: a type is written in two halves, what comes before the declarator name
+// ("int (*") and what comes after (")(int)"), as C declarators nest.
+type typePrinter struct {
+	p     *printer
+	b     strings.Builder
+	word  bool // the text so far ends with a word, so a '*' needs a space before it
+	steps int  // bounds the walk on cyclic (malformed) type chains
+}
+
+const maxTypeSteps = 256
+
+// typeName is the name llvm-dwarfdump prints for the type DIE r.
+func (p *printer) typeName(r dieRef) string {
+	t := &typePrinter{p: p, word: true}
+	t.qualified(&r)
+	return t.b.String()
+}
+
+func (t *typePrinter) tired() bool {
+	t.steps++
+	return t.steps > maxTypeSteps
+}
+
+// typeOf resolves a DIE's DW_AT_type; nil when it has none (void).
+func (t *typePrinter) typeOf(r *dieRef) *dieRef {
+	if r == nil {
+		return nil
+	}
+	f := r.die().Field(dwarfenc.AttrType)
+	if f == nil {
+		return nil
+	}
+	x, ok := t.p.ref(r.u, f)
+	if !ok {
+		return nil
+	}
+	return &x
+}
+
+func tagOf(r *dieRef) dwarfenc.Tag {
+	if r == nil {
+		return 0
+	}
+	return r.die().Abbrev.Tag
+}
+
+func (t *typePrinter) qualified(r *dieRef) {
+	inner := t.qualifiedBefore(r)
+	t.after(r, inner, false)
+}
+
+func (t *typePrinter) qualifiedBefore(r *dieRef) *dieRef {
+	if r != nil {
+		t.scopes(r)
+	}
+	return t.before(r)
+}
+
+// scopes writes the enclosing namespaces and types ("ns::S::") of a type.
+func (t *typePrinter) scopes(r *dieRef) {
+	var chain []dieRef
+walk:
+	for i := r.u.nodes[r.i].parent; i >= 0 && len(chain) < maxTypeSteps; i = r.u.nodes[i].parent {
+		switch r.u.nodes[i].die.Abbrev.Tag {
+		case dwarfenc.TagCompileUnit, dwarfenc.TagTypeUnit, dwarfenc.TagSkeletonUnit, dwarfenc.TagPartialUnit,
+			dwarfenc.TagSubprogram, dwarfenc.TagLexicalBlock:
+			break walk
+		}
+		chain = append(chain, dieRef{r.u, i})
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		t.unqualified(&chain[i])
+		t.b.WriteString("::")
+	}
+}
+
+func (t *typePrinter) unqualified(r *dieRef) {
+	inner := t.before(r)
+	t.after(r, inner, false)
+}
+
+func needsParens(r *dieRef) bool {
+	switch tagOf(r) {
+	case dwarfenc.TagSubroutineType, dwarfenc.TagArrayType:
+		return true
+	}
+	return false
+}
+
+// before writes the part of the name before the declarator and returns the type the rest
+// of the declarator applies to.
+func (t *typePrinter) before(r *dieRef) *dieRef {
+	if r == nil || t.tired() {
+		t.b.WriteString("void")
+		t.word = true
+		return nil
+	}
+	inner := t.typeOf(r)
+	switch tag := tagOf(r); tag {
+	case dwarfenc.TagPointerType:
+		t.pointerLike(inner, "*")
+	case dwarfenc.TagReferenceType:
+		t.pointerLike(inner, "&")
+	case dwarfenc.TagRvalueReferenceType:
+		t.pointerLike(inner, "&&")
+	case dwarfenc.TagSubroutineType:
+		t.qualifiedBefore(inner)
+		if t.word {
+			t.b.WriteByte(' ')
+		}
+		t.word = false
+	case dwarfenc.TagArrayType:
+		t.qualifiedBefore(inner)
+	case dwarfenc.TagPtrToMemberType:
+		t.qualifiedBefore(inner)
+		if needsParens(inner) {
+			t.b.WriteByte('(')
+		} else if t.word {
+			t.b.WriteByte(' ')
+		}
+		if f := r.die().Field(dwarfenc.AttrContainingType); f != nil {
+			if c, ok := t.p.ref(r.u, f); ok {
+				t.qualified(&c)
+				t.b.WriteString("::")
+			}
+		}
+		t.b.WriteByte('*')
+		t.word = false
+	case dwarfenc.TagConstType, dwarfenc.TagVolatileType:
+		return t.cvBefore(r)
+	case dwarfenc.TagNamespace:
+		if s := t.p.attrStr(*r, dwarfenc.AttrName); s != "" {
+			t.b.WriteString(s)
+		} else {
+			t.b.WriteString("(anonymous namespace)")
+		}
+		t.word = true
+	case dwarfenc.TagUnspecifiedType:
+		s := t.p.attrStr(*r, dwarfenc.AttrName)
+		if s == "decltype(nullptr)" {
+			s = "std::nullptr_t"
+		}
+		t.b.WriteString(s)
+		t.word = true
+	default:
+		s := t.p.attrStr(*r, dwarfenc.AttrName)
+		if s == "" {
+			// Unnamed: the tag stands in, "structure " for DW_TAG_structure_type.
+			n := tag.String()
+			if strings.HasPrefix(n, "DW_TAG_") && strings.HasSuffix(n, "_type") {
+				t.b.WriteString(n[len("DW_TAG_"):len(n)-len("_type")] + " ")
+			}
+			return nil
+		}
+		t.b.WriteString(s)
+		t.word = true
+	}
+	return inner
+}
+
+func (t *typePrinter) pointerLike(inner *dieRef, ptr string) {
+	t.qualifiedBefore(inner)
+	if t.word {
+		t.b.WriteByte(' ')
+	}
+	if needsParens(inner) {
+		t.b.WriteByte('(')
+	}
+	t.b.WriteString(ptr)
+	t.word = false
+}
+
+// cv splits a chain of const and volatile types into the qualifiers and the type under them.
+func (t *typePrinter) cv(r *dieRef) (under *dieRef, c, v bool) {
+	for r != nil && !t.tired() {
+		switch tagOf(r) {
+		case dwarfenc.TagConstType:
+			c = true
+		case dwarfenc.TagVolatileType:
+			v = true
+		default:
+			return r, c, v
+		}
+		r = t.typeOf(r)
+	}
+	return nil, c, v
+}
+
+// cvBefore writes "const T" for most types but "T *const" for pointers.
+func (t *typePrinter) cvBefore(r *dieRef) *dieRef {
+	under, c, v := t.cv(r)
+	switch tagOf(under) {
+	case dwarfenc.TagPointerType, dwarfenc.TagPtrToMemberType, dwarfenc.TagReferenceType,
+		dwarfenc.TagRvalueReferenceType:
+		inner := t.qualifiedBefore(under)
+		t.word = true
+		if c {
+			t.b.WriteString("const")
+		}
+		if v {
+			if c {
+				t.b.WriteByte(' ')
+			}
+			t.b.WriteString("volatile")
+		}
+		_ = inner
+		return under
+	case dwarfenc.TagSubroutineType:
+		t.qualifiedBefore(under)
+		return under
+	}
+	if c {
+		t.b.WriteString("const ")
+	}
+	if v {
+		t.b.WriteString("volatile ")
+	}
+	t.qualifiedBefore(under)
+	return under
+}
+
+// after writes the part of the name after the declarator.
+func (t *typePrinter) after(r, inner *dieRef, skipArtificial bool) {
+	if r == nil || t.tired() {
+		return
+	}
+	switch tagOf(r) {
+	case dwarfenc.TagSubroutineType:
+		t.subroutineAfter(r, inner, skipArtificial)
+	case dwarfenc.TagArrayType:
+		t.arrayAfter(r)
+	case dwarfenc.TagConstType, dwarfenc.TagVolatileType:
+		under, _, _ := t.cv(r)
+		t.after(under, t.typeOf(under), false)
+	case dwarfenc.TagPointerType, dwarfenc.TagReferenceType, dwarfenc.TagRvalueReferenceType,
+		dwarfenc.TagPtrToMemberType:
+		if needsParens(inner) {
+			t.b.WriteByte(')')
+		}
+		t.after(inner, t.typeOf(inner), tagOf(r) == dwarfenc.TagPtrToMemberType)
+	}
+}
+
+// children calls f for each child of r, in order.
+func children(r *dieRef, f func(c dieRef) bool) {
+	e := r.die()
+	if !e.Abbrev.Children {
+		return
+	}
+	for i := r.i + 1; i < len(r.u.nodes); i++ {
+		n := &r.u.nodes[i]
+		if n.die.Depth <= e.Depth {
+			return
+		}
+		if n.parent == r.i && n.die.Abbrev != nil {
+			if !f(dieRef{r.u, i}) {
+				return
+			}
+		}
+	}
+}
+
+func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
+	t.b.WriteByte('(')
+	first, realFirst := true, true
+	children(r, func(c dieRef) bool {
+		tag := c.die().Abbrev.Tag
+		if tag != dwarfenc.TagFormalParameter && tag != dwarfenc.TagUnspecifiedParameters {
+			return false
+		}
+		if skipArtificial && realFirst && c.die().Field(dwarfenc.AttrArtificial) != nil {
+			realFirst = false
+			return true
+		}
+		realFirst = false
+		if !first {
+			t.b.WriteString(", ")
+		}
+		first = false
+		if tag == dwarfenc.TagUnspecifiedParameters {
+			t.b.WriteString("...")
+		} else {
+			t.qualified(t.typeOf(&c))
+		}
+		return true
+	})
+	t.b.WriteByte(')')
+	t.after(inner, t.typeOf(inner), false)
+}
+
+// constField reads a constant attribute, signed or not.
+func constField(e *dwarf.DIE, a dwarfenc.Attr) (int64, bool) {
+	f := e.Field(a)
+	if f == nil || !isConst(f.Form) {
+		return 0, false
+	}
+	return int64(f.Val), true
+}
+
+func (t *typePrinter) arrayAfter(r *dieRef) {
+	children(r, func(c dieRef) bool {
+		e := c.die()
+		if e.Abbrev.Tag != dwarfenc.TagSubrangeType {
+			return true
+		}
+		lb, hasLB := constField(e, dwarfenc.AttrLowerBound)
+		count, hasCount := constField(e, dwarfenc.AttrCount)
+		ub, hasUB := constField(e, dwarfenc.AttrUpperBound)
+		switch {
+		case hasLB && lb != 0:
+			switch {
+			case hasCount:
+				fmt.Fprintf(&t.b, "[%d, %d)", lb, lb+count)
+			case hasUB:
+				fmt.Fprintf(&t.b, "[%d, %d)", lb, ub+1)
+			default:
+				fmt.Fprintf(&t.b, "[%d, ?)", lb)
+			}
+		case hasCount:
+			fmt.Fprintf(&t.b, "[%d]", count)
+		case hasUB:
+			fmt.Fprintf(&t.b, "[%d]", ub+1)
+		default:
+			t.b.WriteString("[]")
+		}
+		return true
+	})
+	t.word = false
+}

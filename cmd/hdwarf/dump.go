@@ -40,8 +40,8 @@ func dumpCommand() command {
 	c := command{
 		name:    "dump",
 		summary: "Print what an ELF file (or a bare payload file) holds.",
-		usage:   "dump INPUT [--sections] [--json]",
-		example: "  hdwarf dump --sections k.zebin\n  hdwarf dump --sections --json k.zebin | jq '.sections[].name'",
+		usage:   "dump INPUT [--sections|--visa|--spirv|--dwarf [--dialect D]] [--json]",
+		example: "  hdwarf dump --sections k.zebin\n  hdwarf dump --sections --json k.zebin | jq '.sections[].name'\n  hdwarf dump --visa k.visa.dbg\n  hdwarf dump --dwarf k.igc.elf --dialect intel",
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)

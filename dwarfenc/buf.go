@@ -49,18 +49,6 @@ func putN(dst []byte, v uint64, n int, be bool) {
 	}
 }
 
-func getN(src []byte, n int, be bool) uint64 {
-	var v uint64
-	for i := 0; i < n; i++ {
-		sh := 8 * i
-		if be {
-			sh = 8 * (n - 1 - i)
-		}
-		v |= uint64(src[i]) << sh
-	}
-	return v
-}
-
 // AppendUleb128 appends v as unsigned LEB128.
 func AppendUleb128(b []byte, v uint64) []byte {
 	for v >= 0x80 {

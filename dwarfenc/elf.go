@@ -151,41 +151,13 @@ func addSymtab(f *elfrw.File, syms []ELFSymbol) (*elfrw.Section, error) {
 
 // readSymtab indexes the symbols of tab for relocation targets.
 func readSymtab(f *elfrw.File, tab *elfrw.Section) (*symtab, error) {
-	data, err := tab.Data()
+	all, err := f.Symbols(tab)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", tab.Name, err)
-	}
-	if int(tab.Link) >= len(f.Sections) {
-		return nil, fmt.Errorf("%s: string table index %d out of range", tab.Name, tab.Link)
-	}
-	strs, err := f.Sections[tab.Link].Data()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Sections[tab.Link].Name, err)
-	}
-	be := f.ByteOrder == binary.BigEndian
-	size := 16
-	if f.Class == elf.ELFCLASS64 {
-		size = 24
+		return nil, err
 	}
 	st := &symtab{byName: map[string]uint32{}, bySection: map[uint32]uint32{}}
-	for i := 0; i+size <= len(data); i += size {
-		e := data[i : i+size]
-		var s symEntry
-		var info byte
-		nameOff := getN(e, 4, be)
-		if f.Class == elf.ELFCLASS64 {
-			info, s.shndx, s.value = e[4], uint32(getN(e[6:], 2, be)), getN(e[8:], 8, be)
-		} else {
-			s.value, info, s.shndx = getN(e[4:], 4, be), e[12], uint32(getN(e[14:], 2, be))
-		}
-		s.typ = elf.SymType(info & 0xf)
-		if nameOff < uint64(len(strs)) {
-			end := nameOff
-			for end < uint64(len(strs)) && strs[end] != 0 {
-				end++
-			}
-			s.name = string(strs[nameOff:end])
-		}
+	for _, e := range all {
+		s := symEntry{name: e.Name, typ: e.Type, shndx: e.Shndx, value: e.Value}
 		idx := uint32(len(st.entries))
 		st.entries = append(st.entries, s)
 		if idx == 0 {

@@ -179,3 +179,28 @@ func (f *File) renumberAddrsig(s *Section, symMap []int64) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// Symbols decodes the entries of symbol table tab (SHT_SYMTAB or SHT_DYNSYM), entry 0 included,
+// with names from its string table.
+func (f *File) Symbols(tab *Section) ([]Symbol, error) {
+	if tab.Type != elf.SHT_SYMTAB && tab.Type != elf.SHT_DYNSYM {
+		return nil, fmt.Errorf("section %s is not a symbol table", tab.Name)
+	}
+	raw, err := tab.Data()
+	if err != nil {
+		return nil, err
+	}
+	if int(tab.Link) >= len(f.Sections) {
+		return nil, fmt.Errorf("%s: string table index %d out of range", tab.Name, tab.Link)
+	}
+	strs, err := f.Sections[tab.Link].Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Sections[tab.Link].Name, err)
+	}
+	es := f.symSize()
+	syms := make([]Symbol, 0, len(raw)/es)
+	for i := 0; (i+1)*es <= len(raw); i++ {
+		syms = append(syms, f.decodeSymbol(i, raw[i*es:(i+1)*es], strs))
+	}
+	return syms, nil
+}

@@ -1,7 +1,6 @@
 package visadwarf
 
 import (
-	"bytes"
 	"debug/elf"
 	"fmt"
 	"strconv"
@@ -26,46 +25,16 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 	if tab == nil {
 		return nil, nil
 	}
-	data, err := tab.Data()
+	all, err := f.Symbols(tab)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", tab.Name, err)
+		return nil, err
 	}
-	if int(tab.Link) >= len(f.Sections) {
-		return nil, fmt.Errorf("%s: string table index %d out of range", tab.Name, tab.Link)
-	}
-	strs, err := f.Sections[tab.Link].Data()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Sections[tab.Link].Name, err)
-	}
-	size := 16
-	if f.Class == elf.ELFCLASS64 {
-		size = 24
-	}
-	bo := f.ByteOrder
-	syms := make([]Symbol, 0, len(data)/size)
-	for off := 0; off+size <= len(data); off += size {
-		e := data[off : off+size]
-		var s Symbol
-		var info byte
-		var shndx uint16
-		nameOff := bo.Uint32(e)
-		if f.Class == elf.ELFCLASS64 {
-			info, shndx, s.Value, s.Size = e[4], bo.Uint16(e[6:]), bo.Uint64(e[8:]), bo.Uint64(e[16:])
-		} else {
-			s.Value, s.Size, info, shndx = uint64(bo.Uint32(e[4:])), uint64(bo.Uint32(e[8:])), e[12], bo.Uint16(e[14:])
+	syms := make([]Symbol, len(all))
+	for i, e := range all {
+		syms[i] = Symbol{Name: e.Name, Type: e.Type, Value: e.Value, Size: e.Size}
+		if e.Shndx < uint32(elf.SHN_LORESERVE) {
+			syms[i].Section = int(e.Shndx)
 		}
-		s.Type = elf.SymType(info & 0xf)
-		if shndx < uint16(elf.SHN_LORESERVE) {
-			s.Section = int(shndx)
-		}
-		if int(nameOff) < len(strs) {
-			n := strs[nameOff:]
-			if i := bytes.IndexByte(n, 0); i >= 0 {
-				n = n[:i]
-			}
-			s.Name = string(n)
-		}
-		syms = append(syms, s)
 	}
 	return syms, nil
 }

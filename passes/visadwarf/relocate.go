@@ -52,11 +52,11 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			return fmt.Errorf("%s: %w", target.Name, err)
 		}
 		data = append([]byte(nil), data...)
-		raw, err := rs.Data()
+		entries, err := parseRelocs(f, rs)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rs.Name, err)
 		}
-		for i, r := range parseRelocs(f, rs.Type == elf.SHT_RELA, raw) {
+		for i, r := range entries {
 			size := 0
 			for _, sz := range []int{8, 4} {
 				if typ, _, err := dwarfenc.RelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {

@@ -108,12 +108,12 @@ func (v *verifier) relocate() {
 		if data == nil {
 			continue
 		}
-		raw, err := rs.Data()
+		entries, err := parseRelocs(f, rs)
 		if err != nil {
 			v.problem("%s: %v", rs.Name, err)
 			continue
 		}
-		for i, r := range parseRelocs(f, rs.Type == elf.SHT_RELA, raw) {
+		for i, r := range entries {
 			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
 			size := 0
 			for _, sz := range []int{8, 4} {
@@ -167,37 +167,17 @@ type relocEntry struct {
 	rela   bool
 }
 
-func parseRelocs(f *elfrw.File, rela bool, b []byte) []relocEntry {
-	bo := f.ByteOrder
-	var out []relocEntry
-	if f.Class == elf.ELFCLASS64 {
-		n := 16
-		if rela {
-			n = 24
-		}
-		for i := 0; i+n <= len(b); i += n {
-			info := bo.Uint64(b[i+8:])
-			e := relocEntry{off: bo.Uint64(b[i:]), sym: uint32(info >> 32), typ: uint32(info), rela: rela}
-			if rela {
-				e.addend = int64(bo.Uint64(b[i+16:]))
-			}
-			out = append(out, e)
-		}
-		return out
+// parseRelocs reads relocation section rs through elfrw.
+func parseRelocs(f *elfrw.File, rs *elfrw.Section) ([]relocEntry, error) {
+	all, err := f.Relocations(rs)
+	if err != nil {
+		return nil, err
 	}
-	n := 8
-	if rela {
-		n = 12
+	out := make([]relocEntry, len(all))
+	for i, r := range all {
+		out[i] = relocEntry{off: r.Off, sym: r.Sym, typ: r.Type, addend: r.Addend, rela: rs.Type == elf.SHT_RELA}
 	}
-	for i := 0; i+n <= len(b); i += n {
-		info := bo.Uint32(b[i+4:])
-		e := relocEntry{off: uint64(bo.Uint32(b[i:])), sym: info >> 8, typ: info & 0xff, rela: rela}
-		if rela {
-			e.addend = int64(int32(bo.Uint32(b[i+8:])))
-		}
-		out = append(out, e)
-	}
-	return out
+	return out, nil
 }
 
 func getN(bo binary.ByteOrder, b []byte, n int) uint64 {

@@ -152,35 +152,18 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 		return nil, &Error{Section: s.Name, Msg: "MIPS64 relocation entries are not supported"}
 	}
 	es := rs.entrySize()
-	if len(raw)%es != 0 {
-		return nil, &Error{Section: s.Name, Off: uint64(len(raw) / es * es), Msg: fmt.Sprintf("size 0x%x is not a multiple of the entry size %d", len(raw), es)}
+	entries, err := f.Relocations(s)
+	if err != nil {
+		return nil, &Error{Section: s.Name, Off: uint64(len(raw) / es * es), Msg: err.Error()}
 	}
 	syms, err := readSymbols(f, int(s.Link))
 	if err != nil {
 		return nil, err
 	}
 	kinds := relocKinds[f.Machine]
-	n := len(raw) / es
-	rs.Relocs = make([]Reloc, n)
-	bo := f.ByteOrder
-	for i := 0; i < n; i++ {
-		e := raw[i*es:]
-		r := Reloc{Index: i}
-		if f.Class == elf.ELFCLASS64 {
-			r.Off = bo.Uint64(e)
-			info := bo.Uint64(e[8:])
-			r.Sym, r.Type = uint32(info>>32), uint32(info)
-			if rs.RELA {
-				r.Addend = int64(bo.Uint64(e[16:]))
-			}
-		} else {
-			r.Off = uint64(bo.Uint32(e))
-			info := bo.Uint32(e[4:])
-			r.Sym, r.Type = info>>8, info&0xff
-			if rs.RELA {
-				r.Addend = int64(int32(bo.Uint32(e[8:])))
-			}
-		}
+	rs.Relocs = make([]Reloc, len(entries))
+	for i, e := range entries {
+		r := Reloc{Index: i, Off: e.Off, Sym: e.Sym, Type: e.Type, Addend: e.Addend}
 		if k, ok := kinds[r.Type]; ok {
 			r.Size, r.PCRel = k.size, k.pcrel
 		}
@@ -207,29 +190,13 @@ func readSymbols(f *elfrw.File, link int) ([]symbol, error) {
 	if link <= 0 || link >= len(f.Sections) {
 		return nil, nil
 	}
-	s := f.Sections[link]
-	raw, err := s.Data()
+	all, err := f.Symbols(f.Sections[link])
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", s.Name, err)
+		return nil, err
 	}
-	es := 16
-	if f.Class == elf.ELFCLASS64 {
-		es = 24
-	}
-	n := len(raw) / es
-	syms := make([]symbol, n)
-	bo := f.ByteOrder
-	for i := 0; i < n; i++ {
-		e := raw[i*es:]
-		var sym symbol
-		var info byte
-		if f.Class == elf.ELFCLASS64 {
-			info, sym.shndx, sym.value = e[4], bo.Uint16(e[6:]), bo.Uint64(e[8:])
-		} else {
-			sym.value, info, sym.shndx = uint64(bo.Uint32(e[4:])), e[12], bo.Uint16(e[14:])
-		}
-		sym.isSection = elf.SymType(info&0xf) == elf.STT_SECTION
-		syms[i] = sym
+	syms := make([]symbol, len(all))
+	for i, e := range all {
+		syms[i] = symbol{value: e.Value, shndx: uint16(e.Shndx), isSection: e.Type == elf.STT_SECTION}
 	}
 	return syms, nil
 }

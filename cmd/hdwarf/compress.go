@@ -120,13 +120,9 @@ func compressCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
-		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		opt, _, err := cf.options()
 		if err != nil {
@@ -135,21 +131,13 @@ func compressCommand() command {
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		defer f.Close()
-		if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
-			return fail(e, in, err)
-		}
-		if err := compressSections(f, opt); err != nil {
-			return fail(e, in, err)
-		}
-		if err := writeELF(e, out, in, f); err != nil {
-			return fail(e, out, err)
-		}
-		return exitOK
+		return editELF(e, in, out, func(f *elfrw.File) error {
+			var err error
+			if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+				return err
+			}
+			return compressSections(f, opt)
+		})
 	}
 	return c
 }
@@ -170,38 +158,26 @@ func decompressCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
-		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		defer f.Close()
-		match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
-			if !s.HasFileData() {
-				return fmt.Errorf("section %s has no contents", s.Name)
+		return editELF(e, in, out, func(f *elfrw.File) error {
+			match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
+				if !s.HasFileData() {
+					return fmt.Errorf("section %s has no contents", s.Name)
+				}
+				return nil
+			})
+			if err != nil {
+				return err
 			}
-			return nil
+			_, err = compress.Decompress(f, match)
+			return err
 		})
-		if err != nil {
-			return fail(e, in, err)
-		}
-		if _, err := compress.Decompress(f, match); err != nil {
-			return fail(e, in, err)
-		}
-		if err := writeELF(e, out, in, f); err != nil {
-			return fail(e, out, err)
-		}
-		return exitOK
 	}
 	return c
 }

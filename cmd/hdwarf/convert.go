@@ -41,16 +41,12 @@ func convertCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		if *version != 4 && *version != 5 {
 			return c.usageError(e, "--dwarf-version %d: want 4 or 5", *version)
-		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
 		}
 		// Inputs that are not vISA-carrying ELF files: ECS .dbg text, then SPIR-V (bare, or in
 		// an ELF section, or --spirv) when no vISA blob is given or found.

@@ -31,30 +31,15 @@ func copyCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
-		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		edits, err := parseCopyEdits(*adds, *updates, *removes, *types)
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		defer f.Close()
-		if err := edits.apply(f); err != nil {
-			return fail(e, in, err)
-		}
-		if err := writeELF(e, out, in, f); err != nil {
-			return fail(e, out, err)
-		}
-		return exitOK
+		return editELF(e, in, out, edits.apply)
 	}
 	return c
 }

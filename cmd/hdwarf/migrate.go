@@ -30,8 +30,9 @@ func migrateCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		if *from == "" {
 			return c.usageError(e, "--from is required (the dialect is never guessed from opcode bytes; --from auto decides from e_machine and DW_AT_producer)")
@@ -50,37 +51,25 @@ func migrateCommand() command {
 			return c.usageError(e, "--to must be user or amd-legacy")
 		}
 		opts.KeepUnmappable, opts.RenumberAttrs = *keep, *renumber
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
-		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		defer f.Close()
-		if *from == "auto" {
-			d, why, err := migrate.Detect(f)
-			if err != nil {
-				return fail(e, in, err)
+		var rep *migrate.Report
+		st = editELF(e, in, out, func(f *elfrw.File) error {
+			if *from == "auto" {
+				d, why, err := migrate.Detect(f)
+				if err != nil {
+					return err
+				}
+				opts.From = d
+				if *verbose {
+					fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", in, d, why)
+				}
 			}
-			opts.From = d
-			if *verbose {
-				fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", in, d, why)
-			}
-		}
-		rep, err := migrate.Run(f, opts)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		if err := writeELF(e, out, in, f); err != nil {
-			return fail(e, out, err)
-		}
-		if *verbose {
+			rep, err = migrate.Run(f, opts)
+			return err
+		})
+		if st == exitOK && *verbose {
 			fmt.Fprint(e.stderr, rep.String())
 		}
-		return exitOK
+		return st
 	}
 	return c
 }

@@ -74,3 +74,34 @@ func writeOutput(e *env, path, input string, write func(io.Writer) error) error 
 	}
 	return elfrw.WriteAtomic(path, perm, write)
 }
+
+// oneInput checks that the command line names exactly one INPUT and where the result goes. A
+// status of -1 means go on; any other is the usage error's exit status.
+func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out string, status int) {
+	if fs.NArg() != 1 {
+		return "", "", c.usageError(e, "want one INPUT, got %d", fs.NArg())
+	}
+	in = fs.Arg(0)
+	out, err := o.target(in)
+	if err != nil {
+		return "", "", c.usageError(e, "%v", err)
+	}
+	return in, out, -1
+}
+
+// editELF opens in, lets edit change it, and writes the result to out: the shape of every
+// command that rewrites one ELF file. Errors name the file they concern.
+func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
+	f, err := elfrw.Open(in)
+	if err != nil {
+		return fail(e, in, err)
+	}
+	defer f.Close()
+	if err := edit(f); err != nil {
+		return fail(e, in, err)
+	}
+	if err := writeELF(e, out, in, f); err != nil {
+		return fail(e, out, err)
+	}
+	return exitOK
+}

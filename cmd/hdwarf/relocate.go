@@ -23,9 +23,6 @@ func relocateCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
-		}
 		addrs := map[string]uint64{}
 		for _, s := range *secs {
 			name, val, ok := strings.Cut(s, "=")
@@ -38,23 +35,11 @@ func relocateCommand() command {
 			}
 			addrs[name] = a
 		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
-		}
-		defer f.Close()
-		if err := visadwarf.Relocate(f, addrs); err != nil {
-			return fail(e, in, err)
-		}
-		if err := writeELF(e, out, in, f); err != nil {
-			return fail(e, out, err)
-		}
-		return exitOK
+		return editELF(e, in, out, func(f *elfrw.File) error { return visadwarf.Relocate(f, addrs) })
 	}
 	return c
 }

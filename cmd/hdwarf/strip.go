@@ -38,13 +38,9 @@ func stripCommand() command {
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		if fs.NArg() != 1 {
-			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
-		}
-		in := fs.Arg(0)
-		out, err := o.target(in)
-		if err != nil {
-			return c.usageError(e, "%v", err)
+		in, out, st := c.oneInput(e, fs, &o)
+		if st >= 0 {
+			return st
 		}
 		if _, _, err := cf.options(); err != nil {
 			return c.usageError(e, "%v", err)
@@ -61,6 +57,7 @@ func stripCommand() command {
 			return c.usageError(e, "--split-debug %s is the input or the output", *split)
 		}
 		job := stripJob{e: e, in: in, out: out, all: *all, cf: &cf}
+		var err error
 		switch {
 		case *keepDebug:
 			err = job.onlyKeepDebug()

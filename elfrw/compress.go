@@ -60,6 +60,9 @@ func AppendChdr(c elf.Class, order binary.ByteOrder, b []byte, h Chdr) []byte {
 // allocate memory that no real section needs.
 const maxRatio = 1 << 12
 
+// zlibMaxRatio is deflate's own limit (a 258-byte match per 2 bits, rounded up).
+const zlibMaxRatio = 1032
+
 // Decompress inflates a SHF_COMPRESSED section's bytes (header included). Offsets in errors are
 // relative to the start of the section.
 func Decompress(c elf.Class, order binary.ByteOrder, raw []byte) ([]byte, error) {
@@ -73,7 +76,11 @@ func Decompress(c elf.Class, order binary.ByteOrder, raw []byte) ([]byte, error)
 
 // inflate decompresses body, which must expand to exactly size bytes.
 func inflate(typ elf.CompressionType, body []byte, size uint64, bodyOff int64) ([]byte, error) {
-	if size > uint64(len(body))*maxRatio+4096 {
+	limit := uint64(maxRatio)
+	if typ == elf.COMPRESS_ZLIB {
+		limit = zlibMaxRatio
+	}
+	if size > uint64(len(body))*limit+4096 {
 		return nil, errAt(0, "compression header claims %d bytes from %d compressed bytes", size, len(body))
 	}
 	var r io.Reader
@@ -95,11 +102,18 @@ func inflate(typ elf.CompressionType, body []byte, size uint64, bodyOff int64) (
 	default:
 		return nil, errAt(0, "unknown compression type %d", uint32(typ))
 	}
-	out := make([]byte, size)
-	n, err := io.ReadFull(r, out)
-	if err != nil {
+	// Memory grows with what the stream really yields, so a header that lies about the size
+	// costs no more than the data behind it.
+	var buf bytes.Buffer
+	buf.Grow(int(min(size, uint64(len(body))*4+4096)))
+	n, err := io.Copy(&buf, io.LimitReader(r, int64(size)))
+	if err != nil || uint64(n) != size {
+		if err == nil {
+			err = io.ErrUnexpectedEOF
+		}
 		return nil, errAt(bodyOff, "%s stream inflates to %d bytes, header says %d: %v", typ, n, size, err)
 	}
+	out := buf.Bytes()
 	var extra [1]byte
 	k, err := r.Read(extra[:])
 	if k > 0 {

@@ -132,7 +132,7 @@ func (c convCase) convertArgs(t *testing.T, dir, out string) []string {
 // llvm-dwarfdump-22, against IGC's own DWARF for the same kernels, and with hdwarf verify.
 func TestConvertCorpus(t *testing.T) {
 	oracle.Need(t, "llvm-dwarfdump-22")
-	var totalRows, totalHit int
+	var totalRows, totalHit, comparedObjects int
 	for _, c := range convCases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -160,7 +160,7 @@ func TestConvertCorpus(t *testing.T) {
 					continue
 				}
 				igc := loadDWARF(t, refPath(c.refs[bi]))
-				checkAgainstIGC(t, ours, igc, info)
+				comparedObjects += checkAgainstIGC(t, ours, igc, info)
 				if len(c.asm) > 0 {
 					hit, rows := compareLines(t, ours, igc, info.Objects[0].Name)
 					if rows == 0 {
@@ -179,6 +179,9 @@ func TestConvertCorpus(t *testing.T) {
 		})
 	}
 	t.Logf("all kernels: line tables reproduce %d of IGC's %d (address, line) rows: %.1f%%", totalHit, totalRows, 100*float64(totalHit)/float64(max(totalRows, 1)))
+	if totalRows == 0 || comparedObjects == 0 {
+		t.Errorf("nothing was compared with IGC's DWARF: %d line rows, %d subprograms", totalRows, comparedObjects)
+	}
 }
 
 // dwarfFile is the parts of a file's DWARF the checks use.
@@ -349,7 +352,7 @@ func subroutineNames(o visa.Object) []string {
 // without vISA subroutines must match exactly; with subroutines IGC's ranges are
 // [first, last) hulls (and may be empty), so ours must start where IGC's start and lie in
 // the object's code.
-func checkAgainstIGC(t *testing.T, ours, igc *dwarfFile, info *visa.Info) {
+func checkAgainstIGC(t *testing.T, ours, igc *dwarfFile, info *visa.Info) (compared int) {
 	t.Helper()
 	for _, o := range info.Objects {
 		ir := igc.subs[o.Name]
@@ -358,6 +361,7 @@ func checkAgainstIGC(t *testing.T, ours, igc *dwarfFile, info *visa.Info) {
 			continue
 		}
 		or := ours.subs[o.Name]
+		compared++
 		if len(o.Subroutines) == 0 {
 			if fmt.Sprint(or) != fmt.Sprint(ir) {
 				t.Errorf("%s: our ranges %#x, IGC's %#x", o.Name, or, ir)
@@ -368,10 +372,23 @@ func checkAgainstIGC(t *testing.T, ours, igc *dwarfFile, info *visa.Info) {
 		if len(or) == 0 || or[0][0] != ir[0][0] {
 			t.Errorf("%s: our ranges %#x do not start where IGC's %#x do", o.Name, or, ir)
 		}
+		// Each subroutine's code lies inside the object's: between its start and its end
+		// sentinel in the index map.
+		lo, hi := uint64(o.RelocOffset), uint64(o.RelocOffset)+uint64(o.IndexMap[len(o.IndexMap)-1].Gen)
 		for _, s := range o.Subroutines {
-			t.Logf("subroutine %s: our ranges %#x, IGC's %#x", s.Name, ours.subs[s.Name], igc.subs[s.Name])
+			sr := ours.subs[s.Name]
+			t.Logf("subroutine %s: our ranges %#x, IGC's %#x", s.Name, sr, igc.subs[s.Name])
+			if len(sr) == 0 {
+				t.Errorf("subroutine %s has no code ranges", s.Name)
+			}
+			for _, r := range sr {
+				if r[0] < lo || r[1] > hi || r[0] >= r[1] {
+					t.Errorf("subroutine %s: range %#x outside %s's code [%#x, %#x)", s.Name, r, o.Name, lo, hi)
+				}
+			}
 		}
 	}
+	return compared
 }
 
 // compareLines measures how many of IGC's (address, line) rows for the kernel's CU our line

@@ -179,28 +179,27 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 			idPath = ""
 		}
 	}
+	for _, p := range []string{debugPath, idPath} {
+		if p != "" && (sameFile(p, j.in) || sameFile(p, j.out)) {
+			return fmt.Errorf("the debug file %s would be the input or the output", p)
+		}
+	}
 	defer func() {
 		if err != nil {
-			for _, p := range j.created {
-				os.Remove(p)
+			// Files and directories this run made, newest first; files that existed before
+			// were replaced atomically and are left as they now are.
+			for i := len(j.created) - 1; i >= 0; i-- {
+				os.Remove(j.created[i])
 			}
 		}
 	}()
-	if err := os.MkdirAll(filepath.Dir(debugPath), 0o755); err != nil {
+	if err := j.writeNew(debugPath, func() error { return writeELF(j.e, debugPath, j.in, dbg) }); err != nil {
 		return fileError{debugPath, err}
 	}
-	if err := writeELF(j.e, debugPath, j.in, dbg); err != nil {
-		return fileError{debugPath, err}
-	}
-	j.created = append(j.created, debugPath)
 	if idPath != "" {
-		if err := os.MkdirAll(filepath.Dir(idPath), 0o755); err != nil {
+		if err := j.writeNew(idPath, func() error { return copyFile(debugPath, idPath) }); err != nil {
 			return fileError{idPath, err}
 		}
-		if err := copyFile(debugPath, idPath); err != nil {
-			return fileError{idPath, err}
-		}
-		j.created = append(j.created, idPath)
 	}
 	crc, err := fileCRC(debugPath)
 	if err != nil {
@@ -237,4 +236,30 @@ func copyFile(src, dst string) error {
 		_, err := io.Copy(w, r)
 		return err
 	})
+}
+
+// writeNew makes path's missing directories and runs write, recording in j.created what did
+// not exist before (directories and the file) so that a later failure can take it back.
+func (j *stripJob) writeNew(path string, write func() error) error {
+	var made []string
+	for d := filepath.Dir(path); d != "." && d != "/"; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil {
+			break
+		}
+		made = append(made, d)
+	}
+	for i := len(made) - 1; i >= 0; i-- {
+		if err := os.Mkdir(made[i], 0o755); err != nil && !os.IsExist(err) {
+			return err
+		}
+		j.created = append(j.created, made[i])
+	}
+	_, statErr := os.Stat(path)
+	if err := write(); err != nil {
+		return err
+	}
+	if os.IsNotExist(statErr) {
+		j.created = append(j.created, path)
+	}
+	return nil
 }

@@ -665,3 +665,28 @@ func TestStripDeterministic(t *testing.T) {
 		t.Error("two runs gave different files")
 	}
 }
+
+// A split that fails after writing the debug file takes back what it made (the build-id
+// directories, new files) but leaves a debug file that existed before in place.
+func TestSplitFailureKeepsExistingFiles(t *testing.T) {
+	exe := hostPrograms(t)["gcc.exe"]
+	dir := t.TempDir()
+	old := filepath.Join(dir, "app.debug")
+	os.WriteFile(old, []byte("an older debug file"), 0o644)
+	ids := filepath.Join(dir, "ids")
+	// OUT in a directory that does not exist: the last step fails.
+	out := filepath.Join(dir, "missing", "app")
+	st, _, stderr := hdwarf(t, "strip", "--split-debug", old, "--build-id-dir", ids, exe, "-o", out)
+	if st != exitFailure {
+		t.Fatalf("status %d, want 1 (%s)", st, stderr)
+	}
+	if _, err := os.Stat(old); err != nil {
+		t.Errorf("the debug file that existed before is gone: %v", err)
+	}
+	if _, err := os.Stat(ids); !os.IsNotExist(err) {
+		t.Errorf("the build-id directory made by the failed run is still there (%v)", err)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("an output was left behind")
+	}
+}

@@ -291,7 +291,11 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 				return fail("subroutine %d %q: end %d precedes start %d", si, s.Name, s.End, s.Start)
 			}
 		}
-		for name, r := range map[string]visa.GenLiveRange{"BE_FP": o.Frame.BEFP, "caller BE_FP": o.Frame.CallerBEFP, "return address": o.Frame.RetAddr} {
+		for _, fr := range []struct {
+			name string
+			r    visa.GenLiveRange
+		}{{"BE_FP", o.Frame.BEFP}, {"caller BE_FP", o.Frame.CallerBEFP}, {"return address", o.Frame.RetAddr}} {
+			name, r := fr.name, fr.r
 			for ii, iv := range r.Intervals {
 				if iv.End < iv.Start {
 					return fail("%s interval %d: end %#x precedes start %#x", name, ii, iv.End, iv.Start)

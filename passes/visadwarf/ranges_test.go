@@ -64,6 +64,9 @@ func TestSpans(t *testing.T) {
 			}
 		}
 	}
+	if n == 0 {
+		t.Fatal("no variable intervals in testdata/visa")
+	}
 	t.Logf("%d intervals of %d blobs", n, len(files))
 }
 

@@ -67,7 +67,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			switch {
 			case size == 0:
 				return fmt.Errorf("%s: relocation type %d is not an address type for %v", where, r.typ, f.Machine)
-			case r.off+uint64(size) > uint64(len(data)):
+			case r.off > uint64(len(data)) || uint64(len(data))-r.off < uint64(size):
 				return fmt.Errorf("%s: outside %s (%#x bytes)", where, target.Name, len(data))
 			case int(r.sym) >= len(syms):
 				return fmt.Errorf("%s: symbol index %d out of range (%d symbols)", where, r.sym, len(syms))

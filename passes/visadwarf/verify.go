@@ -125,7 +125,7 @@ func (v *verifier) relocate() {
 			case size == 0:
 				v.problem("%s: relocation type %d is not an address type for %v", where, r.typ, f.Machine)
 				continue
-			case r.off+uint64(size) > uint64(len(data)):
+			case r.off > uint64(len(data)) || uint64(len(data))-r.off < uint64(size):
 				v.problem("%s: outside %s (%#x bytes)", where, target.Name, len(data))
 				continue
 			case int(r.sym) >= len(v.syms) || r.sym == 0:
@@ -461,7 +461,7 @@ type cursor struct {
 }
 
 func (c *cursor) need(n int) bool {
-	if c.err == nil && (n < 0 || c.off+n > len(c.b)) {
+	if c.err == nil && (n < 0 || len(c.b)-c.off < n) {
 		c.err = fmt.Errorf("need %d bytes at offset %#x, have %d", n, c.off, len(c.b)-c.off)
 	}
 	return c.err == nil

@@ -335,8 +335,14 @@ func TestNonSemantic(t *testing.T) {
 // TestByteOrder decodes every module byte-swapped to the same graph.
 func TestByteOrder(t *testing.T) {
 	files, _ := filepath.Glob(td + "*.spv")
+	if len(files) == 0 {
+		t.Fatal("no modules in " + td)
+	}
 	for _, f := range files {
-		data, _ := os.ReadFile(f)
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
 		le, err := Decode(data)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)

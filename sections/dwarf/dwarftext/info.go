@@ -221,8 +221,13 @@ func (p *printer) str(u *unit, f *dwarf.Field) (string, bool) {
 		dwarfenc.FormGNUStrIndex:
 		so := p.secData(".debug_str_offsets")
 		osz := uint64(u.h.OffsetSize())
+		// Both the base (from the input) and the index are bounded before they are added.
+		n := uint64(len(so))
+		if u.strOffBase > n || f.Val > (n-u.strOffBase)/osz {
+			return "", false
+		}
 		pos := u.strOffBase + f.Val*osz
-		if f.Val > uint64(len(so))/osz || pos+osz > uint64(len(so)) {
+		if n-pos < osz {
 			return "", false
 		}
 		off := dwarf.ReadFixed(so[pos:], p.d.ByteOrder, int(osz))

@@ -1,5 +1,7 @@
 package dwarfenc
 
+import "hdwarf/internal/leb128"
+
 // buf appends DWARF scalars in one byte order. Encoders never read, so there is no error
 // state: every problem is found before bytes are written.
 type buf struct {
@@ -26,8 +28,8 @@ func (w *buf) u16(v uint16) { w.un(uint64(v), 2) }
 func (w *buf) u32(v uint32) { w.un(uint64(v), 4) }
 func (w *buf) u64(v uint64) { w.un(v, 8) }
 
-func (w *buf) uleb(v uint64) { w.b = AppendUleb128(w.b, v) }
-func (w *buf) sleb(v int64)  { w.b = AppendSleb128(w.b, v) }
+func (w *buf) uleb(v uint64) { w.b = leb128.AppendUnsigned(w.b, v) }
+func (w *buf) sleb(v int64)  { w.b = leb128.AppendSigned(w.b, v) }
 
 func (w *buf) str(s string) {
 	w.b = append(w.b, s...)
@@ -46,49 +48,5 @@ func putN(dst []byte, v uint64, n int, be bool) {
 			sh = 8 * (n - 1 - i)
 		}
 		dst[i] = byte(v >> sh)
-	}
-}
-
-// AppendUleb128 appends v as unsigned LEB128.
-func AppendUleb128(b []byte, v uint64) []byte {
-	for v >= 0x80 {
-		b = append(b, byte(v)|0x80)
-		v >>= 7
-	}
-	return append(b, byte(v))
-}
-
-// AppendSleb128 appends v as signed LEB128.
-func AppendSleb128(b []byte, v int64) []byte {
-	for {
-		c := byte(v & 0x7f)
-		v >>= 7
-		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
-			return append(b, c)
-		}
-		b = append(b, c|0x80)
-	}
-}
-
-// UlebSize is the length of v's unsigned LEB128 encoding.
-func UlebSize(v uint64) int {
-	n := 1
-	for v >= 0x80 {
-		v >>= 7
-		n++
-	}
-	return n
-}
-
-// SlebSize is the length of v's signed LEB128 encoding.
-func SlebSize(v int64) int {
-	n := 1
-	for {
-		c := v & 0x7f
-		v >>= 7
-		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
-			return n
-		}
-		n++
 	}
 }

@@ -1,5 +1,7 @@
 package dwarfenc
 
+import "hdwarf/internal/leb128"
+
 // This file lays out and encodes DIEs: forms are chosen once per attribute (layout), then
 // offsets are assigned (repeatedly only when ref_udata sizes depend on them), then bytes are
 // written.
@@ -9,7 +11,7 @@ package dwarfenc
 func (w *Writer) layout(d *DIE) {
 	u := d.unit
 	key := w.key[:0]
-	key = AppendUleb128(key, uint64(d.Tag))
+	key = leb128.AppendUnsigned(key, uint64(d.Tag))
 	if d.first != nil {
 		key = append(key, 1)
 	} else {
@@ -38,10 +40,10 @@ func (w *Writer) layout(d *DIE) {
 			d.udataRefs = true
 		}
 		size += n
-		key = AppendUleb128(key, uint64(a.Attr))
-		key = AppendUleb128(key, uint64(f))
+		key = leb128.AppendUnsigned(key, uint64(a.Attr))
+		key = leb128.AppendUnsigned(key, uint64(f))
 		if f == FormImplicitConst {
-			key = AppendSleb128(key, int64(a.Val.num))
+			key = leb128.AppendSigned(key, int64(a.Val.num))
 		}
 	}
 	key = append(key, 0, 0)
@@ -55,7 +57,7 @@ func (w *Writer) layout(d *DIE) {
 	}
 	w.key = key
 	d.abbrev = code
-	size += UlebSize(uint64(code))
+	size += leb128.UnsignedLen(uint64(code))
 	d.size = uint32(size)
 	for c := d.first; c != nil; c = c.next {
 		w.layout(c)
@@ -106,9 +108,9 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 			}
 			return v.form, n
 		case FormUdata:
-			return FormUdata, UlebSize(v.num)
+			return FormUdata, leb128.UnsignedLen(v.num)
 		case FormSdata:
-			return FormSdata, SlebSize(int64(v.num))
+			return FormSdata, leb128.SignedLen(int64(v.num))
 		case FormImplicitConst:
 			if !v5 {
 				w.fail("%v: implicit_const needs DWARF 5", a.Attr)
@@ -121,7 +123,7 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		s := int64(v.num)
 		switch {
 		case s < 0:
-			return FormSdata, SlebSize(s)
+			return FormSdata, leb128.SignedLen(s)
 		case s < 1<<7:
 			return FormData1, 1
 		case s < 1<<15:
@@ -176,10 +178,10 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 	case kindRefSig:
 		return FormRefSig8, 8
 	case kindExprloc:
-		return FormExprloc, UlebSize(uint64(len(v.str))) + len(v.str)
+		return FormExprloc, leb128.UnsignedLen(uint64(len(v.str))) + len(v.str)
 	case kindExprAddr:
 		n := 1 + w.cfg.AddrSize
-		return FormExprloc, UlebSize(uint64(n)) + n
+		return FormExprloc, leb128.UnsignedLen(uint64(n)) + n
 	case kindBlock:
 		n := len(v.str)
 		switch {
@@ -213,9 +215,9 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		v.idx = i
 		if v5 && w.cfg.ListIndex {
 			if v.kind == kindLocList {
-				return FormLoclistx, UlebSize(uint64(i))
+				return FormLoclistx, leb128.UnsignedLen(uint64(i))
 			}
-			return FormRnglistx, UlebSize(uint64(i))
+			return FormRnglistx, leb128.UnsignedLen(uint64(i))
 		}
 		return FormSecOffset, w.offSize
 	case kindLinePtr:
@@ -291,11 +293,11 @@ func (w *Writer) assignOffsets(u *Unit, hdr uint64) uint64 {
 func (w *Writer) udataRefSizes(d *DIE) uint64 {
 	var n uint64
 	if d.sibling && w.cfg.RefUdata {
-		n += uint64(UlebSize(d.next.off))
+		n += uint64(leb128.UnsignedLen(d.next.off))
 	}
 	for i := range d.Attrs {
 		if d.Attrs[i].form == FormRefUdata {
-			n += uint64(UlebSize(d.Attrs[i].Val.ptr.(*DIE).off))
+			n += uint64(leb128.UnsignedLen(d.Attrs[i].Val.ptr.(*DIE).off))
 		}
 	}
 	return n

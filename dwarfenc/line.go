@@ -1,5 +1,7 @@
 package dwarfenc
 
+import "hdwarf/internal/leb128"
+
 // LineTable is one .debug_line program. Rows are encoded as they are added, so a table with
 // millions of rows costs only its encoded bytes.
 type LineTable struct {
@@ -158,7 +160,7 @@ func (t *LineTable) AddRow(r LineRow) {
 	}
 	if r.Discriminator != 0 {
 		p.u8(0)
-		p.uleb(uint64(1 + UlebSize(uint64(r.Discriminator))))
+		p.uleb(uint64(1 + leb128.UnsignedLen(uint64(r.Discriminator))))
 		p.u8(uint8(LNESetDiscriminator))
 		p.uleb(uint64(r.Discriminator))
 	}

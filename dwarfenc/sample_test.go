@@ -5,6 +5,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/leb128"
 	"os"
 	"path/filepath"
 	"testing"
@@ -184,7 +185,7 @@ func buildSample(cfg Config) *Writer {
 
 	if cfg.Version >= 5 && cfg.AddrIndex {
 		// DW_OP_addrx with an index taken from the unit's address table.
-		expr := AppendUleb128([]byte{0xa1}, uint64(cu.AddrIndex(Sec(".text", 0x20))))
+		expr := leb128.AppendUnsigned([]byte{0xa1}, uint64(cu.AddrIndex(Sec(".text", 0x20))))
 		cu.Root.AddChild(TagVariable).Add(AttrName, String("g")).Add(AttrType, Ref(cint)).Add(AttrLocation, Exprloc(expr))
 	}
 

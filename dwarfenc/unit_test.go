@@ -8,26 +8,6 @@ import (
 	"testing"
 )
 
-func TestLEB128(t *testing.T) {
-	// Examples from DWARF 5 §7.6, figures 22 and 23.
-	for _, c := range []struct {
-		u    uint64
-		want []byte
-	}{{2, []byte{2}}, {127, []byte{127}}, {128, []byte{0x80, 1}}, {129, []byte{0x81, 1}}, {130, []byte{0x82, 1}}, {12857, []byte{0xb9, 100}}} {
-		if got := AppendUleb128(nil, c.u); !bytes.Equal(got, c.want) || UlebSize(c.u) != len(c.want) {
-			t.Errorf("uleb %d = % x (size %d), want % x", c.u, got, UlebSize(c.u), c.want)
-		}
-	}
-	for _, c := range []struct {
-		s    int64
-		want []byte
-	}{{2, []byte{2}}, {-2, []byte{0x7e}}, {127, []byte{0xff, 0}}, {-127, []byte{0x81, 0x7f}}, {128, []byte{0x80, 1}}, {-128, []byte{0x80, 0x7f}}, {129, []byte{0x81, 1}}, {-129, []byte{0xff, 0x7e}}} {
-		if got := AppendSleb128(nil, c.s); !bytes.Equal(got, c.want) || SlebSize(c.s) != len(c.want) {
-			t.Errorf("sleb %d = % x (size %d), want % x", c.s, got, SlebSize(c.s), c.want)
-		}
-	}
-}
-
 // TestForms checks the automatic choice of forms at their boundaries.
 func TestForms(t *testing.T) {
 	cases := []struct {

@@ -1,6 +1,10 @@
 package expr
 
-import "fmt"
+import (
+	"fmt"
+
+	"hdwarf/internal/leb128"
+)
 
 // Builder encodes an expression operation by operation:
 //
@@ -180,7 +184,7 @@ func (b *Builder) Const(v uint64) *Builder {
 		return b.Op(OpLit0 + Op(v))
 	}
 	// Fixed sizes other than one byte need the unit's byte order.
-	op, size := OpConstu, 1+ULEB128Len(v)
+	op, size := OpConstu, 1+leb128.UnsignedLen(v)
 	if v <= 0xff && size > 2 {
 		op, size = OpConst1u, 2
 	}
@@ -280,7 +284,7 @@ func (b *Builder) EntryValue(f func(*Builder)) *Builder {
 		return b.fail("entry value: %v", err)
 	}
 	b.buf = append(b.buf, OpEntryValue.Code())
-	b.buf = AppendULEB128(b.buf, uint64(len(code)))
+	b.buf = leb128.AppendUnsigned(b.buf, uint64(len(code)))
 	b.buf = append(b.buf, code...)
 	return b
 }

@@ -5,50 +5,6 @@ import (
 	"fmt"
 )
 
-// AppendULEB128 appends v as unsigned LEB128.
-func AppendULEB128(dst []byte, v uint64) []byte {
-	for v >= 0x80 {
-		dst = append(dst, byte(v)|0x80)
-		v >>= 7
-	}
-	return append(dst, byte(v))
-}
-
-// AppendSLEB128 appends v as signed LEB128.
-func AppendSLEB128(dst []byte, v int64) []byte {
-	for {
-		b := byte(v & 0x7f)
-		v >>= 7
-		if (v == 0 && b&0x40 == 0) || (v == -1 && b&0x40 != 0) {
-			return append(dst, b)
-		}
-		dst = append(dst, b|0x80)
-	}
-}
-
-// ULEB128Len is the number of bytes AppendULEB128 writes for v.
-func ULEB128Len(v uint64) int {
-	n := 1
-	for v >= 0x80 {
-		v >>= 7
-		n++
-	}
-	return n
-}
-
-// SLEB128Len is the number of bytes AppendSLEB128 writes for v.
-func SLEB128Len(v int64) int {
-	n := 1
-	for {
-		b := v & 0x7f
-		v >>= 7
-		if (v == 0 && b&0x40 == 0) || (v == -1 && b&0x40 != 0) {
-			return n
-		}
-		n++
-	}
-}
-
 // appendFixed appends the low size bytes of v in byte order bo.
 func appendFixed(dst []byte, bo binary.ByteOrder, size int, v uint64) []byte {
 	var tmp [8]byte

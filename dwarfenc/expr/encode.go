@@ -1,6 +1,10 @@
 package expr
 
-import "fmt"
+import (
+	"fmt"
+
+	"hdwarf/internal/leb128"
+)
 
 // Encode lays out ops under dialect d and returns the bytes. It is the inverse of Decode
 // and is meant for rewriting: operations keep the Offset they were decoded at, so that
@@ -116,7 +120,7 @@ func opSize(ctx Context, o *Operation, subLen uint64) (int, error) {
 		if !o.Sub.Known() {
 			return 0, fmt.Errorf("unknown DW_OP_LLVM_user sub-operation 0x%x", uint64(o.Sub))
 		}
-		n += ULEB128Len(uint64(o.Sub))
+		n += leb128.UnsignedLen(uint64(o.Sub))
 		kinds = o.Sub.Operands()
 	}
 	for i, k := range kinds {
@@ -135,13 +139,13 @@ func opSize(ctx Context, o *Operation, subLen uint64) (int, error) {
 		case KindRefAddr:
 			n += ctx.RefAddrSize()
 		case KindULEB, KindReg, KindBaseType:
-			n += ULEB128Len(v)
+			n += leb128.UnsignedLen(v)
 		case KindLenULEB:
-			n += ULEB128Len(uint64(len(o.Block)))
+			n += leb128.UnsignedLen(uint64(len(o.Block)))
 		case KindSubLen:
-			n += ULEB128Len(subLen)
+			n += leb128.UnsignedLen(subLen)
 		case KindSLEB:
-			n += SLEB128Len(int64(v))
+			n += leb128.SignedLen(int64(v))
 		case KindBlock, KindRest:
 			n += len(o.Block)
 		case KindEHAddr:
@@ -150,9 +154,9 @@ func opSize(ctx Context, o *Operation, subLen uint64) (int, error) {
 			case !ok:
 				return 0, fmt.Errorf("DW_EH_PE encoding 0x%02x is not supported", o.Args[i-1])
 			case leb && signed:
-				n += SLEB128Len(int64(v))
+				n += leb128.SignedLen(int64(v))
 			case leb:
-				n += ULEB128Len(v)
+				n += leb128.UnsignedLen(v)
 			default:
 				n += size
 			}
@@ -169,7 +173,7 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 		if !o.Sub.Known() {
 			return dst, fmt.Errorf("unknown DW_OP_LLVM_user sub-operation 0x%x", uint64(o.Sub))
 		}
-		dst = AppendULEB128(dst, uint64(o.Sub))
+		dst = leb128.AppendUnsigned(dst, uint64(o.Sub))
 		kinds = o.Sub.Operands()
 	}
 	bo := ctx.ByteOrder
@@ -190,11 +194,11 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 			}
 			dst = appendFixed(dst, bo, size, v)
 		case KindULEB, KindReg, KindBaseType:
-			dst = AppendULEB128(dst, v)
+			dst = leb128.AppendUnsigned(dst, v)
 		case KindSLEB:
-			dst = AppendSLEB128(dst, int64(v))
+			dst = leb128.AppendSigned(dst, int64(v))
 		case KindSubLen:
-			dst = AppendULEB128(dst, subLen)
+			dst = leb128.AppendUnsigned(dst, subLen)
 		case KindLenULEB, KindLenU8:
 			if v != uint64(len(o.Block)) {
 				err = fmt.Errorf("length operand %d is %d but the block has %d bytes", i, v, len(o.Block))
@@ -204,7 +208,7 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 			if k == KindLenU8 {
 				dst = append(dst, byte(len(o.Block)))
 			} else {
-				dst = AppendULEB128(dst, uint64(len(o.Block)))
+				dst = leb128.AppendUnsigned(dst, uint64(len(o.Block)))
 			}
 		case KindBlock, KindRest:
 			dst = append(dst, o.Block...)
@@ -221,9 +225,9 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 			case !ok:
 				err = fmt.Errorf("DW_EH_PE encoding 0x%02x is not supported", enc)
 			case leb && signed:
-				dst = AppendSLEB128(dst, int64(v))
+				dst = leb128.AppendSigned(dst, int64(v))
 			case leb:
-				dst = AppendULEB128(dst, v)
+				dst = leb128.AppendUnsigned(dst, v)
 			case signed:
 				if !fitsSigned(v, size) {
 					err = fmt.Errorf("encoded address %d does not fit in %d bytes", int64(v), size)

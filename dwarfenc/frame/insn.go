@@ -3,6 +3,7 @@ package frame
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/leb128"
 
 	"hdwarf/dwarfenc/expr"
 )
@@ -160,15 +161,15 @@ func Append(dst []byte, ctx Context, in *Instruction) ([]byte, error) {
 			}
 			dst = appendFixed(dst, ctx.ByteOrder, ctx.AddrSize, v)
 		case k == KindSFactored:
-			dst = expr.AppendSLEB128(dst, int64(v))
+			dst = leb128.AppendSigned(dst, int64(v))
 		case k == KindExpr:
 			if _, err := expr.Decode(ctx.ExprContext(), ctx.Dialect, in.Expr); err != nil {
 				return dst, fmt.Errorf("%v: %w", in.Op, err)
 			}
-			dst = expr.AppendULEB128(dst, uint64(len(in.Expr)))
+			dst = leb128.AppendUnsigned(dst, uint64(len(in.Expr)))
 			dst = append(dst, in.Expr...)
 		default:
-			dst = expr.AppendULEB128(dst, v)
+			dst = leb128.AppendUnsigned(dst, v)
 		}
 	}
 	return dst, nil

@@ -3,8 +3,7 @@ package frame
 import (
 	"encoding/binary"
 	"fmt"
-
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/internal/leb128"
 )
 
 // Program builds a CIE's or FDE's instructions. Methods taking byte offsets pick the
@@ -306,15 +305,15 @@ func (w *Writer) AddCIE(c CIE) (int, error) {
 	if c.Version == 4 {
 		b = append(b, c.AddrSize, c.SegmentSize)
 	}
-	b = expr.AppendULEB128(b, c.CodeAlign)
-	b = expr.AppendSLEB128(b, c.DataAlign)
+	b = leb128.AppendUnsigned(b, c.CodeAlign)
+	b = leb128.AppendSigned(b, c.DataAlign)
 	if c.Version == 1 {
 		if c.RAColumn > 0xff {
 			return 0, fmt.Errorf(".debug_frame writer: return address column %d does not fit the version 1 byte", c.RAColumn)
 		}
 		b = append(b, byte(c.RAColumn))
 	} else {
-		b = expr.AppendULEB128(b, c.RAColumn)
+		b = leb128.AppendUnsigned(b, c.RAColumn)
 	}
 	b = append(b, c.Instructions...)
 	start, _ := w.entry(w.addrSize(&c), b)

@@ -3,8 +3,8 @@ package migrate
 import (
 	"debug/elf"
 	"fmt"
+	"hdwarf/internal/leb128"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/sections/dwarf"
 )
@@ -141,10 +141,10 @@ func appendExprInsn(in *frame.Instruction, code []byte) []byte {
 	b := []byte{byte(in.Op)}
 	for i, k := range in.Op.Operands() {
 		if k == frame.KindExpr {
-			b = expr.AppendULEB128(b, uint64(len(code)))
+			b = leb128.AppendUnsigned(b, uint64(len(code)))
 			b = append(b, code...)
 		} else {
-			b = expr.AppendULEB128(b, in.Args[i])
+			b = leb128.AppendUnsigned(b, in.Args[i])
 		}
 	}
 	return b

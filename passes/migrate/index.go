@@ -2,9 +2,9 @@ package migrate
 
 import (
 	"fmt"
+	"hdwarf/internal/leb128"
 
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
 
@@ -38,7 +38,7 @@ func (m *migrator) rewriteAbbrev(infos []*infoRewriter) error {
 						if n == s.Attr {
 							continue
 						}
-						b := expr.AppendULEB128(nil, uint64(n))
+						b := leb128.AppendUnsigned(nil, uint64(n))
 						if len(b) != s.AttrLen {
 							return &dwarf.Error{Section: ".debug_abbrev", Off: s.AttrOff, Msg: fmt.Sprintf("attribute 0x%x cannot be renumbered in place", uint32(s.Attr))}
 						}
@@ -161,8 +161,8 @@ func (m *migrator) rewriteIndexes() error {
 				}
 				v := nd - nu
 				if r.Size == 0 {
-					b := expr.AppendULEB128(nil, v)
-					if len(b) != dwarf.ULEBLen(r.Val) {
+					b := leb128.AppendUnsigned(nil, v)
+					if len(b) != leb128.UnsignedLen(r.Val) {
 						return &dwarf.Error{Section: s.Name, Off: r.Pos, Msg: "DW_IDX_die_offset changes length"}
 					}
 					copy(out[r.Pos:], b)

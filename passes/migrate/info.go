@@ -3,6 +3,7 @@ package migrate
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/leb128"
 	"runtime"
 	"sort"
 	"sync"
@@ -555,7 +556,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		var tmp [16]byte
 		var b []byte
 		if form == dwarfenc.FormRefUdata {
-			b = expr.AppendULEB128(tmp[:0], nv)
+			b = leb128.AppendUnsigned(tmp[:0], nv)
 		} else {
 			b = appendFixed(tmp[:0], bo, refSize(form), nv)
 		}
@@ -669,7 +670,7 @@ func appendBlockLen(b []byte, bo binary.ByteOrder, f dwarfenc.Form, n int) []byt
 	case dwarfenc.FormBlock4:
 		return appendFixed(b, bo, 4, uint64(n))
 	}
-	return expr.AppendULEB128(b, uint64(n))
+	return leb128.AppendUnsigned(b, uint64(n))
 }
 
 // appendFixed appends the low size bytes of v.

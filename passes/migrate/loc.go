@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"fmt"
+	"hdwarf/internal/leb128"
 	"slices"
 	"sort"
 
@@ -235,8 +236,8 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 				continue
 			}
 			out = append(out, raw[pending:e.LenOff]...)
-			n := expr.ULEB128Len(uint64(len(res.code)))
-			out = expr.AppendULEB128(out, uint64(len(res.code)))
+			n := leb128.UnsignedLen(uint64(len(res.code)))
+			out = leb128.AppendUnsigned(out, uint64(len(res.code)))
 			out = append(out, res.code...)
 			pending = e.End
 			oldPre := int64(e.End-e.LenOff) - int64(len(e.Expr))

@@ -2,6 +2,7 @@ package spirvdwarf
 
 import (
 	"hdwarf/dwarfenc"
+	"hdwarf/internal/leb128"
 	"hdwarf/sections/spirv"
 )
 
@@ -62,14 +63,14 @@ func (c *conv) macroSections() []dwarfenc.Section {
 		fi, hasFile := c.fileIndex(u, src)
 		if hasFile {
 			b = append(b, macroStartFile)
-			b = dwarfenc.AppendUleb128(b, 0)
-			b = dwarfenc.AppendUleb128(b, u.lt.FileNumber(fi))
+			b = leb128.AppendUnsigned(b, 0)
+			b = leb128.AppendUnsigned(b, u.lt.FileNumber(fi))
 		}
 		for _, m := range byFile[src] {
 			switch n := c.d.Node(m.ID).(type) {
 			case *spirv.MacroDef:
 				b = append(b, macroDefine)
-				b = dwarfenc.AppendUleb128(b, uint64(n.Line))
+				b = leb128.AppendUnsigned(b, uint64(n.Line))
 				text := n.Name
 				if n.Value != "" {
 					text += " " + n.Value
@@ -82,7 +83,7 @@ func (c *conv) macroSections() []dwarfenc.Section {
 					continue
 				}
 				b = append(b, macroUndef)
-				b = dwarfenc.AppendUleb128(b, uint64(n.Line))
+				b = leb128.AppendUnsigned(b, uint64(n.Line))
 				b = append(append(b, def.Name...), 0)
 			}
 		}

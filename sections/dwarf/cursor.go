@@ -211,13 +211,3 @@ func (c *cursor) end(l uint64) uint64 {
 	}
 	return c.off + l
 }
-
-// ULEBLen is the number of bytes of the ULEB128 encoding of v.
-func ULEBLen(v uint64) int {
-	n := 1
-	for v >= 0x80 {
-		v >>= 7
-		n++
-	}
-	return n
-}

@@ -8,6 +8,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/leb128"
 	"regexp"
 	"strings"
 
@@ -61,7 +62,7 @@ func Build(ctx expr.Context, exprs [][]byte, frame []byte) (*Object, error) {
 	body = append(body, 0, 0x05, 4) // DW_ATE_signed, 4 bytes
 	for _, e := range exprs {
 		body = append(body, 3)
-		body = expr.AppendULEB128(body, uint64(len(e)))
+		body = leb128.AppendUnsigned(body, uint64(len(e)))
 		body = append(body, e...)
 	}
 	body = append(body, 0)

@@ -1,0 +1,47 @@
+// Package leb128 encodes the variable-length integers DWARF uses everywhere (DWARF 5 §7.6);
+// the writer, the operation table, the CFI encoder and migrate all share it.
+package leb128
+
+// AppendUnsigned appends v as unsigned LEB128.
+func AppendUnsigned(dst []byte, v uint64) []byte {
+	for v >= 0x80 {
+		dst = append(dst, byte(v)|0x80)
+		v >>= 7
+	}
+	return append(dst, byte(v))
+}
+
+// AppendSigned appends v as signed LEB128: seven bits a byte until the rest is the sign.
+func AppendSigned(dst []byte, v int64) []byte {
+	for {
+		b := byte(v & 0x7f)
+		v >>= 7
+		if (v == 0 && b&0x40 == 0) || (v == -1 && b&0x40 != 0) {
+			return append(dst, b)
+		}
+		dst = append(dst, b|0x80)
+	}
+}
+
+// UnsignedLen is the number of bytes AppendUnsigned writes for v.
+func UnsignedLen(v uint64) int {
+	n := 1
+	for v >= 0x80 {
+		v >>= 7
+		n++
+	}
+	return n
+}
+
+// SignedLen is the number of bytes AppendSigned writes for v.
+func SignedLen(v int64) int {
+	n := 1
+	for {
+		b := v & 0x7f
+		v >>= 7
+		if (v == 0 && b&0x40 == 0) || (v == -1 && b&0x40 != 0) {
+			return n
+		}
+		n++
+	}
+}

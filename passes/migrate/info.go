@@ -90,8 +90,11 @@ func workers(n int, size int) int {
 	if n < 2 || size < 1<<20 {
 		return 1
 	}
-	return min(runtime.GOMAXPROCS(0), 2)
+	return max(1, min(runtime.GOMAXPROCS(0), maxWorkers))
 }
+
+// maxWorkers bounds the goroutines of a pass (tests compare one against several).
+var maxWorkers = 2
 
 // chunks splits the units into w runs of about equal size.
 func (ir *infoRewriter) chunks(w int) [][2]int {
@@ -276,6 +279,12 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 	touched := 0
 	e := &unitEmitter{ir: ir, work: newExprWork()}
 	e.whereFn = e.where
+	// The units are not read again once written: a mapped input can drop them.
+	release := releaser(ir.sec)
+	var released uint64
+	if lo < hi {
+		released = ir.units[lo].Off
+	}
 	for k := lo; k < hi; k++ {
 		u := ir.units[k]
 		start, _ := ir.omap.lookup(u.Off)
@@ -293,6 +302,10 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 		}
 		if e.touched {
 			touched++
+		}
+		if release != nil && (u.End-released >= releaseStep || k == hi-1) {
+			release(int64(released), int64(u.End-released))
+			released = u.End
 		}
 	}
 	return touched, nil

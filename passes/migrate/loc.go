@@ -1,10 +1,12 @@
 package migrate
 
 import (
+	"debug/elf"
 	"fmt"
 	"hdwarf/internal/leb128"
 	"slices"
 	"sort"
+	"sync"
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
@@ -28,9 +30,13 @@ type locUse struct {
 	unit int
 }
 
-// locUses lists the .debug_loc lists the units use, by offset. Producers emit the lists in
-// the order of the DIEs that use them; only when they did not is a sorted copy made.
-func locUses(infos []*infoRewriter, yield func(locUse) error) error {
+// unitPos names unit k of infos[ii]; {len(infos), 0} is the end.
+type unitPos struct{ ii, k int }
+
+// locSorted reports whether the units refer to .debug_loc lists in increasing order (as
+// producers emit them, in the order of the DIEs that use them), and how many references
+// there are.
+func locSorted(infos []*infoRewriter) (bool, int) {
 	sorted := true
 	var last uint64
 	n := 0
@@ -43,18 +49,48 @@ func locUses(infos []*infoRewriter, yield func(locUse) error) error {
 			n++
 		}
 	}
-	if sorted {
-		for _, ir := range infos {
-			for k := range ir.units {
-				for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
-					if err := yield(locUse{off, ir, k}); err != nil {
-						return err
-					}
+	return sorted, n
+}
+
+// locSplit returns the unit boundaries that cut the n references into about w equal runs.
+func locSplit(infos []*infoRewriter, n, w int) []unitPos {
+	cuts := []unitPos{{0, 0}}
+	seen := 0
+	for ii, ir := range infos {
+		for k := range ir.units {
+			seen += ir.locUnit[k+1] - ir.locUnit[k]
+			if len(cuts) < w && seen*w >= n*len(cuts) && seen < n {
+				cuts = append(cuts, unitPos{ii, k + 1})
+			}
+		}
+	}
+	return append(cuts, unitPos{len(infos), 0})
+}
+
+// locUsesSorted yields the references of the units from..to, in order.
+func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) error) error {
+	for ii := from.ii; ii < len(infos) && ii <= to.ii; ii++ {
+		ir := infos[ii]
+		lo, hi := 0, len(ir.units)
+		if ii == from.ii {
+			lo = from.k
+		}
+		if ii == to.ii {
+			hi = min(to.k, hi)
+		}
+		for k := lo; k < hi; k++ {
+			for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
+				if err := yield(locUse{off, ir, k}); err != nil {
+					return err
 				}
 			}
 		}
-		return nil
 	}
+	return nil
+}
+
+// locUsesUnsorted yields every reference by offset, from a sorted copy.
+func locUsesUnsorted(infos []*infoRewriter, n int, yield func(locUse) error) error {
 	all := make([]locUse, 0, n)
 	for _, ir := range infos {
 		for k := range ir.units {
@@ -80,22 +116,118 @@ func locUses(infos []*infoRewriter, yield func(locUse) error) error {
 	return nil
 }
 
+// locPart is what rewriting the lists of a run of references gives.
+type locPart struct {
+	om      offsetMap
+	repl    []byte // the new bytes of om's spans, in order
+	first   uint64 // offset of the first list read
+	read    bool   // some list was read
+	covered uint64 // end of the last list read
+	work    *exprWork
+	err     error
+}
+
 // rewriteLoc rewrites the DWARF 2-4 location lists the units refer to. Lists are read from
 // each referenced offset to their end-of-list entry; bytes no list covers are kept. The
 // rewritten entries are collected first, so that the new section is allocated once, at
-// its final size.
+// its final size. When the references come in increasing order, runs of units are
+// rewritten by several goroutines; the runs join when no list of one reaches into the next
+// (else the lists are read again in one run).
 func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
+	// The references are not needed once the lists are rewritten: drop them before the
+	// sections are written.
+	defer func() {
+		for _, ir := range infos {
+			ir.locOffs, ir.locUnit = nil, nil
+		}
+	}()
 	sec := m.d.Sec(".debug_loc")
 	if sec == nil {
 		return nil
 	}
-	raw, data := sec.Raw, sec.Data
-	bo := m.d.ByteOrder
-	om := &offsetMap{}
+	raw := sec.Raw
+	sorted, n := locSorted(infos)
+	var parts []*locPart
+	if sorted {
+		cuts := locSplit(infos, n, workers(n, len(raw)))
+		parts = make([]*locPart, len(cuts)-1)
+		var wg sync.WaitGroup
+		for i := range parts {
+			p := &locPart{work: newExprWork()}
+			parts[i] = p
+			from, to := cuts[i], cuts[i+1]
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				p.err = m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
+					return locUsesSorted(infos, from, to, yield)
+				})
+			}()
+		}
+		wg.Wait()
+		// reach is where the lists read so far end: a later run that starts before it read
+		// lists that one run would have skipped as covered.
+		var reach uint64
+		for i, p := range parts {
+			if p.err != nil {
+				return p.err
+			}
+			if p.read {
+				reach = max(reach, p.covered)
+			}
+			if i+1 < len(parts) && parts[i+1].read && reach > parts[i+1].first {
+				parts = nil
+				break
+			}
+		}
+	}
+	if parts == nil {
+		p := &locPart{work: newExprWork()}
+		p.err = m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
+			if sorted {
+				return locUsesSorted(infos, unitPos{0, 0}, unitPos{len(infos), 0}, yield)
+			}
+			return locUsesUnsorted(infos, n, yield)
+		})
+		if p.err != nil {
+			return p.err
+		}
+		parts = []*locPart{p}
+	}
+	om, repl := &parts[0].om, parts[0].repl
+	if len(parts) > 1 {
+		// Size the joined map once: it stays until every section is written.
+		var nSpans, nRuns, nRepl int
+		for _, p := range parts {
+			nSpans, nRuns, nRepl = nSpans+len(p.om.spans), nRuns+len(p.om.runs), nRepl+len(p.repl)
+		}
+		om = &offsetMap{spans: make([]span, 0, nSpans), runs: make([]run, 0, nRuns)}
+		repl = make([]byte, 0, nRepl)
+		for _, p := range parts {
+			om.addFrom(&p.om)
+			repl = append(repl, p.repl...)
+			p.om, p.repl = offsetMap{}, nil
+		}
+	}
+	work := parts[0].work
+	for _, p := range parts[1:] {
+		work.merge(p.work)
+	}
+	m.works = append(m.works, work)
 	m.maps[".debug_loc"] = om
-	w := m.newWork()
-	var repl []byte // the new bytes of om's spans, in order
-	var covered uint64
+	if len(om.spans) == 0 {
+		return nil
+	}
+	// The old lists are not read again: a mapped input can drop them as they are copied.
+	m.setOut(".debug_loc", applySpans(raw, om, repl, releaser(sec)))
+	return nil
+}
+
+// rewriteLocPart rewrites the lists of the references uses yields into p.
+func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func(locUse) error) error) error {
+	data := sec.Data
+	bo := m.d.ByteOrder
+	om, w := &p.om, p.work
 	var e dwarf.ListEntry
 	var r *dwarf.ListReader
 	rAddr := 0
@@ -104,9 +236,12 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		unit int
 		refs *unitEmitter
 	}
-	err := locUses(infos, func(rf locUse) error {
-		if rf.off < covered {
+	return uses(func(rf locUse) error {
+		if p.read && rf.off < p.covered {
 			return nil
+		}
+		if !p.read {
+			p.first, p.read = rf.off, true
 		}
 		u := rf.ir.units[rf.unit]
 		if cur.ir != rf.ir || cur.unit != rf.unit || cur.refs == nil {
@@ -132,8 +267,8 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 					if len(res.code) > 0xffff {
 						return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
 					}
-					repl = appendFixed(repl, bo, 2, uint64(len(res.code)))
-					repl = append(repl, res.code...)
+					p.repl = appendFixed(p.repl, bo, 2, uint64(len(res.code)))
+					p.repl = append(p.repl, res.code...)
 					om.addShifted(int64(e.LenOff), int64(e.End-e.LenOff), int64(2+len(res.code)), res.inner, 2, 2)
 				}
 			}
@@ -144,33 +279,46 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		if err := r.Err(); err != nil {
 			return fmt.Errorf("list at 0x%x (unit at 0x%x): %w", rf.off, u.Off, err)
 		}
-		covered = r.Off()
+		p.covered = r.Off()
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	if len(om.spans) == 0 {
-		return nil
-	}
-	m.setOut(".debug_loc", applySpans(raw, om, repl))
-	return nil
 }
 
 // applySpans returns raw with the spans of om replaced by their new bytes, given in order
-// in repl.
-func applySpans(raw []byte, om *offsetMap, repl []byte) []byte {
+// in repl. When release is not nil it is told of each stretch of raw copied already, a few
+// megabytes at a time, so that a mapped input need not stay resident beside the output.
+func applySpans(raw []byte, om *offsetMap, repl []byte, release func(off, n int64)) []byte {
 	out := make([]byte, int64(len(raw))+om.total)
 	o, pending, at := 0, int64(0), int64(0)
+	var released int64
 	for i := range om.spans {
 		s := &om.spans[i]
 		o += copy(out[o:], raw[pending:s.off])
 		o += copy(out[o:], repl[at:at+s.newLen])
 		at += s.newLen
 		pending = s.off + s.oldLen
+		if release != nil && pending-released >= releaseStep {
+			release(released, pending-released)
+			released = pending
+		}
 	}
 	copy(out[o:], raw[pending:])
+	if release != nil {
+		release(released, int64(len(raw))-released)
+	}
 	return out
+}
+
+// releaseStep is how many bytes of input are consumed between releases.
+const releaseStep = 4 << 20
+
+// releaser returns the function that releases consumed input bytes of sec, or nil when its
+// bytes are not the mapped input's (compressed sections are decompressed on the heap).
+func releaser(sec *dwarf.Section) func(off, n int64) {
+	if sec.ELF == nil || sec.ELF.Flags&elf.SHF_COMPRESSED != 0 {
+		return nil
+	}
+	return sec.ELF.ReleaseRaw
 }
 
 // rewriteLoclists rewrites .debug_loclists: every list of every contribution, the offset

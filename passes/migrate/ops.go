@@ -328,6 +328,12 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 	inner := w.inner[:0]
 	for j, src := range srcOf {
 		if n := offs[j+1] - offs[j]; src >= 0 && n == ops[src].Len && !isBranch(ops[src].Op) {
+			// Operations copied one after the other map alike: one run holds them all,
+			// which keeps the maps of large sections small.
+			if k := len(inner) - 1; k >= 0 && inner[k].old+inner[k].n == int64(ops[src].Offset) && inner[k].new+inner[k].n == int64(offs[j]) {
+				inner[k].n += int64(n)
+				continue
+			}
 			inner = append(inner, run{int64(ops[src].Offset), int64(offs[j]), int64(n)})
 		}
 	}

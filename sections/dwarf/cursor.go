@@ -23,6 +23,7 @@ type cursor struct {
 	b   []byte
 	off uint64
 	bo  binary.ByteOrder
+	le  bool // bo is little-endian: fixed reads it without calls through the interface
 	err error
 }
 
@@ -32,7 +33,7 @@ func newCursor(sec string, b []byte, off uint64, bo binary.ByteOrder) *cursor {
 }
 
 func makeCursor(sec string, b []byte, off uint64, bo binary.ByteOrder) cursor {
-	c := cursor{sec: sec, b: b, off: off, bo: bo}
+	c := cursor{sec: sec, b: b, off: off, bo: bo, le: bo == binary.ByteOrder(binary.LittleEndian)}
 	if off > uint64(len(b)) {
 		c.fail("offset 0x%x is past the end of the section (0x%x bytes)", off, len(b))
 	}
@@ -78,6 +79,24 @@ func (c *cursor) u64() uint64 { return c.fixed(8) }
 
 // fixed reads an n-byte unsigned number (n in 1..8).
 func (c *cursor) fixed(n int) uint64 {
+	if c.le && c.err == nil && c.off <= uint64(len(c.b)) && uint64(n) <= uint64(len(c.b))-c.off {
+		b := c.b[c.off:]
+		var v uint64
+		switch n {
+		case 1:
+			v = uint64(b[0])
+		case 2:
+			v = uint64(binary.LittleEndian.Uint16(b))
+		case 4:
+			v = uint64(binary.LittleEndian.Uint32(b))
+		case 8:
+			v = binary.LittleEndian.Uint64(b)
+		default:
+			v = readFixed(b, c.bo, n)
+		}
+		c.off += uint64(n)
+		return v
+	}
 	if !c.need(uint64(n)) {
 		return 0
 	}

@@ -220,7 +220,12 @@ func (r *DIEReader) Next(e *DIE) bool {
 	for i := range a.Attrs {
 		s := &a.Attrs[i]
 		f := &e.Fields[i]
-		*f = Field{Attr: s.Attr, Form: s.Form, Spec: i, Off: c.off}
+		// Set the fields one by one: zeroing Block when it is nil already would cost a
+		// write barrier per attribute while the collector runs.
+		f.Attr, f.Form, f.Indirect, f.Spec, f.Off, f.Val = s.Attr, s.Form, false, i, c.off, 0
+		if f.Block != nil {
+			f.Block = nil
+		}
 		if f.Form == dwarfenc.FormIndirect {
 			f.Indirect = true
 			f.Form = dwarfenc.Form(c.uleb())

@@ -195,22 +195,9 @@ func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
 		var h *dwarf.ListsHeader
 		var err error
 		if f.Form == dwarfenc.FormLoclistx {
-			base := u.loclistsBase
-			if !u.hasLoclistsB {
-				base = 12
-				if u.h.Format64 {
-					base = 20
-				}
-			}
-			if h, err = p.headerForBase(sec, base); err != nil {
+			if h, off, err = p.indexedList(u, f, sec, "loclist", u.loclistsBase, u.hasLoclistsB); err != nil {
 				return "", err
 			}
-			if f.Val >= h.OffsetCount {
-				return "", &dwarf.Error{Section: ".debug_info", Off: f.ValOff,
-					Msg: fmt.Sprintf("loclist index %d is past the %d offsets of the contribution at 0x%x", f.Val, h.OffsetCount, h.Off)}
-			}
-			v, _ := h.OffsetEntry(data, p.d.ByteOrder, f.Val)
-			off = h.Base + v
 			fmt.Fprintf(&b, "indexed (0x%x) loclist = ", f.Val)
 		} else if h, err = p.locHeader(sec, off); err != nil {
 			return "", err
@@ -241,22 +228,9 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 		var h *dwarf.ListsHeader
 		var err error
 		if f.Form == dwarfenc.FormRnglistx {
-			base := u.rnglistsBase
-			if !u.hasRnglistsB {
-				base = 12
-				if u.h.Format64 {
-					base = 20
-				}
-			}
-			if h, err = p.headerForBase(sec, base); err != nil {
+			if h, off, err = p.indexedList(u, f, sec, "rnglist", u.rnglistsBase, u.hasRnglistsB); err != nil {
 				return "", err
 			}
-			if f.Val >= h.OffsetCount {
-				return "", &dwarf.Error{Section: ".debug_info", Off: f.ValOff,
-					Msg: fmt.Sprintf("rnglist index %d is past the %d offsets of the contribution at 0x%x", f.Val, h.OffsetCount, h.Off)}
-			}
-			v, _ := h.OffsetEntry(data, p.d.ByteOrder, f.Val)
-			off = h.Base + v
 			fmt.Fprintf(&b, "indexed (0x%x) rangelist = ", f.Val)
 		} else if h, err = p.locHeader(sec, off); err != nil {
 			return "", err
@@ -370,4 +344,25 @@ func splitLines(s string) []string {
 		return nil
 	}
 	return strings.Split(s, "\n")
+}
+
+// indexedList resolves a loclistx/rnglistx value through the offset table of the unit's
+// contribution to sec (at its DW_AT_*_base, or right after the first header when it has none).
+func (p *printer) indexedList(u *unit, f *dwarf.Field, sec, kind string, base uint64, hasBase bool) (*dwarf.ListsHeader, uint64, error) {
+	if !hasBase {
+		base = 12
+		if u.h.Format64 {
+			base = 20
+		}
+	}
+	h, err := p.headerForBase(sec, base)
+	if err != nil {
+		return nil, 0, err
+	}
+	if f.Val >= h.OffsetCount {
+		return nil, 0, &dwarf.Error{Section: ".debug_info", Off: f.ValOff,
+			Msg: fmt.Sprintf("%s index %d is past the %d offsets of the contribution at 0x%x", kind, f.Val, h.OffsetCount, h.Off)}
+	}
+	v, _ := h.OffsetEntry(p.secData(sec), p.d.ByteOrder, f.Val)
+	return h, h.Base + v, nil
 }

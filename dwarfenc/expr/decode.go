@@ -25,11 +25,11 @@ func Decode(ctx Context, d Dialect, b []byte) ([]Operation, error) {
 		return nil, fmt.Errorf("DWARF expression: unknown dialect %d", d)
 	}
 	var out []Operation
-	c := cursor{b: b, bo: ctx.ByteOrder}
-	for c.off < len(b) {
+	c := cursor{B: b, Order: ctx.ByteOrder}
+	for c.Off < len(b) {
 		o, ok := decodeOne(&c, ctx, d)
 		if !ok {
-			return out, &DecodeError{OpOffset: o.Offset, Err: c.err, Dialect: d}
+			return out, &DecodeError{OpOffset: o.Offset, Err: c.Err, Dialect: d}
 		}
 		out = append(out, o)
 	}
@@ -47,33 +47,33 @@ func DecodeOne(ctx Context, d Dialect, b []byte, off int) (Operation, error) {
 	if off < 0 || off >= len(b) {
 		return Operation{}, fmt.Errorf("DWARF expression: offset 0x%x outside 0x%x bytes", off, len(b))
 	}
-	c := cursor{b: b, off: off, bo: ctx.ByteOrder}
+	c := cursor{B: b, Off: off, Order: ctx.ByteOrder}
 	o, ok := decodeOne(&c, ctx, d)
 	if !ok {
-		return o, &DecodeError{OpOffset: off, Err: c.err, Dialect: d}
+		return o, &DecodeError{OpOffset: off, Err: c.Err, Dialect: d}
 	}
 	return o, nil
 }
 
 func decodeOne(c *cursor, ctx Context, d Dialect) (Operation, bool) {
-	o := Operation{Offset: c.off}
-	code := c.u8()
+	o := Operation{Offset: c.Off}
+	code := c.U8()
 	e := byCode[d][code]
 	if e == nil {
-		c.fail("opcode 0x%02x at offset 0x%x is not an operation in dialect %v", code, o.Offset, d)
+		c.Fail("opcode 0x%02x at offset 0x%x is not an operation in dialect %v", code, o.Offset, d)
 		return o, false
 	}
 	o.Op = e.op
 	kinds := e.args
 	if e.op == OpLLVMUser {
-		at := c.off
-		o.Sub = UserSubOp(c.uleb())
-		if c.err != nil {
+		at := c.Off
+		o.Sub = UserSubOp(c.ULEB())
+		if c.Err != nil {
 			return o, false
 		}
 		s := lookupSub(o.Sub)
 		if s == nil {
-			c.fail("DW_OP_LLVM_user sub-operation 0x%x at offset 0x%x is unknown", uint64(o.Sub), at)
+			c.Fail("DW_OP_LLVM_user sub-operation 0x%x at offset 0x%x is unknown", uint64(o.Sub), at)
 			return o, false
 		}
 		kinds = s.args
@@ -81,41 +81,41 @@ func decodeOne(c *cursor, ctx Context, d Dialect) (Operation, bool) {
 	for i, k := range kinds {
 		switch k {
 		case KindU8, KindLenU8, KindEHEnc:
-			o.Args[i] = c.fixed(1)
+			o.Args[i] = c.Fixed(1)
 		case KindS8:
-			o.Args[i] = signExtend(c.fixed(1), 1)
+			o.Args[i] = signExtend(c.Fixed(1), 1)
 		case KindU16, KindRefCU2:
-			o.Args[i] = c.fixed(2)
+			o.Args[i] = c.Fixed(2)
 		case KindS16:
-			o.Args[i] = signExtend(c.fixed(2), 2)
+			o.Args[i] = signExtend(c.Fixed(2), 2)
 		case KindU32, KindRefCU4:
-			o.Args[i] = c.fixed(4)
+			o.Args[i] = c.Fixed(4)
 		case KindS32:
-			o.Args[i] = signExtend(c.fixed(4), 4)
+			o.Args[i] = signExtend(c.Fixed(4), 4)
 		case KindU64, KindS64:
-			o.Args[i] = c.fixed(8)
+			o.Args[i] = c.Fixed(8)
 		case KindAddr:
-			o.Args[i] = c.fixed(ctx.AddrSize)
+			o.Args[i] = c.Fixed(ctx.AddrSize)
 		case KindRefAddr:
-			o.Args[i] = c.fixed(ctx.RefAddrSize())
+			o.Args[i] = c.Fixed(ctx.RefAddrSize())
 		case KindULEB, KindReg, KindBaseType, KindLenULEB, KindSubLen:
-			o.Args[i] = c.uleb()
+			o.Args[i] = c.ULEB()
 		case KindSLEB:
-			o.Args[i] = uint64(c.sleb())
+			o.Args[i] = uint64(c.SLEB())
 		case KindBranch:
-			rel := int64(int16(c.fixed(2)))
-			o.Args[i] = uint64(int64(c.off) + rel)
+			rel := int64(int16(c.Fixed(2)))
+			o.Args[i] = uint64(int64(c.Off) + rel)
 		case KindBlock:
-			o.Block = c.bytes(o.Args[i-1])
+			o.Block = c.Bytes(o.Args[i-1])
 		case KindEHAddr:
 			o.Args[i] = readEHAddr(c, ctx, byte(o.Args[i-1]))
 		case KindRest:
-			o.Block = c.b[c.off:]
-			c.off = len(c.b)
+			o.Block = c.B[c.Off:]
+			c.Off = len(c.B)
 		}
 	}
-	o.Len = c.off - o.Offset
-	return o, c.err == nil
+	o.Len = c.Off - o.Offset
+	return o, c.Err == nil
 }
 
 // ehAddrSize returns the size of a DW_EH_PE-encoded value (0 for LEB128 forms) and whether
@@ -148,15 +148,15 @@ func readEHAddr(c *cursor, ctx Context, enc byte) uint64 {
 	size, leb, signed, ok := ehAddrSize(ctx, enc)
 	switch {
 	case !ok || enc == 0xff:
-		c.fail("DW_OP_GNU_encoded_addr encoding 0x%02x before offset 0x%x is not supported", enc, c.off)
+		c.Fail("DW_OP_GNU_encoded_addr encoding 0x%02x before offset 0x%x is not supported", enc, c.Off)
 		return 0
 	case leb && signed:
-		return uint64(c.sleb())
+		return uint64(c.SLEB())
 	case leb:
-		return c.uleb()
+		return c.ULEB()
 	case signed:
-		return signExtend(c.fixed(size), size)
+		return signExtend(c.Fixed(size), size)
 	default:
-		return c.fixed(size)
+		return c.Fixed(size)
 	}
 }

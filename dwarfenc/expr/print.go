@@ -39,11 +39,11 @@ func Format(ctx Context, d Dialect, b []byte, opts PrintOptions) string {
 	if err := ctx.check(); err != nil {
 		return "<decoding error: " + err.Error() + ">"
 	}
-	c := cursor{b: b, bo: ctx.ByteOrder}
+	c := cursor{B: b, Order: ctx.ByteOrder}
 	var entryLeft uint32 // LLVM's unsigned arithmetic, mirrored so ")" lands where it prints it
 	var entryStart int
-	for c.off < len(b) {
-		start := c.off
+	for c.Off < len(b) {
+		start := c.Off
 		o, ok := decodeOne(&c, ctx, d)
 		if !ok {
 			sb.WriteString("<decoding error>")

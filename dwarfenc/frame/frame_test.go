@@ -246,6 +246,6 @@ func TestWriterRoundTrip(t *testing.T) {
 }
 
 func readAt(data []byte, bo binary.ByteOrder, f AddrField) uint64 {
-	c := cursor{b: data, off: int(f.Offset), bo: bo}
-	return c.fixed(f.Size)
+	c := cursor{B: data, Off: int(f.Offset), Order: bo}
+	return c.Fixed(f.Size)
 }

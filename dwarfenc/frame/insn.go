@@ -67,8 +67,8 @@ func Decode(ctx Context, b []byte) ([]Instruction, error) {
 		return nil, err
 	}
 	var out []Instruction
-	c := cursor{b: b, bo: ctx.ByteOrder}
-	for c.off < len(b) {
+	c := cursor{B: b, Order: ctx.ByteOrder}
+	for c.Off < len(b) {
 		in, err := decodeOne(&c, ctx)
 		if err != nil {
 			return out, err
@@ -79,8 +79,8 @@ func Decode(ctx Context, b []byte) ([]Instruction, error) {
 }
 
 func decodeOne(c *cursor, ctx Context) (Instruction, error) {
-	in := Instruction{Offset: c.off}
-	code := c.u8()
+	in := Instruction{Offset: c.Off}
+	code := c.U8()
 	in.Op = primary(code)
 	e := byOp[in.Op]
 	if e == nil {
@@ -93,30 +93,30 @@ func decodeOne(c *cursor, ctx Context) (Instruction, error) {
 		case k == KindDelta:
 			switch in.Op {
 			case OpAdvanceLoc1:
-				in.Args[i] = c.fixed(1)
+				in.Args[i] = c.Fixed(1)
 			case OpAdvanceLoc2:
-				in.Args[i] = c.fixed(2)
+				in.Args[i] = c.Fixed(2)
 			case OpAdvanceLoc4:
-				in.Args[i] = c.fixed(4)
+				in.Args[i] = c.Fixed(4)
 			default:
-				in.Args[i] = c.fixed(8)
+				in.Args[i] = c.Fixed(8)
 			}
 		case k == KindAddr:
-			in.Args[i] = c.fixed(ctx.AddrSize)
+			in.Args[i] = c.Fixed(ctx.AddrSize)
 		case k == KindSFactored:
-			in.Args[i] = uint64(c.sleb())
+			in.Args[i] = uint64(c.SLEB())
 		case k == KindExpr:
 			// The expression is not decoded here: a dump shows an undecodable one as
 			// llvm-dwarfdump does and goes on.
-			in.Expr = c.bytes(c.uleb())
+			in.Expr = c.Bytes(c.ULEB())
 		default:
-			in.Args[i] = c.uleb()
+			in.Args[i] = c.ULEB()
 		}
 	}
-	if c.err != nil {
-		return in, fmt.Errorf("%v at offset 0x%x: %w", in.Op, in.Offset, c.err)
+	if c.Err != nil {
+		return in, fmt.Errorf("%v at offset 0x%x: %w", in.Op, in.Offset, c.Err)
 	}
-	in.Len = c.off - in.Offset
+	in.Len = c.Off - in.Offset
 	return in, nil
 }
 

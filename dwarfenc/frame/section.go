@@ -60,36 +60,36 @@ func (c *CIE) Context(bo binary.ByteOrder, addrSize int, d expr.Dialect) Context
 // Parse reads a .debug_frame section. addrSize is the default address size (from the ELF
 // class) for CIEs that do not state one. It returns the entries read before any error.
 func Parse(data []byte, bo binary.ByteOrder, addrSize int) ([]Entry, error) {
-	c := cursor{b: data, bo: bo}
+	c := cursor{B: data, Order: bo}
 	cies := map[uint64]*CIE{}
 	var out []Entry
-	for c.off < len(data) {
-		start := uint64(c.off)
-		length := c.fixed(4)
+	for c.Off < len(data) {
+		start := uint64(c.Off)
+		length := c.Fixed(4)
 		f64 := false
 		if length == 0xffffffff {
 			f64 = true
-			length = c.fixed(8)
+			length = c.Fixed(8)
 		} else if length >= 0xfffffff0 {
 			return out, fmt.Errorf(".debug_frame: reserved unit length 0x%x at offset 0x%x", length, start)
 		}
-		if c.err != nil {
-			return out, fmt.Errorf(".debug_frame: entry at offset 0x%x: %w", start, c.err)
+		if c.Err != nil {
+			return out, fmt.Errorf(".debug_frame: entry at offset 0x%x: %w", start, c.Err)
 		}
 		if length == 0 {
 			continue // zero padding between or after entries
 		}
-		body := c.bytes(length)
-		if c.err != nil {
-			return out, fmt.Errorf(".debug_frame: entry at offset 0x%x: %w", start, c.err)
+		body := c.Bytes(length)
+		if c.Err != nil {
+			return out, fmt.Errorf(".debug_frame: entry at offset 0x%x: %w", start, c.Err)
 		}
-		bodyOff := c.off - len(body)
-		e := cursor{b: data[:bodyOff+len(body)], off: bodyOff, bo: bo}
+		bodyOff := c.Off - len(body)
+		e := cursor{B: data[:bodyOff+len(body)], Off: bodyOff, Order: bo}
 		osz := 4
 		if f64 {
 			osz = 8
 		}
-		id := e.fixed(osz)
+		id := e.Fixed(osz)
 		isCIE := (!f64 && id == 0xffffffff) || (f64 && id == ^uint64(0))
 		var err error
 		if isCIE {
@@ -114,27 +114,27 @@ func Parse(data []byte, bo binary.ByteOrder, addrSize int) ([]Entry, error) {
 }
 
 func parseCIE(e *cursor, c *CIE) error {
-	c.Version = e.u8()
-	if e.err == nil && c.Version != 1 && c.Version != 3 && c.Version != 4 {
+	c.Version = e.U8()
+	if e.Err == nil && c.Version != 1 && c.Version != 3 && c.Version != 4 {
 		return fmt.Errorf("CIE version %d is not 1, 3 or 4", c.Version)
 	}
-	c.Augmentation = e.cstring()
+	c.Augmentation = e.CString()
 	if c.Version >= 4 {
-		c.AddrSize = e.u8()
-		c.SegmentSize = e.u8()
+		c.AddrSize = e.U8()
+		c.SegmentSize = e.U8()
 	}
-	c.CodeAlign = e.uleb()
-	c.DataAlign = e.sleb()
+	c.CodeAlign = e.ULEB()
+	c.DataAlign = e.SLEB()
 	if c.Version == 1 {
-		c.RAColumn = uint64(e.u8())
+		c.RAColumn = uint64(e.U8())
 	} else {
-		c.RAColumn = e.uleb()
+		c.RAColumn = e.ULEB()
 	}
 	if strings.HasPrefix(c.Augmentation, "z") {
-		e.bytes(e.uleb()) // augmentation data, as in .eh_frame
+		e.Bytes(e.ULEB()) // augmentation data, as in .eh_frame
 	}
-	c.Instructions = e.b[e.off:]
-	return e.err
+	c.Instructions = e.B[e.Off:]
+	return e.Err
 }
 
 func parseFDE(e *cursor, f *FDE, addrSize int) error {
@@ -149,15 +149,15 @@ func parseFDE(e *cursor, f *FDE, addrSize int) error {
 		if s > 8 {
 			return fmt.Errorf("segment selector size %d is larger than 8", s)
 		}
-		f.Segment = e.fixed(s)
+		f.Segment = e.Fixed(s)
 	}
-	f.Start = e.fixed(a)
-	f.Range = e.fixed(a)
+	f.Start = e.Fixed(a)
+	f.Range = e.Fixed(a)
 	if strings.HasPrefix(f.CIE.Augmentation, "z") {
-		e.bytes(e.uleb())
+		e.Bytes(e.ULEB())
 	}
-	f.Instructions = e.b[e.off:]
-	return e.err
+	f.Instructions = e.B[e.Off:]
+	return e.Err
 }
 
 // Dump prints entries as llvm-dwarfdump-22 --debug-frame does, without the unwind table

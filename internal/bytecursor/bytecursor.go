@@ -1,0 +1,165 @@
+// Package bytecursor reads fixed-size and LEB128 fields from a byte slice with a sticky error:
+// after the first failure every read returns zero and Err says what went wrong and where, so
+// decoders read a whole record and check once.
+package bytecursor
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Cursor reads B from Off in byte order Order.
+type Cursor struct {
+	B     []byte
+	Off   int
+	Order binary.ByteOrder
+	Err   error
+}
+
+// Fail records the first error.
+func (c *Cursor) Fail(format string, args ...any) {
+	if c.Err == nil {
+		c.Err = fmt.Errorf(format, args...)
+	}
+}
+
+// Need reports whether n more bytes can be read, recording an error when they cannot.
+func (c *Cursor) Need(n int) bool {
+	if c.Err != nil {
+		return false
+	}
+	if n < 0 || len(c.B)-c.Off < n {
+		c.Fail("need %d bytes at offset 0x%x, have %d", n, c.Off, len(c.B)-c.Off)
+		return false
+	}
+	return true
+}
+
+// U8 reads one byte.
+func (c *Cursor) U8() byte {
+	if !c.Need(1) {
+		return 0
+	}
+	v := c.B[c.Off]
+	c.Off++
+	return v
+}
+
+// Fixed reads a size-byte unsigned number; odd sizes (segment selectors) are assembled in the
+// cursor's byte order.
+func (c *Cursor) Fixed(size int) uint64 {
+	if !c.Need(size) {
+		return 0
+	}
+	p := c.B[c.Off : c.Off+size]
+	c.Off += size
+	switch size {
+	case 1:
+		return uint64(p[0])
+	case 2:
+		return uint64(c.Order.Uint16(p))
+	case 4:
+		return uint64(c.Order.Uint32(p))
+	case 8:
+		return c.Order.Uint64(p)
+	}
+	var v uint64
+	for i := 0; i < size; i++ {
+		if c.Order == binary.BigEndian {
+			v = v<<8 | uint64(p[i])
+		} else {
+			v |= uint64(p[i]) << (8 * uint(i))
+		}
+	}
+	return v
+}
+
+// ULEB reads an unsigned LEB128 number of at most 64 bits.
+func (c *Cursor) ULEB() uint64 {
+	start := c.Off
+	var v uint64
+	for i := 0; ; i++ {
+		if c.Err != nil {
+			return 0
+		}
+		if c.Off >= len(c.B) {
+			c.Fail("ULEB128 at offset 0x%x runs past the end (0x%x)", start, len(c.B))
+			return 0
+		}
+		b := c.B[c.Off]
+		c.Off++
+		if i == 9 && b > 1 {
+			c.Fail("ULEB128 at offset 0x%x overflows 64 bits", start)
+			return 0
+		}
+		v |= uint64(b&0x7f) << (7 * uint(i))
+		if b&0x80 == 0 {
+			return v
+		}
+		if i == 9 {
+			c.Fail("ULEB128 at offset 0x%x overflows 64 bits", start)
+			return 0
+		}
+	}
+}
+
+// SLEB reads a signed LEB128 number of at most 64 bits.
+func (c *Cursor) SLEB() int64 {
+	start := c.Off
+	var v int64
+	for i := 0; ; i++ {
+		if c.Err != nil {
+			return 0
+		}
+		if c.Off >= len(c.B) {
+			c.Fail("SLEB128 at offset 0x%x runs past the end (0x%x)", start, len(c.B))
+			return 0
+		}
+		b := c.B[c.Off]
+		c.Off++
+		if i == 9 {
+			if b != 0 && b != 0x7f {
+				c.Fail("SLEB128 at offset 0x%x overflows 64 bits", start)
+				return 0
+			}
+			return v | int64(b)<<63
+		}
+		v |= int64(b&0x7f) << (7 * uint(i))
+		if b&0x80 == 0 {
+			if b&0x40 != 0 {
+				v |= -1 << (7 * uint(i+1))
+			}
+			return v
+		}
+	}
+}
+
+// Bytes returns the next n bytes (aliasing B).
+func (c *Cursor) Bytes(n uint64) []byte {
+	if c.Err != nil {
+		return nil
+	}
+	if n > uint64(len(c.B)-c.Off) {
+		c.Fail("need %d bytes at offset 0x%x, have %d", n, c.Off, len(c.B)-c.Off)
+		return nil
+	}
+	p := c.B[c.Off : c.Off+int(n)]
+	c.Off += int(n)
+	return p
+}
+
+// CString reads a NUL-terminated string.
+func (c *Cursor) CString() string {
+	if c.Err != nil {
+		return ""
+	}
+	for i := c.Off; i < len(c.B); i++ {
+		if c.B[i] == 0 {
+			s := string(c.B[c.Off:i])
+			c.Off = i + 1
+			return s
+		}
+	}
+	c.Fail("string at offset 0x%x is not terminated", c.Off)
+	return ""
+}

@@ -205,6 +205,12 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 	prev, cur := &offsetMap{}, &offsetMap{}
 	e := &unitEmitter{ir: ir, layout: true, part: p, work: p.work}
 	e.whereFn = e.where
+	// The units are read again only when they are written: release them meanwhile.
+	var done consumed
+	if p.lo < p.hi {
+		done = newConsumed(ir.sec, ir.units[p.lo].Off)
+		defer done.finish(ir.units[p.hi-1].End)
+	}
 	for k := p.lo; k < p.hi; k++ {
 		u := ir.units[k]
 		p.unitSpan = append(p.unitSpan, len(p.omap.spans))
@@ -230,6 +236,7 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		}
 		p.work.commit()
 		p.omap.addFrom(cur)
+		done.upTo(u.End)
 	}
 	return nil
 }
@@ -280,10 +287,9 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 	e := &unitEmitter{ir: ir, work: newExprWork()}
 	e.whereFn = e.where
 	// The units are not read again once written: a mapped input can drop them.
-	release := releaser(ir.sec)
-	var released uint64
+	var done consumed
 	if lo < hi {
-		released = ir.units[lo].Off
+		done = newConsumed(ir.sec, ir.units[lo].Off)
 	}
 	for k := lo; k < hi; k++ {
 		u := ir.units[k]
@@ -303,10 +309,10 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 		if e.touched {
 			touched++
 		}
-		if release != nil && (u.End-released >= releaseStep || k == hi-1) {
-			release(int64(released), int64(u.End-released))
-			released = u.End
-		}
+		done.upTo(u.End)
+	}
+	if lo < hi {
+		done.finish(ir.units[hi-1].End)
 	}
 	return touched, nil
 }
@@ -342,6 +348,7 @@ type unitEmitter struct {
 	die       *dwarf.DIE
 	dieBuf    dwarf.DIE
 	field     *dwarf.Field
+	filter    *dwarf.FieldFilter // the values field1 looks at
 }
 
 // reset prepares e for unit k.
@@ -378,6 +385,10 @@ func (e *unitEmitter) run() error {
 	}
 	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
 	r := m.d.DIEs(u)
+	if e.filter == nil {
+		e.filter = dwarf.NewFieldFilter(m.visits)
+	}
+	r.Filter(e.filter)
 	die := &e.dieBuf
 	e.die = die
 	var spans []span
@@ -472,11 +483,15 @@ func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always, inf
 	e.touched = e.touched || string(b) != string(e.ir.sec.Raw[f.ValOff:f.End])
 }
 
-// where names the current DIE and attribute for messages.
+// where names the current DIE and attribute for messages. The walk decodes only the values
+// field1 looks at, so the DIE is read again whole for its name.
 func (e *unitEmitter) where() string {
 	s := fmt.Sprintf("%s: DIE 0x%x (%v", e.ir.name, e.die.Off, e.die.Abbrev.Tag)
-	if n := e.ir.m.dieName(e.u, e.die); n != "" {
-		s += " " + n
+	var whole dwarf.DIE
+	if e.ir.m.d.DIEsAt(e.u, e.die.Off).Next(&whole) {
+		if n := e.ir.m.dieName(e.u, &whole); n != "" {
+			s += " " + n
+		}
 	}
 	return s + fmt.Sprintf(") %v", e.field.Attr)
 }
@@ -502,6 +517,20 @@ func (e *unitEmitter) infoRef(old uint64) (uint64, error) {
 		return old, nil
 	}
 	return e.ir.m.mapOff(".debug_info", old)
+}
+
+// visits reports whether field1 does anything with a value of attribute a in form f:
+// expressions, DIE references, and offsets of location lists.
+func (m *migrator) visits(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) bool {
+	switch {
+	case f == dwarfenc.FormExprloc || (dwarf.IsBlock(f) && (m.isLocAttr(a) || (u.Version <= 3 && isBoundAttr(a)))):
+		return true
+	case dwarf.IsUnitRef(f) || f == dwarfenc.FormRefAddr:
+		return true
+	case m.isLocAttr(a) && (f == dwarfenc.FormSecOffset || (u.Version <= 3 && (f == dwarfenc.FormData4 || f == dwarfenc.FormData8))):
+		return true
+	}
+	return a == dwarfenc.AttrLoclistsBase && f == dwarfenc.FormSecOffset
 }
 
 func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {

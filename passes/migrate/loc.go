@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"fmt"
 	"hdwarf/internal/leb128"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"sync"
@@ -219,7 +220,9 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		return nil
 	}
 	// The old lists are not read again: a mapped input can drop them as they are copied.
-	m.setOut(".debug_loc", applySpans(raw, om, repl, releaser(sec)))
+	// The parts' tables are garbage now: give their memory back before the output is made.
+	debug.FreeOSMemory()
+	m.setOut(".debug_loc", applySpans(raw, om, repl, newConsumed(sec, 0)))
 	return nil
 }
 
@@ -236,12 +239,16 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		unit int
 		refs *unitEmitter
 	}
+	// The lists are read again only to be copied: release them as they are read.
+	var done consumed
+	defer func() { done.finish(p.covered) }()
 	return uses(func(rf locUse) error {
 		if p.read && rf.off < p.covered {
 			return nil
 		}
 		if !p.read {
 			p.first, p.read = rf.off, true
+			done = newConsumed(sec, rf.off)
 		}
 		u := rf.ir.units[rf.unit]
 		if cur.ir != rf.ir || cur.unit != rf.unit || cur.refs == nil {
@@ -280,37 +287,58 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			return fmt.Errorf("list at 0x%x (unit at 0x%x): %w", rf.off, u.Off, err)
 		}
 		p.covered = r.Off()
+		done.upTo(p.covered)
 		return nil
 	})
 }
 
 // applySpans returns raw with the spans of om replaced by their new bytes, given in order
-// in repl. When release is not nil it is told of each stretch of raw copied already, a few
-// megabytes at a time, so that a mapped input need not stay resident beside the output.
-func applySpans(raw []byte, om *offsetMap, repl []byte, release func(off, n int64)) []byte {
+// in repl, releasing the input as it is copied.
+func applySpans(raw []byte, om *offsetMap, repl []byte, done consumed) []byte {
 	out := make([]byte, int64(len(raw))+om.total)
 	o, pending, at := 0, int64(0), int64(0)
-	var released int64
 	for i := range om.spans {
 		s := &om.spans[i]
 		o += copy(out[o:], raw[pending:s.off])
 		o += copy(out[o:], repl[at:at+s.newLen])
 		at += s.newLen
 		pending = s.off + s.oldLen
-		if release != nil && pending-released >= releaseStep {
-			release(released, pending-released)
-			released = pending
-		}
+		done.upTo(uint64(pending))
 	}
 	copy(out[o:], raw[pending:])
-	if release != nil {
-		release(released, int64(len(raw))-released)
-	}
+	done.finish(uint64(len(raw)))
 	return out
 }
 
 // releaseStep is how many bytes of input are consumed between releases.
 const releaseStep = 4 << 20
+
+// consumed releases the pages of a mapped section as a walk moves past them, a few
+// megabytes at a time, so that the input need not stay resident beside the output. The
+// pages come back from the page cache if the section is read again.
+type consumed struct {
+	release func(off, n int64)
+	done    int64
+}
+
+func newConsumed(sec *dwarf.Section, from uint64) consumed {
+	return consumed{release: releaser(sec), done: int64(from)}
+}
+
+// upTo says that the bytes before off are not needed for now.
+func (c *consumed) upTo(off uint64) {
+	if c.release != nil && int64(off)-c.done >= releaseStep {
+		c.finish(off)
+	}
+}
+
+// finish releases the bytes before off now.
+func (c *consumed) finish(off uint64) {
+	if c.release != nil && int64(off) > c.done {
+		c.release(c.done, int64(off)-c.done)
+		c.done = int64(off)
+	}
+}
 
 // releaser returns the function that releases consumed input bytes of sec, or nil when its
 // bytes are not the mapped input's (compressed sections are decompressed on the heap).

@@ -10,6 +10,7 @@ package migrate
 import (
 	"debug/elf"
 	"fmt"
+	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -182,6 +183,10 @@ func (m *migrator) run() error {
 			}
 		}
 	}
+	// What laying out left behind (the parts' tables before they were joined) is garbage:
+	// return it before the location lists and the outputs are made, which keeps the peak
+	// near the size of the outputs.
+	debug.FreeOSMemory()
 	if err := m.rewriteLoc(infos); err != nil {
 		return err
 	}

@@ -37,15 +37,23 @@ type AbbrevTable struct {
 
 // Lookup returns the abbreviation with the given code, or nil.
 func (t *AbbrevTable) Lookup(code uint64) *Abbrev {
-	if code < uint64(len(t.dense)) {
-		if i := t.dense[code]; i > 0 {
-			return &t.List[i-1]
-		}
-	}
-	if i, ok := t.sparse[code]; ok {
+	if i := t.index(code); i >= 0 {
 		return &t.List[i]
 	}
 	return nil
+}
+
+// index returns the index in List of the abbreviation with the given code, or -1.
+func (t *AbbrevTable) index(code uint64) int {
+	if code < uint64(len(t.dense)) {
+		if i := t.dense[code]; i > 0 {
+			return int(i - 1)
+		}
+	}
+	if i, ok := t.sparse[code]; ok {
+		return i
+	}
+	return -1
 }
 
 // ParseAbbrevs reads the abbreviation table at offset off of .debug_abbrev data.

@@ -173,11 +173,18 @@ type DIEReader struct {
 	u     *Unit
 	c     *cursor
 	depth int
+	ff    *FieldFilter
+	plans []abbrevPlan // ff's plans for u, by abbreviation index
 }
 
 // DIEs returns a reader of u's DIEs.
 func (d *File) DIEs(u *Unit) *DIEReader {
-	c := newCursor(u.Section, d.bytes(u.Section)[:u.End], u.DIEOff, d.ByteOrder)
+	return d.DIEsAt(u, u.DIEOff)
+}
+
+// DIEsAt returns a reader of u's DIEs from the one at offset off of the section on.
+func (d *File) DIEsAt(u *Unit, off uint64) *DIEReader {
+	c := newCursor(u.Section, d.bytes(u.Section)[:u.End], off, d.ByteOrder)
 	return &DIEReader{u: u, c: c}
 }
 
@@ -205,12 +212,23 @@ func (r *DIEReader) Next(e *DIE) bool {
 		}
 		return true
 	}
-	a := r.u.Abbrevs.Lookup(e.Code)
-	if a == nil {
+	idx := r.u.Abbrevs.index(e.Code)
+	if idx < 0 {
 		c.off = e.Off
 		c.fail("DIE uses abbreviation code %d, which table 0x%x does not declare", e.Code, r.u.AbbrevOff)
 		return false
 	}
+	a := &r.u.Abbrevs.List[idx]
+	if r.ff != nil {
+		return r.nextFiltered(e, a, idx)
+	}
+	return r.nextAll(e, a, false)
+}
+
+// nextAll reads every value of a DIE of abbreviation a; under a filter it then keeps only
+// the values the filter keeps.
+func (r *DIEReader) nextAll(e *DIE, a *Abbrev, filter bool) bool {
+	c := r.c
 	e.Abbrev = a
 	// Fill the fields in place: copying each into the slice costs more than reading it.
 	if cap(e.Fields) < len(a.Attrs) {
@@ -242,6 +260,15 @@ func (r *DIEReader) Next(e *DIE) bool {
 		}
 	}
 	e.End = c.off
+	if filter {
+		kept := e.Fields[:0]
+		for _, f := range e.Fields {
+			if r.ff.keep(r.u, f.Attr, f.Form) {
+				kept = append(kept, f)
+			}
+		}
+		e.Fields = kept
+	}
 	if a.Children {
 		r.depth++
 	}

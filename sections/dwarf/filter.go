@@ -1,0 +1,225 @@
+package dwarf
+
+import (
+	"bytes"
+
+	"hdwarf/dwarfenc"
+)
+
+// FieldFilter makes DIEReaders decode only the attribute values a caller wants. For each
+// abbreviation it works out once which values to decode and how many bytes of fixed-size
+// values lie between them, so that a skipped fixed-size value costs nothing. A rewriter
+// that touches two attributes in ten reads a unit several times faster this way.
+//
+// A FieldFilter is not safe for concurrent use: give each goroutine its own.
+type FieldFilter struct {
+	keep  func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) bool
+	plans map[planKey][]abbrevPlan
+}
+
+// NewFieldFilter returns a filter that keeps the values for which keep is true. keep must
+// depend only on its arguments (and on the unit only through its version and sizes).
+func NewFieldFilter(keep func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) bool) *FieldFilter {
+	return &FieldFilter{keep: keep, plans: map[planKey][]abbrevPlan{}}
+}
+
+// planKey is what a plan depends on besides the abbreviation: the sizes of address, offset
+// and ref_addr values, and the version the keep function may look at.
+type planKey struct {
+	t                   *AbbrevTable
+	version, addr, offs int
+}
+
+// abbrevPlan is how to read one abbreviation's values.
+type abbrevPlan struct {
+	steps []planStep
+	tail  uint64 // bytes of fixed-size skipped values after the last step
+	slow  bool   // a form given in the DIE (DW_FORM_indirect) or unknown: decode everything
+}
+
+// planStep is one value that must be looked at: kept, or skipped but of variable size.
+type planStep struct {
+	skip uint64 // bytes of fixed-size skipped values before it
+	spec int
+	form dwarfenc.Form
+	keep bool
+}
+
+// plansFor returns the plans of u's abbreviations, by index in u.Abbrevs.List.
+func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
+	k := planKey{u.Abbrevs, u.Version, u.AddrSize, u.OffsetSize()}
+	if p, ok := ff.plans[k]; ok {
+		return p
+	}
+	ps := make([]abbrevPlan, len(u.Abbrevs.List))
+	for i := range u.Abbrevs.List {
+		a := &u.Abbrevs.List[i]
+		p := &ps[i]
+		var pending uint64
+		for j := range a.Attrs {
+			s := &a.Attrs[j]
+			if s.Form == dwarfenc.FormIndirect {
+				p.slow = true
+				break
+			}
+			size, known := formSize(u, s.Form)
+			if !known {
+				p.slow = true
+				break
+			}
+			keep := ff.keep(u, s.Attr, s.Form)
+			if !keep && size >= 0 {
+				pending += uint64(size)
+				continue
+			}
+			p.steps = append(p.steps, planStep{skip: pending, spec: j, form: s.Form, keep: keep})
+			pending = 0
+		}
+		p.tail = pending
+	}
+	ff.plans[k] = ps
+	return ps
+}
+
+// formSize is the size of a value of form f in unit u, -1 when it varies; known is false for
+// forms the reader does not know.
+func formSize(u *Unit, f dwarfenc.Form) (size int, known bool) {
+	switch f {
+	case dwarfenc.FormAddr:
+		return u.AddrSize, true
+	case dwarfenc.FormData1, dwarfenc.FormRef1, dwarfenc.FormFlag, dwarfenc.FormStrx1, dwarfenc.FormAddrx1:
+		return 1, true
+	case dwarfenc.FormData2, dwarfenc.FormRef2, dwarfenc.FormStrx2, dwarfenc.FormAddrx2:
+		return 2, true
+	case dwarfenc.FormStrx3, dwarfenc.FormAddrx3:
+		return 3, true
+	case dwarfenc.FormData4, dwarfenc.FormRef4, dwarfenc.FormRefSup4, dwarfenc.FormStrx4, dwarfenc.FormAddrx4:
+		return 4, true
+	case dwarfenc.FormData8, dwarfenc.FormRef8, dwarfenc.FormRefSig8, dwarfenc.FormRefSup8:
+		return 8, true
+	case dwarfenc.FormData16:
+		return 16, true
+	case dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormSecOffset, dwarfenc.FormStrpSup,
+		dwarfenc.FormGNURefAlt, dwarfenc.FormGNUStrpAlt:
+		return u.OffsetSize(), true
+	case dwarfenc.FormRefAddr:
+		return u.RefAddrSize(), true
+	case dwarfenc.FormFlagPresent, dwarfenc.FormImplicitConst:
+		return 0, true
+	case dwarfenc.FormSdata, dwarfenc.FormUdata, dwarfenc.FormRefUdata, dwarfenc.FormStrx, dwarfenc.FormAddrx,
+		dwarfenc.FormLoclistx, dwarfenc.FormRnglistx, dwarfenc.FormGNUAddrIndex, dwarfenc.FormGNUStrIndex,
+		dwarfenc.FormString, dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock,
+		dwarfenc.FormExprloc:
+		return -1, true
+	}
+	return 0, false
+}
+
+// Filter makes r decode only the values ff keeps: Next then fills DIE.Fields with those
+// alone (Spec still says which attribute of the abbreviation each is). Errors are the ones
+// an unfiltered reader reports.
+func (r *DIEReader) Filter(ff *FieldFilter) {
+	r.ff = ff
+	r.plans = ff.plansFor(r.u)
+}
+
+// nextFiltered is Next under a filter. Anything out of the ordinary (a value running past
+// the unit, a form given in the DIE) is read again by the unfiltered path, which reports it.
+func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
+	c := r.c
+	p := &r.plans[idx]
+	if p.slow {
+		return r.nextAll(e, a, true)
+	}
+	start := c.off
+	n := uint64(len(c.b))
+	e.Abbrev = a
+	e.Fields = e.Fields[:0]
+	for si := range p.steps {
+		st := &p.steps[si]
+		if st.skip > n-c.off {
+			return r.again(e, a, start)
+		}
+		c.off += st.skip
+		if st.keep {
+			s := &a.Attrs[st.spec]
+			// Reuse the slots: storing a whole Field would cost a write barrier for Block.
+			k := len(e.Fields)
+			if k < cap(e.Fields) {
+				e.Fields = e.Fields[:k+1]
+			} else {
+				e.Fields = append(e.Fields, Field{})
+			}
+			f := &e.Fields[k]
+			f.Attr, f.Form, f.Indirect, f.Spec, f.Off, f.ValOff, f.Val = s.Attr, s.Form, false, st.spec, c.off, c.off, 0
+			if f.Block != nil {
+				f.Block = nil
+			}
+			r.value(f, s)
+			f.End = c.off
+			if c.err != nil {
+				return r.again(e, a, start)
+			}
+			continue
+		}
+		if !r.skipValue(st.form) {
+			return r.again(e, a, start)
+		}
+	}
+	if p.tail > n-c.off {
+		return r.again(e, a, start)
+	}
+	c.off += p.tail
+	e.End = c.off
+	if a.Children {
+		r.depth++
+	}
+	return true
+}
+
+// again reads the DIE at start without the filter, so that its error is the usual one.
+func (r *DIEReader) again(e *DIE, a *Abbrev, start uint64) bool {
+	r.c.err = nil
+	r.c.off = start
+	return r.nextAll(e, a, true)
+}
+
+// skipValue steps over a variable-size value of form f.
+func (r *DIEReader) skipValue(f dwarfenc.Form) bool {
+	c := r.c
+	b := c.b
+	switch f {
+	case dwarfenc.FormString:
+		i := bytes.IndexByte(b[c.off:], 0)
+		if i < 0 {
+			return false
+		}
+		c.off += uint64(i) + 1
+		return true
+	case dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock, dwarfenc.FormExprloc:
+		var l uint64
+		switch f {
+		case dwarfenc.FormBlock1:
+			l = c.fixed(1)
+		case dwarfenc.FormBlock2:
+			l = c.fixed(2)
+		case dwarfenc.FormBlock4:
+			l = c.fixed(4)
+		default:
+			l = c.uleb()
+		}
+		if c.err != nil || l > uint64(len(b))-c.off {
+			return false
+		}
+		c.off += l
+		return true
+	}
+	// The LEB128 forms.
+	for i := c.off; i < uint64(len(b)); i++ {
+		if b[i]&0x80 == 0 {
+			c.off = i + 1
+			return true
+		}
+	}
+	return false
+}

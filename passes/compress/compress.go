@@ -5,6 +5,10 @@
 // core, and joined into one stream (zstd frames one after another; zlib deflate blocks ended
 // by sync flushes, with the Adler-32s combined). The chunk size does not depend on the number of
 // cores, so the output is the same on any machine.
+//
+// zstd goes through the system libzstd when built with cgo (zstd_cgo.go: the library and frame
+// parameters LLVM's tools use), and through klauspost/compress's pure-Go encoder otherwise
+// (zstd_nocgo.go); ZstdBackend says which. Decompression is pure Go either way.
 package compress
 
 import (
@@ -25,11 +29,19 @@ const (
 	DefaultZstdLevel = 5
 )
 
-// chunkSize is how much of a section one encoder takes at a time. Each chunk restarts the match
-// window, which costs little at this size (lld shards by 1 MiB); the zstd encoder's tables stay
-// in cache, so its "better" strategy runs as fast as libzstd -5 (measured: 2 MiB chunks twice
-// as fast as 32 MiB ones), and a big section spreads over every core.
+// chunkSize is how much of a section one zlib encoder takes at a time. Each chunk restarts the
+// 32 KiB match window, which costs little at this size (lld shards by 1 MiB), and a big section
+// spreads over every core. zstd's chunks are zstdChunkSize, set by its backend: its window is
+// 2 MiB at level 5, so what a restart costs depends on the encoder.
 const chunkSize = 2 << 20
+
+// chunkFor is the chunk size for a compression type.
+func chunkFor(typ elf.CompressionType) int {
+	if typ == elf.COMPRESS_ZSTD {
+		return zstdChunkSize
+	}
+	return chunkSize
+}
 
 // Options says what to compress and how.
 type Options struct {
@@ -103,7 +115,7 @@ type Stats struct {
 // requested type is left as it is; one compressed otherwise (or in the .zdebug form) is
 // decompressed first. A section whose compressed form is not smaller stays uncompressed.
 func Sections(f *elfrw.File, opt Options) (Stats, error) {
-	return sections(f, opt, chunkSize)
+	return sections(f, opt, chunkFor(opt.Type))
 }
 
 func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
@@ -234,6 +246,8 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int) error {
 			c, err := enc.newChunker()
 			if err != nil {
 				errs[w] = err
+			} else {
+				defer c.close()
 			}
 			for ch := range work {
 				if errs[w] != nil {

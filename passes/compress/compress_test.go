@@ -48,7 +48,7 @@ func TestChunkedStreams(t *testing.T) {
 		}
 	}
 	for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
-		for _, chunk := range []int{64 << 10, 100000, chunkSize} {
+		for _, chunk := range []int{64 << 10, 100000, chunkFor(typ)} {
 			var first []byte
 			for _, workers := range []int{1, 3} {
 				f := realDWARF(t)

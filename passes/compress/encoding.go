@@ -9,7 +9,6 @@ import (
 	"hash/adler32"
 
 	"github.com/klauspost/compress/flate"
-	"github.com/klauspost/compress/zstd"
 )
 
 // encoding is one compression type at one level: it makes per-worker chunk encoders and joins
@@ -42,26 +41,13 @@ func newEncoding(typ elf.CompressionType, level, chunk int) (encoding, error) {
 	return encoding{typ: typ, level: level, chunk: chunk}, nil
 }
 
-// zstdLevel maps a zstd command-line level onto the encoder's four strategies. The library's
-// own mapping puts 3-5 on its "default" strategy, which stays well above libzstd -5 in size;
-// from 5 on the "better" strategy keeps our output within a few per cent of libzstd's.
-func zstdLevel(level int) zstd.EncoderLevel {
-	switch {
-	case level < 3:
-		return zstd.SpeedFastest
-	case level < 5:
-		return zstd.SpeedDefault
-	case level < 10:
-		return zstd.SpeedBetterCompression
-	}
-	return zstd.SpeedBestCompression
-}
-
 // chunker compresses chunks for one worker.
 type chunker interface {
 	// chunk returns the compressed form of in (a piece of the stream, the last piece when last
 	// is set) and, for zlib, the Adler-32 of in.
 	chunk(in []byte, last bool) ([]byte, uint32, error)
+	// close releases what the chunker holds outside Go's heap; it is not used afterwards.
+	close()
 }
 
 func (e encoding) newChunker() (chunker, error) {
@@ -72,20 +58,7 @@ func (e encoding) newChunker() (chunker, error) {
 		}
 		return &zlibChunker{w: w, level: e.level}, nil
 	}
-	// No checksum (as libzstd by default), one goroutine per encoder: the workers are the
-	// parallelism, and output must not depend on how many there are.
-	w, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstdLevel(e.level)), zstd.WithEncoderConcurrency(1),
-		zstd.WithEncoderCRC(false), zstd.WithZeroFrames(true))
-	if err != nil {
-		return nil, err
-	}
-	return &zstdChunker{w: w}, nil
-}
-
-type zstdChunker struct{ w *zstd.Encoder }
-
-func (c *zstdChunker) chunk(in []byte, last bool) ([]byte, uint32, error) {
-	return c.w.EncodeAll(in, make([]byte, 0, len(in)/3+64)), 0, nil
+	return newZstdChunker(e.level)
 }
 
 type zlibChunker struct {
@@ -94,6 +67,8 @@ type zlibChunker struct {
 	level int
 	buf   bytes.Buffer
 }
+
+func (c *zlibChunker) close() {}
 
 // smallChunk is the size below which zlib chunks go through the standard library's deflate:
 // the fast encoder stores tiny inputs uncompressed (a section of 56 bytes becomes 63), the

@@ -64,16 +64,32 @@ func compressOutput(f *elfrw.File, c *compressFlags) error {
 	if err != nil || !ok {
 		return err
 	}
-	return compressSections(f, opt)
+	_, err = compressSections(f, opt)
+	return err
 }
 
 // compressSections runs the pass with a tight garbage-collection target: the compressed
 // sections stay in memory until the file is written, and the default target (twice what is
 // live) would let the discarded chunk buffers double the peak.
-func compressSections(f *elfrw.File, opt compress.Options) error {
+func compressSections(f *elfrw.File, opt compress.Options) (compress.Stats, error) {
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
-	_, err := compress.Sections(f, opt)
-	return err
+	return compress.Sections(f, opt)
+}
+
+// compressReport is what compress -v prints: what was compressed, how, and with which encoder.
+func compressReport(st compress.Stats, opt compress.Options) string {
+	typ, level, encoder := "zlib", opt.Level, "klauspost/compress"
+	if level == 0 {
+		level = compress.DefaultZlibLevel
+	}
+	if opt.Type == elf.COMPRESS_ZSTD {
+		typ, encoder = "zstd", compress.ZstdBackend()
+		if opt.Level == 0 {
+			level = compress.DefaultZstdLevel
+		}
+	}
+	return fmt.Sprintf("hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (not smaller)\n",
+		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped)
 }
 
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
@@ -105,7 +121,7 @@ func compressCommand() command {
 	c := command{
 		name:    "compress",
 		summary: "Compress debug sections (SHF_COMPRESSED, zlib or zstd), in parallel.",
-		usage:   "compress INPUT [--type zlib|zstd] [--level N] [--sections GLOB]... -o OUT",
+		usage:   "compress INPUT [--type zlib|zstd] [--level N] [--sections GLOB]... [-v] -o OUT",
 		example: "  hdwarf compress --type zstd app -o app.z\n" +
 			"  hdwarf compress --type zlib --level 9 k.zebin --in-place\n" +
 			"  hdwarf compress --type zstd --sections '.debug_*' --sections .spv k.zebin -o k.z.zebin",
@@ -116,6 +132,7 @@ func compressCommand() command {
 		var cf compressFlags
 		cf.register(fs, "zlib")
 		sections := fs.StringArray("sections", nil, "compress the non-loaded sections matching `GLOB` instead of the .debug_* ones (repeatable)")
+		verbose := fs.BoolP("verbose", "v", false, "report on standard error: sections compressed, bytes before and after, the encoder (libzstd or pure Go for zstd)")
 		o.register(fs)
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
@@ -136,7 +153,11 @@ func compressCommand() command {
 			if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
 				return err
 			}
-			return compressSections(f, opt)
+			st, err := compressSections(f, opt)
+			if err == nil && *verbose {
+				fmt.Fprint(e.stderr, compressReport(st, opt))
+			}
+			return err
 		})
 	}
 	return c

@@ -16,6 +16,8 @@ for p in "${pairs[@]}"; do
   tool=${p%%:*} pkg=${p#*:}
   command -v "$tool" >/dev/null 2>&1 || missing+=("$pkg")
 done
+# Not a tool: the header cgo builds compile against (passes/compress uses libzstd).
+[ -e /usr/include/zstd.h ] || missing+=(libzstd-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
 echo "installing outside tools: ${missing[*]}"

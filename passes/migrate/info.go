@@ -299,12 +299,9 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 			return 0, fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x", ir.name, u.Off, start, end)
 		}
 		e.reset(k, nil, nil)
-		e.out = out[start:start:end]
+		e.out = out[start:end:end]
 		if err := e.run(); err != nil {
 			return 0, err
-		}
-		if uint64(len(e.out)) != end-start || (len(e.out) > 0 && &e.out[0] != &out[start]) {
-			return 0, fmt.Errorf("%s: unit at 0x%x: written in 0x%x bytes, laid out in 0x%x", ir.name, u.Off, len(e.out), end-start)
 		}
 		if e.touched {
 			touched++
@@ -341,9 +338,11 @@ type unitEmitter struct {
 	locCur  [2]mapCursor // .debug_loc, .debug_loclists
 	locInit [2]bool
 
-	dependent bool // the unit holds values whose size depends on the layout
-	touched   bool // the unit's bytes change
-	pending   uint64
+	dependent bool  // the unit holds values whose size depends on the layout
+	touched   bool  // the unit's bytes change
+	delta     int64 // writing: growth of the unit's spans before the current value
+	valLen    int64 // writing: laid-out size of the current value
+	err       error // writing: a value that does not fit its laid-out size
 	newStart  uint64
 	die       *dwarf.DIE
 	dieBuf    dwarf.DIE
@@ -357,7 +356,7 @@ func (e *unitEmitter) reset(k int, spans, prev *offsetMap) {
 	e.k, e.u = k, ir.units[k]
 	e.spans, e.prev = spans, prev
 	e.dependent, e.touched = false, false
-	e.pending = e.u.Off
+	e.delta, e.err = 0, nil
 	if e.layout {
 		e.newStart = e.u.Off
 		return
@@ -372,16 +371,21 @@ func (e *unitEmitter) run() error {
 	ir, m := e.ir, e.ir.m
 	u := e.u
 	bo := m.d.ByteOrder
-	base := len(e.out)
-	if u.TypeOffsetPos != 0 && !e.layout {
-		e.copyTo(u.TypeOffsetPos)
-		nt, err := e.unitRef(u.TypeOffset)
-		if err != nil {
-			return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
+	var spans []span
+	if !e.layout {
+		// Writing: the unit's bytes with its spans replaced go out in one copy; the walk
+		// below then patches the values whose contents change in place.
+		spans = ir.omap.spans[:ir.unitSpan[e.k+1]]
+		if err := e.copyUnit(spans[e.span:]); err != nil {
+			return err
 		}
-		e.out = appendFixed(e.out, bo, u.OffsetSize(), nt)
-		e.pending += uint64(u.OffsetSize())
-		e.touched = e.touched || nt != u.TypeOffset
+		if u.TypeOffsetPos != 0 {
+			nt, err := e.unitRef(u.TypeOffset)
+			if err != nil {
+				return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
+			}
+			e.patch(u.TypeOffsetPos, appendFixed(nil, bo, u.OffsetSize(), nt), int64(u.OffsetSize()))
+		}
 	}
 	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
 	r := m.d.DIEs(u)
@@ -391,10 +395,6 @@ func (e *unitEmitter) run() error {
 	r.Filter(e.filter)
 	die := &e.dieBuf
 	e.die = die
-	var spans []span
-	if !e.layout {
-		spans = ir.omap.spans[:ir.unitSpan[e.k+1]]
-	}
 	for r.Next(die) {
 		if die.Abbrev == nil {
 			continue
@@ -402,34 +402,33 @@ func (e *unitEmitter) run() error {
 		for i := range die.Fields {
 			f := &die.Fields[i]
 			e.field = f
-			// A value laid out already: its bytes are known, unless they hold offsets
-			// of .debug_info.
+			e.valLen = int64(f.End - f.ValOff)
+			// A value laid out already: its bytes are in place, unless they hold offsets
+			// of .debug_info, which are mapped now.
 			if e.span < len(spans) && uint64(spans[e.span].off) == f.ValOff {
 				s := &spans[e.span]
 				e.span++
-				data := ir.data[e.dataAt : e.dataAt+s.newLen]
-				e.dataAt += s.newLen
 				for e.redo < len(ir.redo) && ir.redo[e.redo] < s.off {
 					e.redo++
 				}
-				if e.redo >= len(ir.redo) || ir.redo[e.redo] != s.off {
-					e.copyTo(f.ValOff)
-					e.out = append(e.out, data...)
-					e.pending = f.End
-					e.touched = true
-					continue
+				redo := e.redo < len(ir.redo) && ir.redo[e.redo] == s.off
+				e.valLen = s.newLen
+				if redo {
+					if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
+						return err
+					}
 				}
-				n := len(e.out) + int(f.ValOff-e.pending)
-				if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
-					return err
-				}
-				if e.pending != f.End || int64(len(e.out)-n) != s.newLen {
-					return fmt.Errorf("%s: value laid out in %d bytes is written in %d", e.where(), s.newLen, len(e.out)-n)
+				e.delta += s.newLen - s.oldLen
+				if e.err != nil {
+					return e.err
 				}
 				continue
 			}
 			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
 				return err
+			}
+			if e.err != nil {
+				return e.err
 			}
 		}
 	}
@@ -439,27 +438,57 @@ func (e *unitEmitter) run() error {
 	if e.layout {
 		return nil
 	}
-	e.copyTo(u.End)
 	// The unit length.
-	n := uint64(len(e.out) - base - u.LengthSize())
+	n := uint64(len(e.out) - u.LengthSize())
 	if u.Format64 {
-		bo.PutUint64(e.out[base+4:], n)
+		bo.PutUint64(e.out[4:], n)
 	} else {
 		if n >= 0xfffffff0 {
 			return fmt.Errorf("%s: unit at 0x%x grows to 0x%x bytes, too long for the 32-bit DWARF format", ir.name, u.Off, n)
 		}
-		bo.PutUint32(e.out[base:], uint32(n))
+		bo.PutUint32(e.out, uint32(n))
 	}
 	return nil
 }
 
-// copyTo copies the input bytes up to x.
-func (e *unitEmitter) copyTo(x uint64) {
-	if x > e.pending {
-		if !e.layout {
-			e.out = append(e.out, e.ir.sec.Raw[e.pending:x]...)
+// copyUnit fills e.out with the unit's input bytes, the spans (the first of which this
+// unit's) replaced by their laid-out bytes.
+func (e *unitEmitter) copyUnit(spans []span) error {
+	ir, u := e.ir, e.u
+	raw := ir.sec.Raw
+	o, from, at := int64(0), int64(u.Off), e.dataAt
+	for i := range spans {
+		s := &spans[i]
+		if s.off >= int64(u.End) {
+			break
 		}
-		e.pending = x
+		o += int64(copy(e.out[o:], raw[from:s.off]))
+		o += int64(copy(e.out[o:], ir.data[at:at+s.newLen]))
+		at += s.newLen
+		from = s.off + s.oldLen
+	}
+	o += int64(copy(e.out[o:], raw[from:u.End]))
+	if o != int64(len(e.out)) {
+		return fmt.Errorf("%s: unit at 0x%x: written in 0x%x bytes, laid out in 0x%x", ir.name, u.Off, o, len(e.out))
+	}
+	e.touched = e.touched || at != e.dataAt
+	e.dataAt = at
+	return nil
+}
+
+// patch writes b over the value at input offset off, laid out in n bytes.
+func (e *unitEmitter) patch(off uint64, b []byte, n int64) {
+	if int64(len(b)) != n {
+		if e.err == nil {
+			e.err = fmt.Errorf("%s: value laid out in %d bytes is written in %d", e.where(), n, len(b))
+		}
+		return
+	}
+	pos := int64(off) - int64(e.u.Off) + e.delta
+	dst := e.out[pos : pos+n]
+	if string(dst) != string(b) {
+		copy(dst, b)
+		e.touched = true
 	}
 }
 
@@ -477,10 +506,7 @@ func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always, inf
 		}
 		return
 	}
-	e.copyTo(f.ValOff)
-	e.out = append(e.out, b...)
-	e.pending = f.End
-	e.touched = e.touched || string(b) != string(e.ir.sec.Raw[f.ValOff:f.End])
+	e.patch(f.ValOff, b, e.valLen)
 }
 
 // where names the current DIE and attribute for messages. The walk decodes only the values

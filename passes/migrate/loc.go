@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"hdwarf/internal/leb128"
 	"runtime/debug"
@@ -238,6 +239,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		ir   *infoRewriter
 		unit int
 		refs *unitEmitter
+		ctx  expr.Context
 	}
 	// The lists are read again only to be copied: release them as they are read.
 	var done consumed
@@ -253,12 +255,22 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		u := rf.ir.units[rf.unit]
 		if cur.ir != rf.ir || cur.unit != rf.unit || cur.refs == nil {
 			cur.ir, cur.unit, cur.refs = rf.ir, rf.unit, rf.ir.refsFor(rf.unit)
+			cur.ctx = unitCtx(m, u)
 		}
-		ctx := unitCtx(m, u)
+		ctx := cur.ctx
+		// Most entries are address pairs with expressions that stay as they are: step over
+		// those here, and read the rest of the list with the reader from the first entry
+		// that is anything else.
+		off, ok := m.skimLocList(data, rf.off, ctx)
+		if ok {
+			p.covered = off
+			done.upTo(off)
+			return nil
+		}
 		if r == nil || rAddr != u.AddrSize {
-			r, rAddr = dwarf.NewLocReader(data, bo, rf.off, u.AddrSize), u.AddrSize
+			r, rAddr = dwarf.NewLocReader(data, bo, off, u.AddrSize), u.AddrSize
 		} else {
-			r.Seek(rf.off)
+			r.Seek(off)
 		}
 		for r.Next(&e) {
 			if e.HasExpr && !m.plain(ctx, e.Expr) {
@@ -290,6 +302,55 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		done.upTo(p.covered)
 		return nil
 	})
+}
+
+// skimLocList steps over the entries of the DWARF 2-4 location list at off that need no
+// rewrite: address pairs whose expressions are plain, and base address selections. It
+// returns the end of the list and true when it reached the end-of-list entry, or the offset
+// of the first entry that needs a closer look (or does not fit in data) and false.
+func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint64, bool) {
+	as := uint64(ctx.AddrSize)
+	if as != 4 && as != 8 {
+		return off, false
+	}
+	le := ctx.ByteOrder == binary.ByteOrder(binary.LittleEndian)
+	n := uint64(len(data))
+	for {
+		if off > n || 2*as+2 > n-off {
+			// Too short for a pair with an expression: the end entry (or an error) is
+			// the reader's.
+			return off, false
+		}
+		b := data[off : off+2*as+2]
+		var lo, hi uint64
+		var l uint64
+		switch {
+		case as == 8 && le:
+			lo, hi, l = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:]), uint64(binary.LittleEndian.Uint16(b[16:]))
+		case as == 8:
+			lo, hi, l = binary.BigEndian.Uint64(b), binary.BigEndian.Uint64(b[8:]), uint64(binary.BigEndian.Uint16(b[16:]))
+		case le:
+			lo, hi, l = uint64(binary.LittleEndian.Uint32(b)), uint64(binary.LittleEndian.Uint32(b[4:])), uint64(binary.LittleEndian.Uint16(b[8:]))
+		default:
+			lo, hi, l = uint64(binary.BigEndian.Uint32(b)), uint64(binary.BigEndian.Uint32(b[4:])), uint64(binary.BigEndian.Uint16(b[8:]))
+		}
+		all := uint64(1)<<(8*as) - 1
+		if as == 8 {
+			all = ^uint64(0)
+		}
+		switch {
+		case lo == 0 && hi == 0:
+			return off + 2*as, true
+		case lo == all:
+			off += 2 * as
+			continue
+		}
+		start := off + 2*as + 2
+		if l > n-start || !m.plain(ctx, data[start:start+l]) {
+			return off, false
+		}
+		off = start + l
+	}
 }
 
 // applySpans returns raw with the spans of om replaced by their new bytes, given in order

@@ -141,6 +141,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	}
 	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{},
 		skim: newSkimTable(opts.From, opts.To)}
+	m.skim.setQuick(m)
 	for a := range locAttrs {
 		if a < 0x100 {
 			m.locAttr[a] = true

@@ -100,6 +100,10 @@ func newExprWork() *exprWork { return &exprWork{counts: map[opCount]int{}} }
 type skimTable struct {
 	anyByte [256]bool // the byte is suspect as an opcode
 	kinds   [256][]expr.Kind
+	// quick: a suspect operation that translates one for one and whose operands stay as
+	// they are; control: an operation whose operands depend on the layout of the others
+	// (branches, entry values). Both steer quickTranslate.
+	quick, control [256]bool
 }
 
 func newSkimTable(from, to expr.Dialect) *skimTable {
@@ -117,8 +121,36 @@ func newSkimTable(from, to expr.Dialect) *skimTable {
 			t.kinds[b] = op.Operands()
 		}
 		t.anyByte[b] = sus
+		if ok {
+			for _, k := range op.Operands() {
+				if k == expr.KindBranch || k == expr.KindSubLen {
+					t.control[b] = true
+				}
+			}
+		}
 	}
 	return t
+}
+
+// setQuick marks the suspect opcodes whose operations translate one for one (m.translate)
+// and have no operand that refers to a DIE, a branch target or the expression's layout.
+func (t *skimTable) setQuick(m *migrator) {
+	for b := 0; b < 256; b++ {
+		op, ok := expr.Lookup(m.opts.From, byte(b))
+		if !ok || !t.anyByte[b] || t.control[b] || op == expr.OpLLVMUser {
+			continue
+		}
+		simple := true
+		for _, k := range op.Operands() {
+			switch k {
+			case expr.KindBaseType, expr.KindRefCU2, expr.KindRefCU4, expr.KindRefAddr, expr.KindEHEnc, expr.KindEHAddr:
+				simple = false
+			}
+		}
+		if _, ok := m.translate(expr.Operation{Op: op}); ok && simple {
+			t.quick[b] = true
+		}
+	}
 }
 
 // plain reports whether code comes out of the rewrite unchanged without decoding it: it
@@ -136,66 +168,132 @@ func (m *migrator) plain(ctx expr.Context, code []byte) bool {
 	if !any {
 		return true
 	}
-	n := len(code)
-	uleb := func(i int) (uint64, int) {
-		var v uint64
-		for shift := uint(0); i < n; shift += 7 {
-			b := code[i]
-			i++
-			if shift < 64 {
-				v |= uint64(b&0x7f) << shift
-			}
-			if b&0x80 == 0 {
-				return v, i
-			}
-		}
-		return 0, -1
-	}
-	for i := 0; i < n; {
+	for i := 0; i < len(code); {
 		c := code[i]
 		if t.anyByte[c] {
 			return false
 		}
-		i++
-		var last uint64
-		for _, k := range t.kinds[c] {
-			size := 0
-			switch k {
-			case expr.KindU8, expr.KindS8, expr.KindLenU8:
-				if i < n {
-					last = uint64(code[i])
-				}
-				size = 1
-			case expr.KindU16, expr.KindS16, expr.KindBranch:
-				size = 2
-			case expr.KindU32, expr.KindS32:
-				size = 4
-			case expr.KindU64, expr.KindS64:
-				size = 8
-			case expr.KindAddr:
-				size = ctx.AddrSize
-			case expr.KindULEB, expr.KindReg, expr.KindLenULEB, expr.KindSubLen, expr.KindSLEB:
-				last, i = uleb(i)
-				if i < 0 {
-					return false
-				}
-			case expr.KindBlock:
-				if last > uint64(n-i) {
-					return false
-				}
-				size = int(last)
-			case expr.KindRest:
-				size = n - i
-			default:
-				return false
-			}
-			if size > n-i {
-				return false
-			}
-			i += size
+		if i = t.operandsEnd(ctx, code, i+1, c); i < 0 {
+			return false
 		}
 	}
 	return true
+}
+
+// operandsEnd returns where the operands of the operation with opcode c, which start at i,
+// end: -1 when they run past the expression or are of a kind it does not step over.
+func (t *skimTable) operandsEnd(ctx expr.Context, code []byte, i int, c byte) int {
+	n := len(code)
+	var last uint64
+	for _, k := range t.kinds[c] {
+		size := 0
+		switch k {
+		case expr.KindU8, expr.KindS8, expr.KindLenU8:
+			if i < n {
+				last = uint64(code[i])
+			}
+			size = 1
+		case expr.KindU16, expr.KindS16, expr.KindBranch:
+			size = 2
+		case expr.KindU32, expr.KindS32:
+			size = 4
+		case expr.KindU64, expr.KindS64:
+			size = 8
+		case expr.KindAddr:
+			size = ctx.AddrSize
+		case expr.KindULEB, expr.KindReg, expr.KindLenULEB, expr.KindSubLen, expr.KindSLEB:
+			var v uint64
+			j := i
+			for shift := uint(0); ; shift += 7 {
+				if j >= n {
+					return -1
+				}
+				b := code[j]
+				j++
+				if shift < 64 {
+					v |= uint64(b&0x7f) << shift
+				}
+				if b&0x80 == 0 {
+					break
+				}
+			}
+			last, i = v, j
+		case expr.KindBlock:
+			if last > uint64(n-i) {
+				return -1
+			}
+			size = int(last)
+		case expr.KindRest:
+			size = n - i
+		default:
+			return -1
+		}
+		if size > n-i {
+			return -1
+		}
+		i += size
+	}
+	return i
+}
+
+// quickTranslate rewrites an expression whose only operations outside the target dialect
+// translate one for one and whose other operations can stay as they are without being
+// decoded: no branch or entry value (their operands would have to follow the new layout)
+// and no DIE reference (those are suspect, so they take the full rewrite). Translated
+// operations are decoded and encoded one by one; the stretches between them are copied and
+// become the inner runs. ok is false when the expression needs the full rewrite.
+func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (res exprResult, ok bool) {
+	t := m.skim
+	out, inner := w.code[:0], w.inner[:0]
+	nPending := len(w.pending)
+	bail := func() (exprResult, bool) {
+		w.pending = w.pending[:nPending]
+		return exprResult{}, false
+	}
+	from := 0 // start of the stretch copied as it is
+	for i := 0; i < len(code); {
+		c := code[i]
+		if !t.anyByte[c] {
+			if t.control[c] {
+				return bail()
+			}
+			if i = t.operandsEnd(ctx, code, i+1, c); i < 0 {
+				return bail()
+			}
+			continue
+		}
+		if !t.quick[c] {
+			return bail()
+		}
+		o, err := expr.DecodeOne(ctx, m.opts.From, code, i)
+		if err != nil {
+			return bail()
+		}
+		n, ok := m.translate(o)
+		if !ok {
+			return bail()
+		}
+		if i > from {
+			inner = append(inner, run{int64(from), int64(len(out)), int64(i - from)})
+			out = append(out, code[from:i]...)
+		}
+		w.out = append(w.out[:0], n)
+		if out, w.offs, err = expr.AppendEncodeOffsets(out, ctx, m.opts.To, w.out, w.offs); err != nil {
+			return bail()
+		}
+		w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
+		i = o.End()
+		from = i
+	}
+	if from == 0 {
+		return bail() // nothing translated: not an expression this path is for
+	}
+	if len(code) > from {
+		inner = append(inner, run{int64(from), int64(len(out)), int64(len(code) - from)})
+		out = append(out, code[from:]...)
+	}
+	w.code, w.inner = out, inner
+	return exprResult{code: out, changed: true, inner: inner}, true
 }
 
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
@@ -204,6 +302,15 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 	if m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
+	if res, ok := m.quickTranslate(w, ctx, code); ok {
+		return res, nil
+	}
+	return m.rewriteExprFull(w, ctx, code, refs, where)
+}
+
+// rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every
+// operation and encoding the result.
+func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
 	// Decode once; most expressions that reach here still have nothing to change.
 	ops := w.ops[:0]
 	need := false

@@ -18,6 +18,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"hdwarf/elfrw"
 )
@@ -171,7 +172,17 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if err := runChunks(jobs, enc, workers); err != nil {
+	// Each section is put together (header and frames) by the worker that finishes its last
+	// chunk, while the others go on with later sections, and its chunks are dropped then.
+	assemble := func(j *sectionJob) {
+		body := enc.join(j.out, j.data, j.sums)
+		if size := uint64(elfrw.ChdrSize(f.Class)) + body.size; size < uint64(len(j.data)) {
+			out := elfrw.AppendChdr(f.Class, f.ByteOrder, make([]byte, 0, size), elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
+			j.result = body.appendTo(out)
+		}
+		j.out = nil
+	}
+	if err := runChunks(jobs, enc, workers, assemble); err != nil {
 		return st, err
 	}
 	hdrAlign := uint64(8)
@@ -180,12 +191,10 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	}
 	for _, j := range jobs {
 		s := j.sec
-		body := enc.join(j.out, j.data, j.sums)
-		size := uint64(elfrw.ChdrSize(f.Class)) + body.size
 		if j.rename != "" {
 			f.Rename(s, j.rename)
 		}
-		if size >= uint64(len(j.data)) {
+		if j.result == nil {
 			st.Skipped++
 			if j.owned {
 				s.Flags &^= elf.SHF_COMPRESSED
@@ -196,13 +205,11 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		}
 		st.Sections++
 		st.In += s.Size
-		out := elfrw.AppendChdr(f.Class, f.ByteOrder, make([]byte, 0, size), elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
-		out = body.appendTo(out)
 		s.Flags |= elf.SHF_COMPRESSED
 		s.Addralign = hdrAlign
-		s.SetData(out)
-		st.Out += uint64(len(out))
-		j.out, j.data = nil, nil
+		s.SetData(j.result)
+		st.Out += uint64(len(j.result))
+		j.result, j.data = nil, nil
 	}
 	return st, nil
 }
@@ -216,12 +223,15 @@ type sectionJob struct {
 	rename string   // new name of a .zdebug section
 	out    [][]byte // compressed chunks
 	sums   []uint32 // Adler-32 of each chunk (zlib)
+	left   atomic.Int64
+	result []byte // Elf_Chdr and the stream, or nil when that is not smaller than data
 }
 
 // runChunks compresses every chunk of every job with the given number of workers, each with its
-// own encoder. Input pages of a mapped file are released as soon as their chunk is done, so
-// memory holds the compressed output and little of the input.
-func runChunks(jobs []*sectionJob, enc encoding, workers int) error {
+// own encoder, and calls done (unless nil) for each job on the worker that finishes its last
+// chunk. Input pages of a mapped file are released as soon as their chunk is done, so memory
+// holds the compressed output and little of the input.
+func runChunks(jobs []*sectionJob, enc encoding, workers int, done func(*sectionJob)) error {
 	type chunk struct {
 		j    *sectionJob
 		k    int
@@ -232,6 +242,7 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int) error {
 	for _, j := range jobs {
 		n := max(1, (len(j.data)+enc.chunk-1)/enc.chunk)
 		j.out, j.sums = make([][]byte, n), make([]uint32, n)
+		j.left.Store(int64(n))
 		for k := 0; k < n; k++ {
 			all = append(all, chunk{j, k, k * enc.chunk, k == n-1})
 		}
@@ -258,6 +269,9 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int) error {
 				ch.j.out[ch.k], ch.j.sums[ch.k], errs[w] = c.chunk(in, ch.last)
 				if !ch.j.owned {
 					ch.j.sec.ReleaseRaw(int64(ch.lo), int64(hi-ch.lo))
+				}
+				if ch.j.left.Add(-1) == 0 && done != nil && errs[w] == nil {
+					done(ch.j)
 				}
 			}
 		}(w)

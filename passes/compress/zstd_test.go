@@ -214,7 +214,7 @@ func TestZstdChunkBoundaries(t *testing.T) {
 			var first []byte
 			for _, workers := range []int{1, 3} {
 				j := &sectionJob{data: in, owned: true}
-				if err := runChunks([]*sectionJob{j}, enc, workers); err != nil {
+				if err := runChunks([]*sectionJob{j}, enc, workers, nil); err != nil {
 					t.Fatal(err)
 				}
 				body := enc.join(j.out, j.data, j.sums)

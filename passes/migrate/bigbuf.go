@@ -1,0 +1,27 @@
+package migrate
+
+import (
+	"syscall"
+	"unsafe"
+)
+
+// hugePage is the size of a transparent huge page on the machines this runs on.
+const hugePage = 2 << 20
+
+// newOutput returns a zeroed buffer of n bytes for a rewritten section. Large ones are
+// advised to use transparent huge pages: filled once from start to end, a section of hundreds
+// of megabytes otherwise costs a page fault per 4 KiB (measured: 65,000 faults and a fifth
+// of the run's time for 256 MiB).
+func newOutput(n int64) []byte {
+	b := make([]byte, n)
+	if n >= 4*hugePage {
+		start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+		lo := (start + hugePage - 1) &^ (hugePage - 1)
+		hi := (start + uintptr(n)) &^ (hugePage - 1)
+		if hi > lo {
+			// Advice only: where the kernel does not do it, nothing changes.
+			_ = syscall.Madvise(b[lo-start:hi-start], syscall.MADV_HUGEPAGE)
+		}
+	}
+	return b
+}

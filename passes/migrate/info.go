@@ -248,7 +248,7 @@ func (ir *infoRewriter) write() error {
 	if size < 0 {
 		return fmt.Errorf("%s: layout gives a negative size", ir.name)
 	}
-	out := make([]byte, size)
+	out := newOutput(size)
 	parts := ir.chunks(workers(len(ir.units), len(raw)))
 	errs := make([]error, len(parts))
 	touched := make([]int, len(parts))

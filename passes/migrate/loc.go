@@ -356,7 +356,7 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 // applySpans returns raw with the spans of om replaced by their new bytes, given in order
 // in repl, releasing the input as it is copied.
 func applySpans(raw []byte, om *offsetMap, repl []byte, done consumed) []byte {
-	out := make([]byte, int64(len(raw))+om.total)
+	out := newOutput(int64(len(raw)) + om.total)
 	o, pending, at := 0, int64(0), int64(0)
 	for i := range om.spans {
 		s := &om.spans[i]

@@ -28,7 +28,7 @@ check: oracles vet build fuzz
 # Go benchmarks of every package, and the peer comparisons in cmd/hdwarf (hdwarf against
 # llvm-objcopy-22 and objcopy as processes on a generated 1 GiB file: wall time and peak RSS).
 bench: build oracles
-	$(GO) test -run '^$$' -bench . -benchmem -benchtime 1x -timeout 60m ./...
+	HDWARF_BENCH_MB=$${HDWARF_BENCH_MB:-1024} $(GO) test -run '^$$' -bench . -benchmem -benchtime 1x -timeout 60m ./...
 
 demo: build
 	./scripts/demo.sh

@@ -223,7 +223,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	// The old lists are not read again: a mapped input can drop them as they are copied.
 	// The parts' tables are garbage now: give their memory back before the output is made.
 	debug.FreeOSMemory()
-	m.setOut(".debug_loc", applySpans(raw, om, repl, newConsumed(sec, 0)))
+	m.setOut(".debug_loc", applySpans(raw, om, repl, sec))
 	return nil
 }
 
@@ -354,20 +354,49 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 }
 
 // applySpans returns raw with the spans of om replaced by their new bytes, given in order
-// in repl, releasing the input as it is copied.
-func applySpans(raw []byte, om *offsetMap, repl []byte, done consumed) []byte {
+// in repl, releasing the input of sec as it is copied. Big sections are copied by several
+// goroutines, each from a span on.
+func applySpans(raw []byte, om *offsetMap, repl []byte, sec *dwarf.Section) []byte {
 	out := newOutput(int64(len(raw)) + om.total)
-	o, pending, at := 0, int64(0), int64(0)
-	for i := range om.spans {
-		s := &om.spans[i]
-		o += copy(out[o:], raw[pending:s.off])
-		o += copy(out[o:], repl[at:at+s.newLen])
-		at += s.newLen
-		pending = s.off + s.oldLen
-		done.upTo(uint64(pending))
+	spans := om.spans
+	w := workers(len(spans), len(raw))
+	var wg sync.WaitGroup
+	at := int64(0) // where the first span of the part starts in repl
+	for i := 0; i < w; i++ {
+		lo, hi := len(spans)*i/w, len(spans)*(i+1)/w
+		from, to := int64(0), int64(len(raw))
+		if i > 0 {
+			from = spans[lo].off
+		}
+		if i < w-1 {
+			to = spans[hi].off
+		}
+		part, partAt := spans[lo:hi], at
+		for k := range part {
+			at += part[k].newLen
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			done := newConsumed(sec, uint64(from))
+			o := from
+			if len(part) > 0 {
+				o += part[0].cum // workers gives each part a span
+			}
+			pending, at := from, partAt
+			for k := range part {
+				s := &part[k]
+				o += int64(copy(out[o:], raw[pending:s.off]))
+				o += int64(copy(out[o:], repl[at:at+s.newLen]))
+				at += s.newLen
+				pending = s.off + s.oldLen
+				done.upTo(uint64(pending))
+			}
+			copy(out[o:], raw[pending:to])
+			done.finish(uint64(to))
+		}()
 	}
-	copy(out[o:], raw[pending:])
-	done.finish(uint64(len(raw)))
+	wg.Wait()
 	return out
 }
 

@@ -4,7 +4,6 @@ package compress
 
 /*
 #cgo LDFLAGS: -lzstd
-#include <stdlib.h>
 #include <zstd.h>
 
 // hdwarf_zstd_cctx makes a compression context with the parameters LLVM's zstd::compress

@@ -6,6 +6,7 @@
 package elfrw
 
 import (
+	"bytes"
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
@@ -86,8 +87,11 @@ type Section struct {
 	file    *File
 	data    []byte // replacement contents (raw, as stored in the file); nil: from the input
 	replace bool   // data replaces the input bytes
-	origOff int64  // offset of the contents in the input, -1 for a new section
-	origLen int64  // length in the input (0 for SHT_NOBITS)
+	// produce, when set, writes the replacement contents (prodSize bytes) instead of data.
+	produce  func(io.Writer) error
+	prodSize uint64
+	origOff  int64 // offset of the contents in the input, -1 for a new section
+	origLen  int64 // length in the input (0 for SHT_NOBITS)
 }
 
 // HasFileData reports whether the section occupies bytes in the file.
@@ -108,9 +112,56 @@ func (s *Section) Raw() ([]byte, error) {
 		return nil, nil
 	}
 	if s.replace {
+		if s.produce != nil {
+			if err := s.materialize(); err != nil {
+				return nil, err
+			}
+		}
 		return s.data, nil
 	}
 	return s.file.src.slice(s.origOff, s.origLen)
+}
+
+// materialize runs the producer set by SetContents into memory.
+func (s *Section) materialize() error {
+	var b bytes.Buffer
+	b.Grow(int(s.prodSize))
+	if err := s.writeProduced(&b); err != nil {
+		return err
+	}
+	s.data, s.produce = b.Bytes(), nil
+	return nil
+}
+
+// writeProduced runs the producer into w and checks that it wrote the promised size.
+func (s *Section) writeProduced(w io.Writer) error {
+	cw := &countingWriter{w: w}
+	if err := s.produce(cw); err != nil {
+		return fmt.Errorf("section %s: %w", s.Name, err)
+	}
+	if cw.n != s.prodSize {
+		return fmt.Errorf("section %s: %d bytes written, %d promised", s.Name, cw.n, s.prodSize)
+	}
+	return nil
+}
+
+type countingWriter struct {
+	w io.Writer
+	n uint64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += uint64(n)
+	return n, err
+}
+
+// storedLen is the size of the replacement contents.
+func (s *Section) storedLen() uint64 {
+	if s.produce != nil {
+		return s.prodSize
+	}
+	return uint64(len(s.data))
 }
 
 // Data returns the section's contents, decompressed when the section is SHF_COMPRESSED.
@@ -137,9 +188,20 @@ func (s *Section) shift(err error) error {
 // SetData replaces the section's stored bytes (already compressed if SHF_COMPRESSED is set)
 // and its size.
 func (s *Section) SetData(b []byte) {
-	s.data, s.replace = b, true
+	s.data, s.replace, s.produce = b, true, nil
 	if s.HasFileData() {
 		s.Size = uint64(len(b))
+	}
+}
+
+// SetContents makes the section's stored bytes the size bytes that write produces when the
+// file is written, so that a pass can stream a large section to the output instead of
+// holding it in memory. write may read the section's input bytes (and release them); it is
+// called once when the file is written, or earlier if Raw or Data asks for the bytes.
+func (s *Section) SetContents(size uint64, write func(w io.Writer) error) {
+	s.data, s.replace, s.produce, s.prodSize = nil, true, write, size
+	if s.HasFileData() {
+		s.Size = size
 	}
 }
 

@@ -148,7 +148,7 @@ func (f *File) computeLayout() (*layout, error) {
 	bound := uint64(f.srcSize) + uint64((len(f.Sections)+2)*(shsz+maxAlign)) + uint64(ehsz+len(f.Progs)*phsz)
 	for _, s := range f.Sections {
 		if s.replace || s.IsNew() {
-			bound += uint64(len(s.data))
+			bound += s.storedLen()
 		}
 	}
 	if l.size > bound {

@@ -140,7 +140,9 @@ func (f *File) Repack() {
 // mapped.
 func (s *Section) ReleaseRaw(off, n int64) {
 	src := s.file.src
-	if !src.unmap || src.mem == nil || s.replace || s.origOff < 0 || off < 0 || n <= 0 || off+n > s.origLen {
+	// A replaced section may still be reading its input (SetContents): the pages come
+	// back from the file if touched again, so releasing is always safe.
+	if !src.unmap || src.mem == nil || s.origOff < 0 || off < 0 || n <= 0 || off+n > s.origLen {
 		return
 	}
 	page := int64(syscall.Getpagesize())

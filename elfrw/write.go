@@ -296,6 +296,9 @@ func (ow *outWriter) Write(b []byte) (int, error) {
 
 func (ow *outWriter) section(s *Section) error {
 	if s.replace {
+		if s.produce != nil {
+			return s.writeProduced(ow)
+		}
 		return ow.write(s.data)
 	}
 	return ow.copyFrom(s.origOff, s.origLen)

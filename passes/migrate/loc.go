@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hdwarf/internal/leb128"
+	"io"
 	"runtime/debug"
 	"slices"
 	"sort"
@@ -223,7 +224,9 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	// The old lists are not read again: a mapped input can drop them as they are copied.
 	// The parts' tables are garbage now: give their memory back before the output is made.
 	debug.FreeOSMemory()
-	m.setOut(".debug_loc", applySpans(raw, om, repl, sec))
+	m.setStream(".debug_loc", int64(len(raw))+om.total, func(w io.Writer) error {
+		return streamSpans(w, raw, om, repl, sec)
+	})
 	return nil
 }
 
@@ -353,51 +356,53 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 	}
 }
 
-// applySpans returns raw with the spans of om replaced by their new bytes, given in order
-// in repl, releasing the input of sec as it is copied. Big sections are copied by several
-// goroutines, each from a span on.
-func applySpans(raw []byte, om *offsetMap, repl []byte, sec *dwarf.Section) []byte {
-	out := newOutput(int64(len(raw)) + om.total)
-	spans := om.spans
-	w := workers(len(spans), len(raw))
-	var wg sync.WaitGroup
-	at := int64(0) // where the first span of the part starts in repl
-	for i := 0; i < w; i++ {
-		lo, hi := len(spans)*i/w, len(spans)*(i+1)/w
-		from, to := int64(0), int64(len(raw))
-		if i > 0 {
-			from = spans[lo].off
-		}
-		if i < w-1 {
-			to = spans[hi].off
-		}
-		part, partAt := spans[lo:hi], at
-		for k := range part {
-			at += part[k].newLen
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			done := newConsumed(sec, uint64(from))
-			o := from
-			if len(part) > 0 {
-				o += part[0].cum // workers gives each part a span
-			}
-			pending, at := from, partAt
-			for k := range part {
-				s := &part[k]
-				o += int64(copy(out[o:], raw[pending:s.off]))
-				o += int64(copy(out[o:], repl[at:at+s.newLen]))
-				at += s.newLen
-				pending = s.off + s.oldLen
-				done.upTo(uint64(pending))
-			}
-			copy(out[o:], raw[pending:to])
-			done.finish(uint64(to))
-		}()
+// streamSpans writes raw with the spans of om replaced by their new bytes, given in order
+// in repl, releasing the input of sec as it is copied.
+func streamSpans(w io.Writer, raw []byte, om *offsetMap, repl []byte, sec *dwarf.Section) error {
+	done := newConsumed(sec, 0)
+	// Runs between spans are short: gather them, so that the writer sees few large writes;
+	// long ones go straight from the input.
+	buf := make([]byte, 0, 1<<20)
+	flush := func() error {
+		_, err := w.Write(buf)
+		buf = buf[:0]
+		return err
 	}
-	wg.Wait()
-	return out
+	put := func(b []byte) error {
+		if len(b) >= 64<<10 {
+			if err := flush(); err != nil {
+				return err
+			}
+			_, err := w.Write(b)
+			return err
+		}
+		buf = append(buf, b...)
+		if len(buf) >= cap(buf)/2 {
+			return flush()
+		}
+		return nil
+	}
+	pending, at := int64(0), int64(0)
+	for i := range om.spans {
+		s := &om.spans[i]
+		if err := put(raw[pending:s.off]); err != nil {
+			return err
+		}
+		if err := put(repl[at : at+s.newLen]); err != nil {
+			return err
+		}
+		at += s.newLen
+		pending = s.off + s.oldLen
+		done.upTo(uint64(pending))
+	}
+	if err := put(raw[pending:]); err != nil {
+		return err
+	}
+	if err := flush(); err != nil {
+		return err
+	}
+	done.finish(uint64(len(raw)))
+	return nil
 }
 
 // releaseStep is how many bytes of input are consumed between releases.

@@ -114,8 +114,9 @@ type migrator struct {
 	rep  *Report
 	d    *dwarf.File
 
-	out  map[string][]byte     // new contents of changed sections
-	maps map[string]*offsetMap // offset maps of sections whose layout changed
+	out     map[string][]byte     // new contents of changed sections
+	streams map[string]*streamOut // changed sections written straight to the output
+	maps    map[string]*offsetMap // offset maps of sections whose layout changed
 
 	works   []*exprWork // what each step rewrote, in the order of the report
 	skim    *skimTable  // which expressions need decoding
@@ -139,7 +140,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{},
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{},
 		skim: newSkimTable(opts.From, opts.To)}
 	m.skim.setQuick(m)
 	for a := range locAttrs {
@@ -249,22 +250,32 @@ func (m *migrator) mapOff(name string, off uint64) (uint64, error) {
 
 // commit stores the new section contents in the ELF file.
 func (m *migrator) commit() error {
-	names := make([]string, 0, len(m.out))
+	names := make([]string, 0, len(m.out)+len(m.streams))
 	for n := range m.out {
 		names = append(names, n)
 	}
+	for n := range m.streams {
+		if _, ok := m.out[n]; !ok {
+			names = append(names, n)
+		}
+	}
 	sort.Slice(names, func(i, j int) bool { return m.sectionIndex(names[i]) < m.sectionIndex(names[j]) })
 	for _, name := range names {
-		b := m.out[name]
+		b, st := m.out[name], m.streams[name]
 		s := m.sectionByName(name)
 		if s == nil {
 			continue
 		}
-		old := int(s.Size)
-		if s.Flags&elf.SHF_ALLOC != 0 && uint64(len(b)) != s.Size {
-			return fmt.Errorf("%s: the section is loaded and would change size (0x%x -> 0x%x bytes): its entries have too little DW_CFA_nop padding to absorb the rewrite", name, s.Size, len(b))
+		size := len(b)
+		if st != nil {
+			size = int(st.size)
 		}
-		if s.Flags&elf.SHF_COMPRESSED != 0 {
+		old := int(s.Size)
+		if s.Flags&elf.SHF_ALLOC != 0 && uint64(size) != s.Size {
+			return fmt.Errorf("%s: the section is loaded and would change size (0x%x -> 0x%x bytes): its entries have too little DW_CFA_nop padding to absorb the rewrite", name, s.Size, size)
+		}
+		switch {
+		case s.Flags&elf.SHF_COMPRESSED != 0:
 			raw, err := s.Raw()
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
@@ -274,15 +285,22 @@ func (m *migrator) commit() error {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			old = int(h.Size)
+			if st != nil {
+				if b, err = st.bytes(); err != nil {
+					return fmt.Errorf("%s: %w", name, err)
+				}
+			}
 			if b, err = elfrw.Compress(m.d.ELF.Class, m.d.ELF.ByteOrder, h.Type, 0, h.Addralign, b); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			s.SetData(b)
-		} else {
+		case st != nil:
+			s.SetContents(uint64(st.size), st.writeTo)
+		default:
 			s.SetData(b)
 		}
 		if dwarf.IsDebugSection(name) {
-			m.rep.Sections = append(m.rep.Sections, SectionChange{name, old, len(m.out[name])})
+			m.rep.Sections = append(m.rep.Sections, SectionChange{name, old, size})
 		}
 	}
 	return nil

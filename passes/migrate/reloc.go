@@ -26,7 +26,7 @@ func (m *migrator) rewriteRelocs() error {
 			continue
 		}
 		smap := m.mapOf(name)
-		out := m.out[name]
+		out, st := m.out[name], m.streams[name]
 		moved := false
 		for i := range rs.Relocs {
 			r := &rs.Relocs[i]
@@ -62,9 +62,12 @@ func (m *migrator) rewriteRelocs() error {
 						stored = na
 					}
 				}
-				if out != nil {
+				switch {
+				case out != nil:
 					dwarf.PutFixed(out[newOff:], bo, r.Size, stored)
-				} else if !rs.RELA && stored != dwarf.ReadFixed(s.Raw[r.Off:], bo, r.Size) {
+				case st != nil:
+					st.patch(newOff, r.Size, stored, bo)
+				case !rs.RELA && stored != dwarf.ReadFixed(s.Raw[r.Off:], bo, r.Size):
 					out = append([]byte(nil), s.Raw...)
 					m.out[name] = out
 					dwarf.PutFixed(out[newOff:], bo, r.Size, stored)

@@ -342,6 +342,7 @@ f:
 	.byte 0x30, 0x36, 0xe1
 	.quad 0, 0
 .Lloc1:
+	.quad -1, f                // base address selection: a relocation behind rewritten entries
 	.quad 0, 16
 	.short 3
 	.byte 0x31, 0x36, 0xe1

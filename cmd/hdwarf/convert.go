@@ -17,7 +17,7 @@ func convertCommand() command {
 	c := command{
 		name:    "convert",
 		summary: "Write standard DWARF (heterogeneous-debugging extensions) from vendor debug info.",
-		usage:   "convert INPUT [--visa FILE]... [--visaasm FILE]... [--spirv FILE] [--ecs] [--dwarf-version 4|5] [--dwarf64] [--platform P] -o OUT",
+		usage:   "convert INPUT [--visa FILE]... [--visaasm FILE]... [--spirv FILE] [--ecs] [--dwarf-version 4|5] [--dwarf64] [--platform P] [--type zlib|zstd [--level N]] -o OUT",
 		example: "  hdwarf convert k.zebin --visa k.visa.dbg --visaasm k.visaasm --visaasm k_f0.visaasm -o k.dwarf.zebin\n" +
 			"  hdwarf copy --add-section .visa.debug=k.visa.dbg k.zebin -o k2.zebin && hdwarf convert k2.zebin --in-place\n" +
 			"  hdwarf convert k.spv -o k.debug.o              # SPIR-V debug info alone: a debugging object\n" +
@@ -37,6 +37,9 @@ func convertCommand() command {
 		so.register(fs)
 		var eo ecsFlags
 		eo.register(fs)
+		var cf compressFlags
+		cf.register(fs, "")
+		so.compress, eo.compress = &cf, &cf
 		o.register(fs)
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
@@ -47,6 +50,9 @@ func convertCommand() command {
 		}
 		if *version != 4 && *version != 5 {
 			return c.usageError(e, "--dwarf-version %d: want 4 or 5", *version)
+		}
+		if _, _, err := cf.options(); err != nil {
+			return c.usageError(e, "%v", err)
 		}
 		// Inputs that are not vISA-carrying ELF files: ECS .dbg text, then SPIR-V (bare, or in
 		// an ELF section, or --spirv) when no vISA blob is given or found.
@@ -89,7 +95,7 @@ func convertCommand() command {
 		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
 			return fail(e, in, err)
 		}
-		if err := writeELF(e, out, in, f); err != nil {
+		if err := writeCompressedELF(e, out, in, f, &cf); err != nil {
 			return fail(e, out, err)
 		}
 		return exitOK

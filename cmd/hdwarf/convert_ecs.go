@@ -15,6 +15,7 @@ type ecsFlags struct {
 	force    bool
 	compDir  string
 	producer string
+	compress *compressFlags
 }
 
 func (o *ecsFlags) register(fs *pflag.FlagSet) {
@@ -39,7 +40,7 @@ func convertECS(e *env, in, out string, o *ecsFlags) error {
 	if err != nil {
 		return err
 	}
-	if err := writeELF(e, out, in, f); err != nil {
+	if err := writeCompressedELF(e, out, in, f, o.compress); err != nil {
 		return fmt.Errorf("%s: %w", out, err)
 	}
 	return nil

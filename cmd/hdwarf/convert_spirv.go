@@ -21,6 +21,7 @@ type spirvOptions struct {
 	target       string // --target NAME; "" takes the module's addressing model
 	dwarfVersion int    // DWARF version; 0 takes the compilation unit's (convert's --dwarf-version when given)
 	quiet        bool   // no warnings on standard error
+	compress     *compressFlags
 }
 
 // register adds --spirv and --target; the DWARF version comes from convert's own
@@ -142,7 +143,7 @@ func convertSPIRV(e *env, in string, spv []byte, opts spirvOptions, out string) 
 			fmt.Fprintf(e.stderr, "hdwarf: %s: warning: %s\n", in, w)
 		}
 	}
-	if err := writeELF(e, out, in, f); err != nil {
+	if err := writeCompressedELF(e, out, in, f, opts.compress); err != nil {
 		return fmt.Errorf("%s: %w", out, err)
 	}
 	return nil

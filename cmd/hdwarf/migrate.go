@@ -12,7 +12,7 @@ func migrateCommand() command {
 	c := command{
 		name:    "migrate",
 		summary: "Rewrite legacy and vendor DWARF operations to DW_OP_LLVM_user (or back), fixing every offset that moves.",
-		usage:   "migrate INPUT --from amd-legacy|amd-2020|intel|user|auto [--to user|amd-legacy] [--keep-unmappable] [--renumber-attrs] [-v] -o OUT",
+		usage:   "migrate INPUT --from amd-legacy|amd-2020|intel|user|auto [--to user|amd-legacy] [--keep-unmappable] [--renumber-attrs] [--type zlib|zstd [--level N]] [-v] -o OUT",
 		example: "  hdwarf migrate --from amd-legacy -v kernel.o -o kernel.user.o\n" +
 			"  hdwarf migrate --from user --to amd-legacy kernel.user.o -o kernel.legacy.o\n" +
 			"  hdwarf migrate --from intel --keep-unmappable -v k.igc.elf -o k.user.elf\n\n" +
@@ -26,6 +26,8 @@ func migrateCommand() command {
 		keep := fs.Bool("keep-unmappable", false, "keep operations with no equivalent as they are (and report them) instead of failing")
 		renumber := fs.Bool("renumber-attrs", false, "renumber the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream ones (back with --to amd-legacy)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: operations rewritten per kind, bytes grown, units touched")
+		var cf compressFlags
+		cf.register(fs, "")
 		o.register(fs)
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
@@ -33,6 +35,9 @@ func migrateCommand() command {
 		in, out, st := c.oneInput(e, fs, &o)
 		if st >= 0 {
 			return st
+		}
+		if _, _, err := cf.options(); err != nil {
+			return c.usageError(e, "%v", err)
 		}
 		if *from == "" {
 			return c.usageError(e, "--from is required (the dialect is never guessed from opcode bytes; --from auto decides from e_machine and DW_AT_producer)")
@@ -63,8 +68,10 @@ func migrateCommand() command {
 					fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", in, d, why)
 				}
 			}
-			rep, err = migrate.Run(f, opts)
-			return err
+			if rep, err = migrate.Run(f, opts); err != nil {
+				return err
+			}
+			return compressOutput(f, &cf)
 		})
 		if st == exitOK && *verbose {
 			fmt.Fprint(e.stderr, rep.String())

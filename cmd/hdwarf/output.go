@@ -53,6 +53,17 @@ func sameFile(a, b string) bool {
 // writeELF writes f to path ('-' is standard output); a file is written to a temporary name
 // and renamed into place only on success, so a failure leaves no output behind.
 // The new file gets the input's permissions.
+// writeCompressedELF compresses f's debug sections as --type and --level ask (cf may be nil),
+// then writes f.
+func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressFlags) error {
+	if cf != nil {
+		if err := compressOutput(f, cf); err != nil {
+			return err
+		}
+	}
+	return writeELF(e, path, input, f)
+}
+
 func writeELF(e *env, path, input string, f *elfrw.File) error {
 	return writeOutput(e, path, input, func(w io.Writer) error {
 		_, err := f.WriteTo(w)

@@ -42,6 +42,7 @@ type planStep struct {
 	skip uint64 // bytes of fixed-size skipped values before it
 	spec int
 	form dwarfenc.Form
+	size int // of a kept number of 1 to 8 bytes, read without DIEReader.value; else 0
 	keep bool
 }
 
@@ -72,7 +73,11 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 				pending += uint64(size)
 				continue
 			}
-			p.steps = append(p.steps, planStep{skip: pending, spec: j, form: s.Form, keep: keep})
+			st := planStep{skip: pending, spec: j, form: s.Form, keep: keep}
+			if keep && size >= 1 && size <= 8 {
+				st.size = size
+			}
+			p.steps = append(p.steps, st)
 			pending = 0
 		}
 		p.tail = pending
@@ -82,7 +87,7 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 }
 
 // formSize is the size of a value of form f in unit u, -1 when it varies; known is false for
-// forms the reader does not know.
+// forms the reader does not know. DIEReader.value reads the fixed-size forms by it.
 func formSize(u *Unit, f dwarfenc.Form) (size int, known bool) {
 	switch f {
 	case dwarfenc.FormAddr:
@@ -129,7 +134,7 @@ func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
 	c := r.c
 	p := &r.plans[idx]
 	if p.slow {
-		return r.nextAll(e, a, true)
+		return r.nextAll(e, a)
 	}
 	start := c.off
 	n := uint64(len(c.b))
@@ -155,7 +160,11 @@ func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
 			if f.Block != nil {
 				f.Block = nil
 			}
-			r.value(f, s)
+			if st.size > 0 {
+				f.Val = c.fixed(st.size)
+			} else {
+				r.value(f, s)
+			}
 			f.End = c.off
 			if c.err != nil {
 				return r.again(e, a, start)
@@ -181,7 +190,7 @@ func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
 func (r *DIEReader) again(e *DIE, a *Abbrev, start uint64) bool {
 	r.c.err = nil
 	r.c.off = start
-	return r.nextAll(e, a, true)
+	return r.nextAll(e, a)
 }
 
 // skipValue steps over a variable-size value of form f.

@@ -222,12 +222,12 @@ func (r *DIEReader) Next(e *DIE) bool {
 	if r.ff != nil {
 		return r.nextFiltered(e, a, idx)
 	}
-	return r.nextAll(e, a, false)
+	return r.nextAll(e, a)
 }
 
 // nextAll reads every value of a DIE of abbreviation a; under a filter it then keeps only
 // the values the filter keeps.
-func (r *DIEReader) nextAll(e *DIE, a *Abbrev, filter bool) bool {
+func (r *DIEReader) nextAll(e *DIE, a *Abbrev) bool {
 	c := r.c
 	e.Abbrev = a
 	// Fill the fields in place: copying each into the slice costs more than reading it.
@@ -260,7 +260,7 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev, filter bool) bool {
 		}
 	}
 	e.End = c.off
-	if filter {
+	if r.ff != nil {
 		kept := e.Fields[:0]
 		for _, f := range e.Fields {
 			if r.ff.keep(r.u, f.Attr, f.Form) {
@@ -278,18 +278,6 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev, filter bool) bool {
 func (r *DIEReader) value(f *Field, s *AttrSpec) {
 	c, u := r.c, r.u
 	switch f.Form {
-	case dwarfenc.FormAddr:
-		f.Val = c.fixed(u.AddrSize)
-	case dwarfenc.FormData1, dwarfenc.FormRef1, dwarfenc.FormFlag, dwarfenc.FormStrx1, dwarfenc.FormAddrx1:
-		f.Val = c.fixed(1)
-	case dwarfenc.FormData2, dwarfenc.FormRef2, dwarfenc.FormStrx2, dwarfenc.FormAddrx2:
-		f.Val = c.fixed(2)
-	case dwarfenc.FormStrx3, dwarfenc.FormAddrx3:
-		f.Val = c.fixed(3)
-	case dwarfenc.FormData4, dwarfenc.FormRef4, dwarfenc.FormRefSup4, dwarfenc.FormStrx4, dwarfenc.FormAddrx4:
-		f.Val = c.fixed(4)
-	case dwarfenc.FormData8, dwarfenc.FormRef8, dwarfenc.FormRefSig8, dwarfenc.FormRefSup8:
-		f.Val = c.fixed(8)
 	case dwarfenc.FormData16:
 		f.Block = c.bytes(16)
 	case dwarfenc.FormSdata:
@@ -299,11 +287,6 @@ func (r *DIEReader) value(f *Field, s *AttrSpec) {
 		f.Val = c.uleb()
 	case dwarfenc.FormString:
 		f.Block = c.cstr()
-	case dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormSecOffset, dwarfenc.FormStrpSup,
-		dwarfenc.FormGNURefAlt, dwarfenc.FormGNUStrpAlt:
-		f.Val = c.fixed(u.OffsetSize())
-	case dwarfenc.FormRefAddr:
-		f.Val = c.fixed(u.RefAddrSize())
 	case dwarfenc.FormBlock1:
 		f.Val = c.fixed(1)
 		f.Block = c.bytes(f.Val)
@@ -321,7 +304,12 @@ func (r *DIEReader) value(f *Field, s *AttrSpec) {
 	case dwarfenc.FormImplicitConst:
 		f.Val = uint64(s.Implicit)
 	default:
-		c.fail("attribute %v has unknown form 0x%x", f.Attr, uint16(f.Form))
+		// Every other known form is a number of a fixed size.
+		if n, known := formSize(u, f.Form); known && n > 0 {
+			f.Val = c.fixed(n)
+		} else {
+			c.fail("attribute %v has unknown form 0x%x", f.Attr, uint16(f.Form))
+		}
 	}
 }
 

@@ -87,11 +87,10 @@ type Section struct {
 	file    *File
 	data    []byte // replacement contents (raw, as stored in the file); nil: from the input
 	replace bool   // data replaces the input bytes
-	// produce, when set, writes the replacement contents (prodSize bytes) instead of data.
-	produce  func(io.Writer) error
-	prodSize uint64
-	origOff  int64 // offset of the contents in the input, -1 for a new section
-	origLen  int64 // length in the input (0 for SHT_NOBITS)
+	origOff int64  // offset of the contents in the input, -1 for a new section
+	origLen int64  // length in the input (0 for SHT_NOBITS)
+	// produce, when set, writes the replacement contents (Size bytes) instead of data.
+	produce func(io.Writer) error
 }
 
 // HasFileData reports whether the section occupies bytes in the file.
@@ -125,41 +124,30 @@ func (s *Section) Raw() ([]byte, error) {
 // materialize runs the producer set by SetContents into memory.
 func (s *Section) materialize() error {
 	var b bytes.Buffer
-	b.Grow(int(s.prodSize))
-	if err := s.writeProduced(&b); err != nil {
+	b.Grow(int(s.Size))
+	if err := s.produced(s.produce(&b), uint64(b.Len())); err != nil {
 		return err
 	}
 	s.data, s.produce = b.Bytes(), nil
 	return nil
 }
 
-// writeProduced runs the producer into w and checks that it wrote the promised size.
-func (s *Section) writeProduced(w io.Writer) error {
-	cw := &countingWriter{w: w}
-	if err := s.produce(cw); err != nil {
+// produced checks what a run of the producer gave: its error, and n bytes written where the
+// section's size was promised.
+func (s *Section) produced(err error, n uint64) error {
+	if err != nil {
 		return fmt.Errorf("section %s: %w", s.Name, err)
 	}
-	if cw.n != s.prodSize {
-		return fmt.Errorf("section %s: %d bytes written, %d promised", s.Name, cw.n, s.prodSize)
+	if n != s.Size {
+		return fmt.Errorf("section %s: %d bytes written, %d promised", s.Name, n, s.Size)
 	}
 	return nil
-}
-
-type countingWriter struct {
-	w io.Writer
-	n uint64
-}
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += uint64(n)
-	return n, err
 }
 
 // storedLen is the size of the replacement contents.
 func (s *Section) storedLen() uint64 {
 	if s.produce != nil {
-		return s.prodSize
+		return s.Size
 	}
 	return uint64(len(s.data))
 }
@@ -194,15 +182,12 @@ func (s *Section) SetData(b []byte) {
 	}
 }
 
-// SetContents makes the section's stored bytes the size bytes that write produces when the
-// file is written, so that a pass can stream a large section to the output instead of
+// SetContents makes the stored bytes of a section with file contents the size bytes that
+// write produces when the file is written, so that a pass can stream a large section to the output instead of
 // holding it in memory. write may read the section's input bytes (and release them); it is
 // called once when the file is written, or earlier if Raw or Data asks for the bytes.
 func (s *Section) SetContents(size uint64, write func(w io.Writer) error) {
-	s.data, s.replace, s.produce, s.prodSize = nil, true, write, size
-	if s.HasFileData() {
-		s.Size = size
-	}
+	s.data, s.replace, s.produce, s.Size = nil, true, write, size
 }
 
 // Reader returns a reader of the stored bytes, without copying them into memory.

@@ -297,7 +297,8 @@ func (ow *outWriter) Write(b []byte) (int, error) {
 func (ow *outWriter) section(s *Section) error {
 	if s.replace {
 		if s.produce != nil {
-			return s.writeProduced(ow)
+			start := ow.pos
+			return s.produced(s.produce(ow), ow.pos-start)
 		}
 		return ow.write(s.data)
 	}

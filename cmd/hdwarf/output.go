@@ -50,9 +50,6 @@ func sameFile(a, b string) bool {
 	return x == y
 }
 
-// writeELF writes f to path ('-' is standard output); a file is written to a temporary name
-// and renamed into place only on success, so a failure leaves no output behind.
-// The new file gets the input's permissions.
 // writeCompressedELF compresses f's debug sections as --type and --level ask (cf may be nil),
 // then writes f.
 func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressFlags) error {
@@ -64,6 +61,9 @@ func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressF
 	return writeELF(e, path, input, f)
 }
 
+// writeELF writes f to path ('-' is standard output); a file is written to a temporary name
+// and renamed into place only on success, so a failure leaves no output behind.
+// The new file gets the input's permissions.
 func writeELF(e *env, path, input string, f *elfrw.File) error {
 	return writeOutput(e, path, input, func(w io.Writer) error {
 		_, err := f.WriteTo(w)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"runtime/pprof"
 )
@@ -13,11 +14,13 @@ func startProfile() func() {
 		return func() {}
 	}
 	f, err := os.Create(path)
-	if err != nil {
-		return func() {}
+	if err == nil {
+		if err = pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+		}
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "hdwarf: HDWARF_CPUPROFILE: %v\n", err)
 		return func() {}
 	}
 	return func() {

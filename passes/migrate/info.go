@@ -545,18 +545,47 @@ func (e *unitEmitter) infoRef(old uint64) (uint64, error) {
 	return e.ir.m.mapOff(".debug_info", old)
 }
 
-// visits reports whether field1 does anything with a value of attribute a in form f:
-// expressions, DIE references, and offsets of location lists.
-func (m *migrator) visits(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) bool {
+// valueKind is what field1 does with an attribute value.
+type valueKind uint8
+
+const (
+	valueKept         valueKind = iota // copied as it is
+	valueExpr                          // a DWARF expression: rewritten
+	valueUnitRef                       // a reference within the unit: mapped
+	valueRefAddr                       // a .debug_info offset: mapped
+	valueLocOffset                     // a location list offset: mapped
+	valueLoclistsBase                  // DW_AT_loclists_base: mapped
+)
+
+var valueKindNames = [...]string{"kept", "expression", "unit reference", "ref_addr", "location list offset", "loclists base"}
+
+func (k valueKind) String() string {
+	if int(k) < len(valueKindNames) {
+		return valueKindNames[k]
+	}
+	return fmt.Sprintf("valueKind(%d)", uint8(k))
+}
+
+// kindOf classifies a value of attribute a in form f in unit u.
+func (m *migrator) kindOf(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) valueKind {
 	switch {
 	case f == dwarfenc.FormExprloc || (dwarf.IsBlock(f) && (m.isLocAttr(a) || (u.Version <= 3 && isBoundAttr(a)))):
-		return true
-	case dwarf.IsUnitRef(f) || f == dwarfenc.FormRefAddr:
-		return true
+		return valueExpr
+	case dwarf.IsUnitRef(f):
+		return valueUnitRef
+	case f == dwarfenc.FormRefAddr:
+		return valueRefAddr
 	case m.isLocAttr(a) && (f == dwarfenc.FormSecOffset || (u.Version <= 3 && (f == dwarfenc.FormData4 || f == dwarfenc.FormData8))):
-		return true
+		return valueLocOffset
+	case a == dwarfenc.AttrLoclistsBase && f == dwarfenc.FormSecOffset:
+		return valueLoclistsBase
 	}
-	return a == dwarfenc.AttrLoclistsBase && f == dwarfenc.FormSecOffset
+	return valueKept
+}
+
+// visits reports whether field1 does anything with a value: the filter of the DIE walks.
+func (m *migrator) visits(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) bool {
+	return m.kindOf(u, a, f) != valueKept
 }
 
 func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {
@@ -566,8 +595,8 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 	if w, ok := m.widen[formOff]; ok && !f.Indirect {
 		form = w
 	}
-	switch {
-	case f.Form == dwarfenc.FormExprloc || (dwarf.IsBlock(f.Form) && (m.isLocAttr(f.Attr) || (u.Version <= 3 && isBoundAttr(f.Attr)))):
+	switch m.kindOf(u, f.Attr, f.Form) {
+	case valueExpr:
 		if form == f.Form && m.plain(ctx, f.Block) {
 			return nil
 		}
@@ -602,7 +631,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			inner = append(inner, run{oldPrefix, prefix, int64(len(res.code))})
 		}
 		e.replace(f, b, inner, true, res.infoRefs)
-	case dwarf.IsUnitRef(f.Form):
+	case valueUnitRef:
 		nv, err := e.unitRef(f.Val)
 		if err != nil {
 			return fmt.Errorf("%s: %w", e.where(), err)
@@ -629,7 +658,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			b = appendFixed(tmp[:0], bo, refSize(form), nv)
 		}
 		e.replace(f, b, nil, false, false)
-	case f.Form == dwarfenc.FormRefAddr:
+	case valueRefAddr:
 		if e.layout {
 			return nil
 		}
@@ -641,7 +670,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			var tmp [8]byte
 			e.replace(f, appendFixed(tmp[:0], bo, u.RefAddrSize(), nv), nil, false, false)
 		}
-	case m.isLocAttr(f.Attr) && (f.Form == dwarfenc.FormSecOffset || (u.Version <= 3 && (f.Form == dwarfenc.FormData4 || f.Form == dwarfenc.FormData8))):
+	case valueLocOffset:
 		if u.Version < 5 {
 			if e.layout {
 				e.part.locOffs = append(e.part.locOffs, f.Val)
@@ -654,7 +683,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			return nil
 		}
 		return e.mapSecOffset(f, 1, ".debug_loclists")
-	case f.Attr == dwarfenc.AttrLoclistsBase && f.Form == dwarfenc.FormSecOffset:
+	case valueLoclistsBase:
 		if e.layout {
 			e.part.loclistsUnit[f.Val] = e.k
 			return nil

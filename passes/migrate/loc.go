@@ -222,7 +222,8 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		return nil
 	}
 	// The old lists are not read again: a mapped input can drop them as they are copied.
-	// The parts' tables are garbage now: give their memory back before the output is made.
+	// The parts' tables are garbage now: give their memory back before .debug_info's
+	// output is made.
 	debug.FreeOSMemory()
 	m.setStream(".debug_loc", int64(len(raw))+om.total, func(w io.Writer) error {
 		return streamSpans(w, raw, om, repl, sec)
@@ -318,6 +319,7 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 	}
 	le := ctx.ByteOrder == binary.ByteOrder(binary.LittleEndian)
 	n := uint64(len(data))
+	all := ^uint64(0) >> (64 - 8*as) // a base address selection's first address
 	for {
 		if off > n || 2*as+2 > n-off {
 			// Too short for a pair with an expression: the end entry (or an error) is
@@ -336,10 +338,6 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 			lo, hi, l = uint64(binary.LittleEndian.Uint32(b)), uint64(binary.LittleEndian.Uint32(b[4:])), uint64(binary.LittleEndian.Uint16(b[8:]))
 		default:
 			lo, hi, l = uint64(binary.BigEndian.Uint32(b)), uint64(binary.BigEndian.Uint32(b[4:])), uint64(binary.BigEndian.Uint16(b[8:]))
-		}
-		all := uint64(1)<<(8*as) - 1
-		if as == 8 {
-			all = ^uint64(0)
 		}
 		switch {
 		case lo == 0 && hi == 0:

@@ -140,9 +140,8 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{},
-		skim: newSkimTable(opts.From, opts.To)}
-	m.skim.setQuick(m)
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}}
+	m.skim = newSkimTable(opts.From, opts.To, m.translate)
 	for a := range locAttrs {
 		if a < 0x100 {
 			m.locAttr[a] = true
@@ -254,10 +253,8 @@ func (m *migrator) commit() error {
 	for n := range m.out {
 		names = append(names, n)
 	}
-	for n := range m.streams {
-		if _, ok := m.out[n]; !ok {
-			names = append(names, n)
-		}
+	for n := range m.streams { // a section is in one of the two
+		names = append(names, n)
 	}
 	sort.Slice(names, func(i, j int) bool { return m.sectionIndex(names[i]) < m.sectionIndex(names[j]) })
 	for _, name := range names {

@@ -106,51 +106,32 @@ type skimTable struct {
 	quick, control [256]bool
 }
 
-func newSkimTable(from, to expr.Dialect) *skimTable {
+// newSkimTable builds the table for rewriting from one dialect to another; translate is the
+// one-for-one translation of operations (migrator.translate), which decides quick.
+func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Operation, bool)) *skimTable {
 	t := &skimTable{}
 	for b := 0; b < 256; b++ {
 		op, ok := expr.Lookup(from, byte(b))
-		sus := !ok || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
-		if ok {
-			for _, k := range op.Operands() {
-				switch k {
-				case expr.KindBaseType, expr.KindRefCU2, expr.KindRefCU4, expr.KindRefAddr, expr.KindEHEnc, expr.KindEHAddr:
-					sus = true
-				}
-			}
-			t.kinds[b] = op.Operands()
-		}
-		t.anyByte[b] = sus
-		if ok {
-			for _, k := range op.Operands() {
-				if k == expr.KindBranch || k == expr.KindSubLen {
-					t.control[b] = true
-				}
-			}
-		}
-	}
-	return t
-}
-
-// setQuick marks the suspect opcodes whose operations translate one for one (m.translate)
-// and have no operand that refers to a DIE, a branch target or the expression's layout.
-func (t *skimTable) setQuick(m *migrator) {
-	for b := 0; b < 256; b++ {
-		op, ok := expr.Lookup(m.opts.From, byte(b))
-		if !ok || !t.anyByte[b] || t.control[b] || op == expr.OpLLVMUser {
+		if !ok {
+			t.anyByte[b] = true
 			continue
 		}
-		simple := true
+		refs := false
 		for _, k := range op.Operands() {
 			switch k {
 			case expr.KindBaseType, expr.KindRefCU2, expr.KindRefCU4, expr.KindRefAddr, expr.KindEHEnc, expr.KindEHAddr:
-				simple = false
+				refs = true
+			case expr.KindBranch, expr.KindSubLen:
+				t.control[b] = true
 			}
 		}
-		if _, ok := m.translate(expr.Operation{Op: op}); ok && simple {
-			t.quick[b] = true
+		t.kinds[b] = op.Operands()
+		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
+		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
+			_, t.quick[b] = translate(expr.Operation{Op: op})
 		}
 	}
+	return t
 }
 
 // plain reports whether code comes out of the rewrite unchanged without decoding it: it

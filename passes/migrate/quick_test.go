@@ -25,8 +25,8 @@ func TestQuickTranslateMatchesFull(t *testing.T) {
 		}
 		for _, bo := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
 			ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: bo, Version: 5}
-			m := &migrator{opts: Options{From: from, To: expr.DialectUser}, skim: newSkimTable(from, expr.DialectUser)}
-			m.skim.setQuick(m)
+			m := &migrator{opts: Options{From: from, To: expr.DialectUser}}
+			m.skim = newSkimTable(from, expr.DialectUser, m.translate)
 			quick, tried := 0, 0
 			for n := 0; n < 20000; n++ {
 				code := randomExpr(r, ctx, from, ops)

@@ -66,6 +66,9 @@ type infoRewriter struct {
 	unitData []int64 // where unit k's span bytes start in data
 	data     []byte  // the new bytes of every span, in order
 	redo     []int64 // spans whose bytes hold .debug_info offsets: rewritten again by write
+	fixes    []byte  // the fixed-size values write maps, unit by unit (fixes.go)
+	unitFix  []int64 // unit k's fixes: fixes[unitFix[k]:unitFix[k+1]]
+	walk     []bool  // unit k is written by a DIE walk, not by its fixes
 
 	locOffs      []uint64       // .debug_loc lists the units use, unit by unit
 	locUnit      []int          // unit k's lists: locOffs[locUnit[k]:locUnit[k+1]]
@@ -122,6 +125,9 @@ type layoutPart struct {
 	unitData     []int64
 	data         []byte
 	redo         []int64
+	fixes        []byte
+	unitFix      []int64
+	walk         []bool
 	locOffs      []uint64
 	locUnit      []int
 	loclistsUnit map[uint64]int
@@ -157,34 +163,40 @@ func (ir *infoRewriter) layout() error {
 	ir.omap.truncate(0)
 	ir.unitSpan, ir.unitData, ir.locUnit = ir.unitSpan[:0], ir.unitData[:0], ir.locUnit[:0]
 	ir.data, ir.redo, ir.locOffs = ir.data[:0], ir.redo[:0], ir.locOffs[:0]
+	ir.fixes, ir.unitFix, ir.walk = ir.fixes[:0], ir.unitFix[:0], ir.walk[:0]
 	ir.loclistsUnit = map[uint64]int{}
 	ir.work = newExprWork()
 	if len(ps) > 1 {
 		// Size the joined tables once: they are the largest the pass keeps.
-		var nSpans, nRuns, nData, nLoc int
+		var nSpans, nRuns, nData, nLoc, nFix int
 		for _, p := range ps {
 			nSpans, nRuns, nData, nLoc = nSpans+len(p.omap.spans), nRuns+len(p.omap.runs), nData+len(p.data), nLoc+len(p.locOffs)
+			nFix += len(p.fixes)
 		}
 		ir.omap.spans = make([]span, 0, nSpans)
 		ir.omap.runs = make([]run, 0, nRuns)
 		ir.data = make([]byte, 0, nData)
 		ir.locOffs = make([]uint64, 0, nLoc)
+		ir.fixes = make([]byte, 0, nFix)
 	}
 	for _, p := range ps {
-		nSpan, nData, nLoc := len(ir.omap.spans), int64(len(ir.data)), len(ir.locOffs)
+		nSpan, nData, nLoc, nFix := len(ir.omap.spans), int64(len(ir.data)), len(ir.locOffs), int64(len(ir.fixes))
 		if len(ps) == 1 {
 			ir.omap.spans, ir.omap.runs, ir.omap.total = p.omap.spans, p.omap.runs, p.omap.total
-			ir.data, ir.locOffs = p.data, p.locOffs
+			ir.data, ir.locOffs, ir.fixes = p.data, p.locOffs, p.fixes
 		} else {
 			ir.omap.addFrom(&p.omap)
 			ir.data = append(ir.data, p.data...)
 			ir.locOffs = append(ir.locOffs, p.locOffs...)
+			ir.fixes = append(ir.fixes, p.fixes...)
 		}
 		for k := range p.hi - p.lo {
 			ir.unitSpan = append(ir.unitSpan, nSpan+p.unitSpan[k])
 			ir.unitData = append(ir.unitData, nData+p.unitData[k])
 			ir.locUnit = append(ir.locUnit, nLoc+p.locUnit[k])
+			ir.unitFix = append(ir.unitFix, nFix+p.unitFix[k])
 		}
+		ir.walk = append(ir.walk, p.walk...)
 		ir.redo = append(ir.redo, p.redo...)
 		for off, k := range p.loclistsUnit {
 			ir.loclistsUnit[off] = k
@@ -198,6 +210,7 @@ func (ir *infoRewriter) layout() error {
 	ir.unitSpan = append(ir.unitSpan, len(ir.omap.spans))
 	ir.unitData = append(ir.unitData, int64(len(ir.data)))
 	ir.locUnit = append(ir.locUnit, len(ir.locOffs))
+	ir.unitFix = append(ir.unitFix, int64(len(ir.fixes)))
 	return nil
 }
 
@@ -216,13 +229,14 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		p.unitSpan = append(p.unitSpan, len(p.omap.spans))
 		p.unitData = append(p.unitData, int64(len(p.data)))
 		p.locUnit = append(p.locUnit, len(p.locOffs))
-		nData, nRedo, nLoc := len(p.data), len(p.redo), len(p.locOffs)
+		p.unitFix = append(p.unitFix, int64(len(p.fixes)))
+		nData, nRedo, nLoc, nFix := len(p.data), len(p.redo), len(p.locOffs), len(p.fixes)
 		prev.truncate(0)
 		for iter := 0; ; iter++ {
 			if iter > 32 {
 				return fmt.Errorf("%s: unit at 0x%x: layout does not settle", ir.name, u.Off)
 			}
-			p.data, p.redo, p.locOffs = p.data[:nData], p.redo[:nRedo], p.locOffs[:nLoc]
+			p.data, p.redo, p.locOffs, p.fixes = p.data[:nData], p.redo[:nRedo], p.locOffs[:nLoc], p.fixes[:nFix]
 			p.work.discard()
 			cur.truncate(0)
 			e.reset(k, cur, prev)
@@ -235,6 +249,9 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 			prev, cur = cur, prev
 		}
 		p.work.commit()
+		// Values whose size depends on the layout, forms that widen and expressions that
+		// hold .debug_info offsets are rewritten by the DIE walk.
+		p.walk = append(p.walk, e.walk || e.dependent || len(p.redo) > nRedo)
 		p.omap.addFrom(cur)
 		done.upTo(u.End)
 	}
@@ -339,6 +356,8 @@ type unitEmitter struct {
 	locInit [2]bool
 
 	dependent bool  // the unit holds values whose size depends on the layout
+	walk      bool  // laying out: the unit holds values its fixes cannot write
+	fixPrev   uint64
 	touched   bool  // the unit's bytes change
 	delta     int64 // writing: growth of the unit's spans before the current value
 	valLen    int64 // writing: laid-out size of the current value
@@ -355,8 +374,9 @@ func (e *unitEmitter) reset(k int, spans, prev *offsetMap) {
 	ir := e.ir
 	e.k, e.u = k, ir.units[k]
 	e.spans, e.prev = spans, prev
-	e.dependent, e.touched = false, false
+	e.dependent, e.touched, e.walk = false, false, false
 	e.delta, e.err = 0, nil
+	e.fixPrev = e.u.Off
 	if e.layout {
 		e.newStart = e.u.Off
 		return
@@ -385,6 +405,17 @@ func (e *unitEmitter) run() error {
 				return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
 			}
 			e.patch(u.TypeOffsetPos, appendFixed(nil, bo, u.OffsetSize(), nt), int64(u.OffsetSize()))
+		}
+		if !ir.walk[e.k] {
+			if e.applyFixes(ir.fixes[ir.unitFix[e.k]:ir.unitFix[e.k+1]]) {
+				return e.putLength()
+			}
+			// A value that does not map: write the unit again by its DIEs, which names
+			// the value in the error.
+			e.touched, e.dataAt = false, ir.unitData[e.k]
+			if err := e.copyUnit(spans[e.span:]); err != nil {
+				return err
+			}
 		}
 	}
 	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
@@ -438,13 +469,18 @@ func (e *unitEmitter) run() error {
 	if e.layout {
 		return nil
 	}
-	// The unit length.
+	return e.putLength()
+}
+
+// putLength writes the unit length of the unit written into e.out.
+func (e *unitEmitter) putLength() error {
+	u, bo := e.u, e.ir.m.d.ByteOrder
 	n := uint64(len(e.out) - u.LengthSize())
 	if u.Format64 {
 		bo.PutUint64(e.out[4:], n)
 	} else {
 		if n >= 0xfffffff0 {
-			return fmt.Errorf("%s: unit at 0x%x grows to 0x%x bytes, too long for the 32-bit DWARF format", ir.name, u.Off, n)
+			return fmt.Errorf("%s: unit at 0x%x grows to 0x%x bytes, too long for the 32-bit DWARF format", e.ir.name, u.Off, n)
 		}
 		bo.PutUint32(e.out, uint32(n))
 	}
@@ -499,7 +535,7 @@ func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always, inf
 	if e.layout {
 		if always || oldLen != int64(len(b)) {
 			e.spans.add(int64(f.ValOff), oldLen, int64(len(b)), inner)
-			e.part.data = append(e.part.data, b...)
+			e.part.data = append(roomFor(e.part.data, len(b)), b...)
 			if infoRefs {
 				e.part.redo = append(e.part.redo, int64(f.ValOff))
 			}
@@ -592,10 +628,21 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 	m, u := e.ir.m, e.u
 	bo := m.d.ByteOrder
 	form := f.Form
-	if w, ok := m.widen[formOff]; ok && !f.Indirect {
-		form = w
+	if len(m.widen) > 0 {
+		if w, ok := m.widen[formOff]; ok && !f.Indirect {
+			form = w
+		}
 	}
-	switch m.kindOf(u, f.Attr, f.Form) {
+	kind := m.kindOf(u, f.Attr, f.Form)
+	if e.layout {
+		switch {
+		case f.Indirect || form != f.Form:
+			e.walk = true
+		case kind != valueExpr && kind != valueKept:
+			e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
+		}
+	}
+	switch kind {
 	case valueExpr:
 		if form == f.Form && m.plain(ctx, f.Block) {
 			return nil
@@ -673,7 +720,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 	case valueLocOffset:
 		if u.Version < 5 {
 			if e.layout {
-				e.part.locOffs = append(e.part.locOffs, f.Val)
+				e.part.locOffs = append(roomFor(e.part.locOffs, 1), f.Val)
 				return nil
 			}
 			return e.mapSecOffset(f, 0, ".debug_loc")
@@ -707,15 +754,7 @@ func (e *unitEmitter) widenForm(formOff uint64, f dwarfenc.Form) {
 }
 
 func (e *unitEmitter) mapSecOffset(f *dwarf.Field, which int, sec string) error {
-	om := e.ir.m.mapOf(sec)
-	if om == nil {
-		return nil
-	}
-	if !e.locInit[which] {
-		e.locCur[which] = newMapCursor(om, 0, len(om.spans))
-		e.locInit[which] = true
-	}
-	nv, ok := e.locCur[which].lookup(f.Val)
+	nv, ok := e.secOffset(which, sec, f.Val)
 	if !ok {
 		return fmt.Errorf("%s: offset 0x%x of %s points inside bytes that were rewritten", e.where(), f.Val, sec)
 	}
@@ -724,6 +763,19 @@ func (e *unitEmitter) mapSecOffset(f *dwarf.Field, which int, sec string) error 
 		e.replace(f, appendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
 	}
 	return nil
+}
+
+// secOffset maps offset v of section sec (which: 0 for .debug_loc, 1 for .debug_loclists)
+// through a cursor kept across the unit's values.
+func (e *unitEmitter) secOffset(which int, sec string, v uint64) (uint64, bool) {
+	if !e.locInit[which] {
+		e.locCur[which] = newMapCursor(e.ir.m.mapOf(sec), 0, 0)
+		if om := e.locCur[which].m; om != nil {
+			e.locCur[which].hi = len(om.spans)
+		}
+		e.locInit[which] = true
+	}
+	return e.locCur[which].lookup(v)
 }
 
 // widenForm records that the abbreviation form at formOff must become f.

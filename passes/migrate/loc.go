@@ -290,7 +290,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 					if len(res.code) > 0xffff {
 						return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
 					}
-					p.repl = appendFixed(p.repl, bo, 2, uint64(len(res.code)))
+					p.repl = appendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
 					p.repl = append(p.repl, res.code...)
 					om.addShifted(int64(e.LenOff), int64(e.End-e.LenOff), int64(2+len(res.code)), res.inner, 2, 2)
 				}

@@ -151,8 +151,8 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 		return nil, err
 	}
 	for _, w := range m.works {
-		for c, n := range w.counts {
-			rep.Ops[c.String()] += n
+		for _, t := range w.counts {
+			rep.Ops[t.c.String()] += t.n
 		}
 		rep.Kept = append(rep.Kept, w.kept...)
 	}

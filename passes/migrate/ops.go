@@ -59,14 +59,32 @@ type exprWork struct {
 	// a layout that is redone discards it, so that every rewrite is counted once.
 	pending     []opCount
 	pendingKept []string
-	counts      map[opCount]int
+	counts      []opTally
 	kept        []string
+}
+
+// opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
+// operations per dialect), so a list searched from the kind counted last beats a map.
+type opTally struct {
+	c opCount
+	n int
+}
+
+// count adds n rewrites of kind c.
+func (w *exprWork) count(c opCount, n int) {
+	for i := len(w.counts) - 1; i >= 0; i-- {
+		if w.counts[i].c == c {
+			w.counts[i].n += n
+			return
+		}
+	}
+	w.counts = append(w.counts, opTally{c, n})
 }
 
 // commit counts the pending rewrites.
 func (w *exprWork) commit() {
 	for _, c := range w.pending {
-		w.counts[c]++
+		w.count(c, 1)
 	}
 	w.kept = append(w.kept, w.pendingKept...)
 	w.discard()
@@ -76,8 +94,8 @@ func (w *exprWork) discard() { w.pending, w.pendingKept = w.pending[:0], w.pendi
 
 // merge adds o's committed counts to w's.
 func (w *exprWork) merge(o *exprWork) {
-	for c, n := range o.counts {
-		w.counts[c] += n
+	for _, t := range o.counts {
+		w.count(t.c, t.n)
 	}
 	w.kept = append(w.kept, o.kept...)
 }
@@ -89,7 +107,7 @@ type keptOp struct {
 	raw []byte
 }
 
-func newExprWork() *exprWork { return &exprWork{counts: map[opCount]int{}} }
+func newExprWork() *exprWork { return &exprWork{} }
 
 // skimTable says, for each opcode byte of the source dialect, whether an operation with
 // that opcode makes its expression worth decoding (suspect), and otherwise its operand

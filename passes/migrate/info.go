@@ -355,8 +355,8 @@ type unitEmitter struct {
 	locCur  [2]mapCursor // .debug_loc, .debug_loclists
 	locInit [2]bool
 
-	dependent bool  // the unit holds values whose size depends on the layout
-	walk      bool  // laying out: the unit holds values its fixes cannot write
+	dependent bool // the unit holds values whose size depends on the layout
+	walk      bool // laying out: the unit holds values its fixes cannot write
 	fixPrev   uint64
 	touched   bool  // the unit's bytes change
 	delta     int64 // writing: growth of the unit's spans before the current value

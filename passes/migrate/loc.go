@@ -248,6 +248,21 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 	// The lists are read again only to be copied: release them as they are read.
 	var done consumed
 	defer func() { done.finish(p.covered) }()
+	// put records the rewritten expression of the entry whose length field is at lenOff
+	// and whose expression ends at end.
+	put := func(lenOff, end uint64, res exprResult, where func() string) error {
+		w.commit()
+		if !res.changed {
+			return nil
+		}
+		if len(res.code) > 0xffff {
+			return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
+		}
+		p.repl = appendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
+		p.repl = append(p.repl, res.code...)
+		om.addShifted(int64(lenOff), int64(end-lenOff), int64(2+len(res.code)), res.inner, 2, 2)
+		return nil
+	}
 	return uses(func(rf locUse) error {
 		if p.read && rf.off < p.covered {
 			return nil
@@ -265,11 +280,30 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		// Most entries are address pairs with expressions that stay as they are: step over
 		// those here, and read the rest of the list with the reader from the first entry
 		// that is anything else.
-		off, ok := m.skimLocList(data, rf.off, ctx)
-		if ok {
-			p.covered = off
-			done.upTo(off)
-			return nil
+		// An expression that translates one for one is rewritten on the way.
+		off := rf.off
+		for {
+			next, ok, x0, x1 := m.skimLocList(data, off, ctx)
+			if ok {
+				p.covered = next
+				done.upTo(next)
+				return nil
+			}
+			off = next
+			if x1 == 0 {
+				break
+			}
+			res, quick := m.quickTranslate(w, ctx, data[x0:x1])
+			if !quick {
+				break
+			}
+			where := func() string {
+				return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", rf.off, next, u.Off)
+			}
+			if err := put(x0-2, x1, res, where); err != nil {
+				return err
+			}
+			off = x1
 		}
 		if r == nil || rAddr != u.AddrSize {
 			r, rAddr = dwarf.NewLocReader(data, bo, off, u.AddrSize), u.AddrSize
@@ -285,14 +319,8 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 				if err != nil {
 					return err
 				}
-				w.commit()
-				if res.changed {
-					if len(res.code) > 0xffff {
-						return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
-					}
-					p.repl = appendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
-					p.repl = append(p.repl, res.code...)
-					om.addShifted(int64(e.LenOff), int64(e.End-e.LenOff), int64(2+len(res.code)), res.inner, 2, 2)
+				if err := put(e.LenOff, e.End, res, where); err != nil {
+					return err
 				}
 			}
 			if e.IsEnd() {
@@ -311,11 +339,13 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 // skimLocList steps over the entries of the DWARF 2-4 location list at off that need no
 // rewrite: address pairs whose expressions are plain, and base address selections. It
 // returns the end of the list and true when it reached the end-of-list entry, or the offset
-// of the first entry that needs a closer look (or does not fit in data) and false.
-func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint64, bool) {
+// of the first entry that needs a closer look (or does not fit in data) and false; when
+// that entry is an address pair whose expression is not plain, x0 and x1 bound the
+// expression (else they are 0).
+func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (end uint64, ok bool, x0, x1 uint64) {
 	as := uint64(ctx.AddrSize)
 	if as != 4 && as != 8 {
-		return off, false
+		return off, false, 0, 0
 	}
 	le := ctx.ByteOrder == binary.ByteOrder(binary.LittleEndian)
 	n := uint64(len(data))
@@ -324,7 +354,7 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 		if off > n || 2*as+2 > n-off {
 			// Too short for a pair with an expression: the end entry (or an error) is
 			// the reader's.
-			return off, false
+			return off, false, 0, 0
 		}
 		b := data[off : off+2*as+2]
 		var lo, hi uint64
@@ -341,14 +371,17 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (uint6
 		}
 		switch {
 		case lo == 0 && hi == 0:
-			return off + 2*as, true
+			return off + 2*as, true, 0, 0
 		case lo == all:
 			off += 2 * as
 			continue
 		}
 		start := off + 2*as + 2
-		if l > n-start || !m.plain(ctx, data[start:start+l]) {
-			return off, false
+		if l > n-start {
+			return off, false, 0, 0
+		}
+		if !m.plain(ctx, data[start:start+l]) {
+			return off, false, start, start + l
 		}
 		off = start + l
 	}

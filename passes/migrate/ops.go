@@ -1,8 +1,10 @@
 package migrate
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 
 	"hdwarf/dwarfenc/expr"
 )
@@ -122,6 +124,11 @@ type skimTable struct {
 	// they are; control: an operation whose operands depend on the layout of the others
 	// (branches, entry values). Both steer quickTranslate.
 	quick, control [256]bool
+	// prefix: for a quick operation whose operands are fixed-size and keep their kinds,
+	// the bytes that replace its opcode (its operand bytes are copied as they are);
+	// counted: the rewrite it makes, for the report.
+	prefix  [256][]byte
+	counted [256]opCount
 }
 
 // newSkimTable builds the table for rewriting from one dialect to another; translate is the
@@ -146,10 +153,41 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		t.kinds[b] = op.Operands()
 		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
-			_, t.quick[b] = translate(expr.Operation{Op: op})
+			var n expr.Operation
+			n, t.quick[b] = translate(expr.Operation{Op: op})
+			if t.quick[b] {
+				t.prefix[b] = opcodePrefix(op, n, from, to)
+				t.counted[b] = opCount{from: op, to: n.Op, toSub: n.Sub}
+			}
 		}
 	}
 	return t
+}
+
+// opcodePrefix returns the bytes that stand for n's opcode when n has the same fixed-size
+// operands as op, so that op's operand bytes can follow them as they are; nil otherwise.
+func opcodePrefix(op expr.Op, n expr.Operation, from, to expr.Dialect) []byte {
+	kinds := op.Operands()
+	if !slices.Equal(kinds, n.Kinds()) {
+		return nil
+	}
+	for _, k := range kinds {
+		switch k {
+		case expr.KindU8, expr.KindS8, expr.KindU16, expr.KindS16, expr.KindU32, expr.KindS32,
+			expr.KindU64, expr.KindS64, expr.KindAddr:
+		default:
+			return nil
+		}
+	}
+	// Encoded with zero operands, both end in the same operand bytes.
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	src, err1 := expr.Encode(ctx, from, []expr.Operation{{Op: op}})
+	dst, err2 := expr.Encode(ctx, to, []expr.Operation{{Op: n.Op, Sub: n.Sub}})
+	if err1 != nil || err2 != nil || len(src) == 0 || len(dst) < len(src) || src[0] != op.Code() ||
+		string(dst[len(dst)-len(src)+1:]) != string(src[1:]) {
+		return nil
+	}
+	return dst[:len(dst)-len(src)+1]
 }
 
 // plain reports whether code comes out of the rewrite unchanged without decoding it: it
@@ -263,6 +301,22 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 		}
 		if !t.quick[c] {
 			return bail()
+		}
+		if p := t.prefix[c]; p != nil {
+			end := t.operandsEnd(ctx, code, i+1, c)
+			if end < 0 {
+				return bail()
+			}
+			if i > from {
+				inner = append(inner, run{int64(from), int64(len(out)), int64(i - from)})
+				out = append(out, code[from:i]...)
+			}
+			// Like an operation encoded anew, the copied operands get no inner run.
+			out = append(out, p...)
+			out = append(out, code[i+1:end]...)
+			w.pending = append(w.pending, t.counted[c])
+			i, from = end, end
+			continue
 		}
 		o, err := expr.DecodeOne(ctx, m.opts.From, code, i)
 		if err != nil {

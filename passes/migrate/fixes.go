@@ -27,7 +27,7 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 // writes the unit again and names the value in its error.
 func (e *unitEmitter) applyFixes(fx []byte) bool {
 	ir, u := e.ir, e.u
-	bo, data := ir.m.d.ByteOrder, ir.sec.Data
+	big, data := ir.m.d.ByteOrder == binary.BigEndian, ir.sec.Data
 	spans := ir.omap.spans[ir.unitSpan[e.k]:ir.unitSpan[e.k+1]]
 	// growth is how much the unit's spans before the current value grew, plus the growth
 	// of the units before it.
@@ -69,12 +69,12 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 		// The value is read as relocated (in an ET_REL file the section's bytes can hold
 		// only the addend's placeholder) and written over the copied bytes.
 		dst := e.out[pos : pos+int64(size)]
-		nv, ok := e.mapFix(valueKind(c>>4), readFixed(data[off:off+uint64(size)], bo))
+		nv, ok := e.mapFix(valueKind(c>>4), readFixed(data[off:off+uint64(size)], big))
 		if !ok || (size < 8 && nv>>(8*size) != 0) {
 			return false
 		}
-		if nv != readFixed(dst, bo) {
-			putFixed(dst, bo, nv)
+		if nv != readFixed(dst, big) {
+			putFixed(dst, big, nv)
 			e.touched = true
 		}
 	}
@@ -100,9 +100,9 @@ func (e *unitEmitter) mapFix(kind valueKind, v uint64) (uint64, bool) {
 	return 0, false
 }
 
-// readFixed reads b as an unsigned number of len(b) bytes.
-func readFixed(b []byte, bo binary.ByteOrder) uint64 {
-	if bo == binary.LittleEndian {
+// readFixed reads b as an unsigned number of len(b) bytes, big or little endian.
+func readFixed(b []byte, big bool) uint64 {
+	if !big {
 		switch len(b) {
 		case 4:
 			return uint64(binary.LittleEndian.Uint32(b))
@@ -111,7 +111,7 @@ func readFixed(b []byte, bo binary.ByteOrder) uint64 {
 		}
 	}
 	var v uint64
-	if bo == binary.BigEndian {
+	if big {
 		for _, c := range b {
 			v = v<<8 | uint64(c)
 		}
@@ -123,9 +123,9 @@ func readFixed(b []byte, bo binary.ByteOrder) uint64 {
 	return v
 }
 
-// putFixed writes the low len(b) bytes of v into b.
-func putFixed(b []byte, bo binary.ByteOrder, v uint64) {
-	if bo == binary.LittleEndian {
+// putFixed writes the low len(b) bytes of v into b, big or little endian.
+func putFixed(b []byte, big bool, v uint64) {
+	if !big {
 		switch len(b) {
 		case 4:
 			binary.LittleEndian.PutUint32(b, uint32(v))
@@ -137,7 +137,7 @@ func putFixed(b []byte, bo binary.ByteOrder, v uint64) {
 	}
 	n := len(b)
 	for i := range b {
-		if bo == binary.BigEndian {
+		if big {
 			b[n-1-i] = byte(v >> (8 * i))
 		} else {
 			b[i] = byte(v >> (8 * i))

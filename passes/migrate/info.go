@@ -357,6 +357,9 @@ type unitEmitter struct {
 
 	dependent bool // the unit holds values whose size depends on the layout
 	walk      bool // laying out: the unit holds values its fixes cannot write
+	// firstLayout: laying out with an empty map (the unit's first attempt) and no form
+	// widened.
+	firstLayout bool
 	fixPrev   uint64
 	touched   bool  // the unit's bytes change
 	delta     int64 // writing: growth of the unit's spans before the current value
@@ -375,6 +378,7 @@ func (e *unitEmitter) reset(k int, spans, prev *offsetMap) {
 	e.k, e.u = k, ir.units[k]
 	e.spans, e.prev = spans, prev
 	e.dependent, e.touched, e.walk = false, false, false
+	e.firstLayout = e.layout && prev.identity() && len(ir.m.widen) == 0
 	e.delta, e.err = 0, nil
 	e.fixPrev = e.u.Off
 	if e.layout {
@@ -421,7 +425,7 @@ func (e *unitEmitter) run() error {
 	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
 	r := m.d.DIEs(u)
 	if e.filter == nil {
-		e.filter = dwarf.NewFieldFilter(m.visits)
+		e.filter = dwarf.NewFieldClasses(m.classify)
 	}
 	r.Filter(e.filter)
 	die := &e.dieBuf
@@ -619,13 +623,39 @@ func (m *migrator) kindOf(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) value
 	return valueKept
 }
 
-// visits reports whether field1 does anything with a value: the filter of the DIE walks.
-func (m *migrator) visits(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) bool {
-	return m.kindOf(u, a, f) != valueKept
+// classify is kindOf as the classes of the DIE walks' filter: the walks read only the values
+// field1 does something with, and hand their kinds over in Field.Class.
+func (m *migrator) classify(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) uint8 {
+	return uint8(m.kindOf(u, a, f))
 }
 
 func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {
 	m, u := e.ir.m, e.u
+	kind := valueKind(f.Class)
+	if e.firstLayout && !f.Indirect {
+		// The common values of a first layout, decided without the general path: the
+		// unit's map is empty, so references keep their values.
+		switch kind {
+		case valueUnitRef:
+			if f.Form == dwarfenc.FormRef4 || f.Form == dwarfenc.FormRef8 {
+				e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
+				return nil
+			}
+		case valueRefAddr:
+			e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
+			return nil
+		case valueLocOffset:
+			if u.Version < 5 {
+				e.part.locOffs = append(roomFor(e.part.locOffs, 1), f.Val)
+				e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
+				return nil
+			}
+		case valueExpr:
+			if m.plain(ctx, f.Block) {
+				return nil
+			}
+		}
+	}
 	bo := m.d.ByteOrder
 	form := f.Form
 	if len(m.widen) > 0 {
@@ -633,7 +663,6 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			form = w
 		}
 	}
-	kind := m.kindOf(u, f.Attr, f.Form)
 	if e.layout {
 		switch {
 		case f.Indirect || form != f.Form:

@@ -13,14 +13,16 @@ import (
 //
 // A FieldFilter is not safe for concurrent use: give each goroutine its own.
 type FieldFilter struct {
-	keep  func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) bool
+	class func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) uint8
 	plans map[planKey][]abbrevPlan
 }
 
-// NewFieldFilter returns a filter that keeps the values for which keep is true. keep must
-// depend only on its arguments (and on the unit only through its version and sizes).
-func NewFieldFilter(keep func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) bool) *FieldFilter {
-	return &FieldFilter{keep: keep, plans: map[planKey][]abbrevPlan{}}
+// NewFieldClasses returns a filter that keeps the values class puts in a class other than
+// 0 and hands each kept value's class over in Field.Class, so that the caller need not
+// classify the value again. class must depend only on its arguments (and on the unit only
+// through its version and sizes).
+func NewFieldClasses(class func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) uint8) *FieldFilter {
+	return &FieldFilter{class: class, plans: map[planKey][]abbrevPlan{}}
 }
 
 // planKey is what a plan depends on besides the abbreviation: the sizes of address, offset
@@ -42,8 +44,8 @@ type planStep struct {
 	skip uint64 // bytes of fixed-size skipped values before it
 	spec int
 	form dwarfenc.Form
-	size int // of a kept number of 1 to 8 bytes, read without DIEReader.value; else 0
-	keep bool
+	size  int   // of a kept number of 1 to 8 bytes, read without DIEReader.value; else 0
+	class uint8 // of a kept value; 0 for a skipped one
 }
 
 // plansFor returns the plans of u's abbreviations, by index in u.Abbrevs.List.
@@ -68,12 +70,13 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 				p.slow = true
 				break
 			}
-			keep := ff.keep(u, s.Attr, s.Form)
+			class := ff.class(u, s.Attr, s.Form)
+			keep := class != 0
 			if !keep && size >= 0 {
 				pending += uint64(size)
 				continue
 			}
-			st := planStep{skip: pending, spec: j, form: s.Form, keep: keep}
+			st := planStep{skip: pending, spec: j, form: s.Form, class: class}
 			if keep && size >= 1 && size <= 8 {
 				st.size = size
 			}
@@ -146,7 +149,7 @@ func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
 			return r.again(e, a, start)
 		}
 		c.off += st.skip
-		if st.keep {
+		if st.class != 0 {
 			s := &a.Attrs[st.spec]
 			// Reuse the slots: storing a whole Field would cost a write barrier for Block.
 			k := len(e.Fields)
@@ -157,6 +160,7 @@ func (r *DIEReader) nextFiltered(e *DIE, a *Abbrev, idx int) bool {
 			}
 			f := &e.Fields[k]
 			f.Attr, f.Form, f.Indirect, f.Spec, f.Off, f.ValOff, f.Val = s.Attr, s.Form, false, st.spec, c.off, c.off, 0
+			f.Class = st.class
 			if f.Block != nil {
 				f.Block = nil
 			}

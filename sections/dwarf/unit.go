@@ -134,6 +134,7 @@ type Field struct {
 	Attr     dwarfenc.Attr
 	Form     dwarfenc.Form // after DW_FORM_indirect
 	Indirect bool          // the form was given in the DIE (DW_FORM_indirect)
+	Class    uint8         // under a FieldFilter, the class it gave the value (else 0)
 	Spec     int           // index in the abbreviation's Attrs
 	Off      uint64        // first byte (the indirect form code, if any)
 	ValOff   uint64        // first byte of the value
@@ -241,6 +242,7 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev) bool {
 		// Set the fields one by one: zeroing Block when it is nil already would cost a
 		// write barrier per attribute while the collector runs.
 		f.Attr, f.Form, f.Indirect, f.Spec, f.Off, f.Val = s.Attr, s.Form, false, i, c.off, 0
+		f.Class = 0
 		if f.Block != nil {
 			f.Block = nil
 		}
@@ -263,7 +265,7 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev) bool {
 	if r.ff != nil {
 		kept := e.Fields[:0]
 		for _, f := range e.Fields {
-			if r.ff.keep(r.u, f.Attr, f.Form) {
+			if f.Class = r.ff.class(r.u, f.Attr, f.Form); f.Class != 0 {
 				kept = append(kept, f)
 			}
 		}

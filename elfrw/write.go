@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
+	"sync/atomic"
 )
 
 // WriteTo writes the file. Unchanged section contents are copied from the input (in the
@@ -297,12 +300,101 @@ func (ow *outWriter) Write(b []byte) (int, error) {
 func (ow *outWriter) section(s *Section) error {
 	if s.replace {
 		if s.produce != nil {
+			if ow.dst != nil {
+				return ow.produceAt(s)
+			}
 			start := ow.pos
 			return s.produced(s.produce(ow), ow.pos-start)
+		}
+		if ow.dst != nil && len(s.data) >= parallelWrite {
+			return ow.writeParallel(s.data)
 		}
 		return ow.write(s.data)
 	}
 	return ow.copyFrom(s.origOff, s.origLen)
+}
+
+// SectionWriter is what a producer set by SetContents is given when the output is a
+// regular file. Besides Write, it has WriteAt, which puts bytes at an offset from the
+// section's start and may be called from several goroutines at once, so that a producer
+// can build its section in parallel pieces. A producer writes either in order (Write) or in
+// pieces (WriteAt), not both. Other outputs, and Raw, give producers a plain io.Writer.
+type SectionWriter interface {
+	io.Writer
+	io.WriterAt
+}
+
+// sectionAt is the SectionWriter of one section.
+type sectionAt struct {
+	ow         *outWriter
+	base, size int64
+	inOrder    atomic.Bool  // Write was used
+	placed     atomic.Int64 // bytes written by WriteAt
+}
+
+func (s *sectionAt) Write(b []byte) (int, error) {
+	s.inOrder.Store(true)
+	return s.ow.Write(b)
+}
+
+func (s *sectionAt) WriteAt(b []byte, off int64) (int, error) {
+	if off < 0 || off > s.size-int64(len(b)) {
+		return 0, fmt.Errorf("%d bytes at offset %#x run past the section's %#x bytes", len(b), off, s.size)
+	}
+	n, err := s.ow.dst.WriteAt(b, s.base+off)
+	s.placed.Add(int64(n))
+	return n, err
+}
+
+// produceAt runs the producer of s with a SectionWriter over the output file.
+func (ow *outWriter) produceAt(s *Section) error {
+	if err := ow.bw.Flush(); err != nil {
+		return err
+	}
+	sw := &sectionAt{ow: ow, base: int64(ow.pos), size: int64(s.Size)}
+	err := s.produce(sw)
+	placed := sw.placed.Load()
+	if placed == 0 {
+		return s.produced(err, ow.pos-uint64(sw.base))
+	}
+	if err == nil && sw.inOrder.Load() {
+		err = fmt.Errorf("the producer wrote both in order and at offsets")
+	}
+	// Pieces do not move the file offset: put it after the section for what follows.
+	ow.pos = uint64(sw.base + placed)
+	if err == nil {
+		_, err = ow.dst.Seek(int64(ow.pos), io.SeekStart)
+	}
+	return s.produced(err, uint64(placed))
+}
+
+// parallelWrite is the size from which a section's bytes are written by two goroutines:
+// copying them into the page cache is most of the cost of writing them.
+const parallelWrite = 16 << 20
+
+// writeParallel writes b at the current position in two halves at once.
+func (ow *outWriter) writeParallel(b []byte) error {
+	if err := ow.bw.Flush(); err != nil {
+		return err
+	}
+	base := int64(ow.pos)
+	half := len(b) / 2
+	var errs [2]error
+	var wg sync.WaitGroup
+	for i, part := range [][]byte{b[:half], b[half:]} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = ow.dst.WriteAt(part, base+int64(i*half))
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs[:]...); err != nil {
+		return err
+	}
+	ow.pos += uint64(len(b))
+	_, err := ow.dst.Seek(int64(ow.pos), io.SeekStart)
+	return err
 }
 
 func (ow *outWriter) flush() error { return ow.bw.Flush() }

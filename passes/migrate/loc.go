@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hdwarf/internal/leb128"
-	"io"
 	"runtime/debug"
 	"slices"
 	"sort"
@@ -225,9 +224,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	// The parts' tables are garbage now: give their memory back before .debug_info's
 	// output is made.
 	debug.FreeOSMemory()
-	m.setStream(".debug_loc", int64(len(raw))+om.total, func(w io.Writer) error {
-		return streamSpans(w, raw, om, repl, sec)
-	})
+	m.streamSpans(".debug_loc", raw, om, repl, sec)
 	return nil
 }
 
@@ -387,53 +384,84 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (end u
 	}
 }
 
-// streamSpans writes raw with the spans of om replaced by their new bytes, given in order
-// in repl, releasing the input of sec as it is copied.
-func streamSpans(w io.Writer, raw []byte, om *offsetMap, repl []byte, sec *dwarf.Section) error {
-	done := newConsumed(sec, 0)
-	// Runs between spans are short: gather them, so that the writer sees few large writes;
-	// long ones go straight from the input.
-	buf := make([]byte, 0, 1<<20)
-	flush := func() error {
-		_, err := w.Write(buf)
-		buf = buf[:0]
-		return err
-	}
-	put := func(b []byte) error {
-		if len(b) >= 64<<10 {
-			if err := flush(); err != nil {
-				return err
-			}
-			_, err := w.Write(b)
-			return err
+// pieceSize is about how many bytes of a streamed section each piece holds.
+const pieceSize = 4 << 20
+
+// spanCut is where a piece of a section rewritten by spans starts: in the input, in the
+// output, in the spans' new bytes, and the first span at or after it.
+type spanCut struct {
+	in, out, repl int64
+	span          int
+}
+
+// cutSpans cuts the new contents of raw with the spans of om replaced (by their new bytes,
+// in order in repl) into pieces of about pieceSize bytes, none of which cuts a span.
+func cutSpans(raw []byte, om *offsetMap) []spanCut {
+	cuts := []spanCut{{}}
+	in, out, repl := int64(0), int64(0), int64(0)
+	next := int64(pieceSize) // where the next cut is due
+	for i := 0; ; i++ {
+		gapEnd := int64(len(raw))
+		if i < len(om.spans) {
+			gapEnd = om.spans[i].off
 		}
-		buf = append(buf, b...)
-		if len(buf) >= cap(buf)/2 {
-			return flush()
+		// Unchanged bytes can be cut anywhere.
+		for next < out+gapEnd-in {
+			cuts = append(cuts, spanCut{in: in + next - out, out: next, repl: repl, span: i})
+			next += pieceSize
+		}
+		out += gapEnd - in
+		in = gapEnd
+		if i == len(om.spans) {
+			return cuts
+		}
+		s := &om.spans[i]
+		in, out, repl = in+s.oldLen, out+s.newLen, repl+s.newLen
+		if out >= next {
+			cuts = append(cuts, spanCut{in: in, out: out, repl: repl, span: i + 1})
+			next = out + pieceSize
+		}
+	}
+}
+
+// streamSpans makes sec's new contents a stream: raw with the spans of om replaced by
+// their new bytes, given in order in repl. Each piece releases the input it was built from.
+func (m *migrator) streamSpans(name string, raw []byte, om *offsetMap, repl []byte, sec *dwarf.Section) {
+	cuts := cutSpans(raw, om)
+	pieces := make([]int64, len(cuts))
+	for k, c := range cuts {
+		pieces[k] = c.out
+	}
+	release := releaser(sec)
+	m.setStream(name, int64(len(raw))+om.total, pieces, func(k int, buf []byte) error {
+		c := cuts[k]
+		in, at, o := c.in, c.repl, 0
+		for i := c.span; o < len(buf); i++ {
+			gapEnd := int64(len(raw))
+			if i < len(om.spans) {
+				gapEnd = om.spans[i].off
+			}
+			o += copy(buf[o:], raw[in:gapEnd])
+			if o == len(buf) || i == len(om.spans) {
+				break
+			}
+			s := &om.spans[i]
+			o += copy(buf[o:], repl[at:at+s.newLen])
+			at += s.newLen
+			in = s.off + s.oldLen
+		}
+		if o != len(buf) {
+			return fmt.Errorf("%s: piece %d built in %d bytes, laid out in %d", name, k, o, len(buf))
+		}
+		if release != nil {
+			end := int64(len(raw))
+			if k+1 < len(cuts) {
+				end = cuts[k+1].in
+			}
+			release(c.in, end-c.in)
 		}
 		return nil
-	}
-	pending, at := int64(0), int64(0)
-	for i := range om.spans {
-		s := &om.spans[i]
-		if err := put(raw[pending:s.off]); err != nil {
-			return err
-		}
-		if err := put(repl[at : at+s.newLen]); err != nil {
-			return err
-		}
-		at += s.newLen
-		pending = s.off + s.oldLen
-		done.upTo(uint64(pending))
-	}
-	if err := put(raw[pending:]); err != nil {
-		return err
-	}
-	if err := flush(); err != nil {
-		return err
-	}
-	done.finish(uint64(len(raw)))
-	return nil
+	})
 }
 
 // releaseStep is how many bytes of input are consumed between releases.

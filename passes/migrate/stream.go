@@ -5,17 +5,22 @@ import (
 	"encoding/binary"
 	"io"
 	"sort"
+	"sync"
+	"sync/atomic"
 
 	"hdwarf/sections/dwarf"
 )
 
 // streamOut is a rewritten section that is written straight to the output file instead of
-// being built in memory: write produces its bytes, and the relocation patches are applied on
-// the way. A large .debug_loc then costs no memory beside the input, and no time to fault in
-// a buffer of its size.
+// being built in memory. Its new contents are cut into pieces that fill can build one at a
+// time, each into a buffer of its size, and the relocation patches are applied to each piece.
+// When the output can take bytes at offsets (elfrw.SectionWriter), two goroutines build and
+// write the pieces; otherwise they are written in order. A large .debug_loc then costs no
+// memory beside the input but the buffers, and no time to fault in a buffer of its size.
 type streamOut struct {
 	size    int64
-	write   func(w io.Writer) error
+	pieces  []int64 // where piece k starts in the new contents; it ends where k+1 starts
+	fill    func(k int, buf []byte) error
 	patches []patch
 }
 
@@ -26,9 +31,11 @@ type patch struct {
 	n   int
 }
 
-// setStream records that section name is rewritten as the size bytes write produces.
-func (m *migrator) setStream(name string, size int64, write func(w io.Writer) error) {
-	m.streams[name] = &streamOut{size: size, write: write}
+// setStream records that section name is rewritten as size bytes in the pieces that start
+// at the offsets pieces gives (the first at 0), built by fill, which may be called for
+// different pieces at once.
+func (m *migrator) setStream(name string, size int64, pieces []int64, fill func(k int, buf []byte) error) {
+	m.streams[name] = &streamOut{size: size, pieces: pieces, fill: fill}
 }
 
 // patch records a field of size bytes at off holding v in the byte order bo.
@@ -38,13 +45,89 @@ func (st *streamOut) patch(off uint64, size int, v uint64, bo binary.ByteOrder) 
 	st.patches = append(st.patches, p)
 }
 
-// writeTo produces the section into w with its patches applied.
+// piece returns where piece k lies in the new contents.
+func (st *streamOut) piece(k int) (off, n int64) {
+	end := st.size
+	if k+1 < len(st.pieces) {
+		end = st.pieces[k+1]
+	}
+	return st.pieces[k], end - st.pieces[k]
+}
+
+// build makes piece k in buf, which it returns resized, with the patches applied.
+func (st *streamOut) build(k int, buf []byte) ([]byte, error) {
+	off, n := st.piece(k)
+	if int64(cap(buf)) < n {
+		buf = make([]byte, n)
+	}
+	buf = buf[:n]
+	if err := st.fill(k, buf); err != nil {
+		return buf, err
+	}
+	end := off + n
+	// The patches that reach into [off, end), each clipped to it.
+	i := sort.Search(len(st.patches), func(i int) bool { return st.patches[i].off+int64(st.patches[i].n) > off })
+	for ; i < len(st.patches) && st.patches[i].off < end; i++ {
+		q := &st.patches[i]
+		lo, hi := max(q.off, off), min(q.off+int64(q.n), end)
+		copy(buf[lo-off:hi-off], q.b[lo-q.off:hi-q.off])
+	}
+	return buf, nil
+}
+
+// streamWorkers is how many goroutines build the pieces of a stream written at offsets.
+const streamWorkers = 2
+
+// writeTo produces the section into w.
 func (st *streamOut) writeTo(w io.Writer) error {
 	sort.SliceStable(st.patches, func(i, j int) bool { return st.patches[i].off < st.patches[j].off })
-	if len(st.patches) == 0 {
-		return st.write(w)
+	wa, ok := w.(io.WriterAt)
+	if !ok || len(st.pieces) < 2 {
+		var buf []byte
+		for k := range st.pieces {
+			var err error
+			if buf, err = st.build(k, buf); err != nil {
+				return err
+			}
+			if _, err := w.Write(buf); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	return st.write(&patchWriter{w: w, patches: st.patches})
+	var next atomic.Int64
+	var failed atomic.Bool
+	errs := make([]error, streamWorkers)
+	var wg sync.WaitGroup
+	for g := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf []byte
+			for !failed.Load() {
+				k := int(next.Add(1) - 1)
+				if k >= len(st.pieces) {
+					return
+				}
+				var err error
+				if buf, err = st.build(k, buf); err == nil {
+					_, err = wa.WriteAt(buf, st.pieces[k])
+				}
+				if err != nil {
+					errs[g] = err
+					failed.Store(true)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // bytes produces the section into memory.
@@ -53,38 +136,4 @@ func (st *streamOut) bytes() ([]byte, error) {
 	b.Grow(int(st.size))
 	err := st.writeTo(&b)
 	return b.Bytes(), err
-}
-
-// patchWriter applies patches, sorted by offset, to the bytes written through it. The bytes
-// may be the input's (read-only): a piece that a patch touches is copied first.
-type patchWriter struct {
-	w       io.Writer
-	pos     int64
-	patches []patch
-	scratch []byte
-}
-
-func (p *patchWriter) Write(b []byte) (int, error) {
-	end := p.pos + int64(len(b))
-	for len(p.patches) > 0 && p.patches[0].off+int64(p.patches[0].n) <= p.pos {
-		p.patches = p.patches[1:]
-	}
-	if len(p.patches) == 0 || p.patches[0].off >= end {
-		p.pos = end
-		return p.w.Write(b)
-	}
-	p.scratch = append(p.scratch[:0], b...)
-	for _, q := range p.patches {
-		if q.off >= end {
-			break
-		}
-		// The part of the patch that falls in [pos, end).
-		lo, hi := max(q.off, p.pos), min(q.off+int64(q.n), end)
-		if hi <= lo {
-			continue // over already
-		}
-		copy(p.scratch[lo-p.pos:hi-p.pos], q.b[lo-q.off:hi-q.off])
-	}
-	p.pos = end
-	return p.w.Write(p.scratch)
 }

@@ -3,9 +3,11 @@ package migrate
 import (
 	"bytes"
 	"encoding/binary"
-	"io"
 	"math/rand"
+	"sync"
 	"testing"
+
+	"hdwarf/sections/dwarf"
 )
 
 // TestStreamPatches streams random contents in random pieces through a streamOut with random
@@ -50,15 +52,17 @@ func TestStreamPatches(t *testing.T) {
 			}
 		}
 		input := bytes.Clone(data)
-		st.write = func(w io.Writer) error {
-			for i := 0; i < len(input); {
-				k := 1 + r.Intn(9)
-				k = min(k, len(input)-i)
-				if _, err := w.Write(input[i : i+k]); err != nil {
-					return err
-				}
-				i += k
+		st.pieces = []int64{0}
+		for at := 0; ; {
+			at += 1 + r.Intn(9)
+			if at >= len(input) {
+				break
 			}
+			st.pieces = append(st.pieces, int64(at))
+		}
+		st.fill = func(k int, buf []byte) error {
+			off, _ := st.piece(k)
+			copy(buf, input[off:])
 			return nil
 		}
 		got, err := st.bytes()
@@ -68,8 +72,84 @@ func TestStreamPatches(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Fatalf("case %d: got\n% x\nwant\n% x", n, got, want)
 		}
+		// Written at offsets, by several goroutines.
+		at := &bufferAt{b: make([]byte, len(data))}
+		if err := st.writeTo(at); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(at.b, want) {
+			t.Fatalf("case %d: written at offsets:\n% x\nwant\n% x", n, at.b, want)
+		}
 		if !bytes.Equal(input, data) {
 			t.Fatalf("case %d: the streamed input was modified", n)
+		}
+	}
+}
+
+// bufferAt is an output that takes bytes at offsets or in order, as a file does.
+type bufferAt struct {
+	mu  sync.Mutex
+	b   []byte
+	pos int
+}
+
+func (w *bufferAt) Write(p []byte) (int, error) {
+	n := copy(w.b[w.pos:], p)
+	w.pos += n
+	return n, nil
+}
+
+func (w *bufferAt) WriteAt(p []byte, off int64) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return copy(w.b[off:], p), nil
+}
+
+// TestCutSpans builds sections from random spans piece by piece, in a random order, and
+// compares them with replacing the spans in one pass.
+func TestCutSpans(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for n := 0; n < 40; n++ {
+		raw := make([]byte, r.Intn(3*pieceSize))
+		r.Read(raw)
+		om := &offsetMap{}
+		var repl, want []byte
+		at := 0
+		for at < len(raw) {
+			gap := r.Intn(2 * pieceSize / (1 + r.Intn(64)))
+			oldLen := r.Intn(40)
+			if at+gap+oldLen > len(raw) {
+				break
+			}
+			newB := make([]byte, r.Intn(40))
+			r.Read(newB)
+			want = append(want, raw[at:at+gap]...)
+			want = append(want, newB...)
+			om.add(int64(at+gap), int64(oldLen), int64(len(newB)), nil)
+			repl = append(repl, newB...)
+			at += gap + oldLen
+		}
+		want = append(want, raw[at:]...)
+		m := &migrator{streams: map[string]*streamOut{}}
+		m.streamSpans(".debug_loc", raw, om, repl, &dwarf.Section{})
+		st := m.streams[".debug_loc"]
+		if st.size != int64(len(want)) {
+			t.Fatalf("case %d: size %d, want %d", n, st.size, len(want))
+		}
+		got := make([]byte, len(want))
+		for _, k := range r.Perm(len(st.pieces)) {
+			off, size := st.piece(k)
+			buf, err := st.build(k, nil)
+			if err != nil {
+				t.Fatalf("case %d: %v", n, err)
+			}
+			if int64(len(buf)) != size {
+				t.Fatalf("case %d: piece %d has %d bytes, want %d", n, k, len(buf), size)
+			}
+			copy(got[off:], buf)
+		}
+		if !bytes.Equal(got, want) {
+			t.Fatalf("case %d: pieces differ from the spans replaced in one pass", n)
 		}
 	}
 }

@@ -26,7 +26,7 @@ func NewFieldClasses(class func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form)
 }
 
 // planKey is what a plan depends on besides the abbreviation: the sizes of address, offset
-// and ref_addr values, and the version the keep function may look at.
+// and ref_addr values, and the version the class function may look at.
 type planKey struct {
 	t                   *AbbrevTable
 	version, addr, offs int

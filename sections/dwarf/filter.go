@@ -41,9 +41,9 @@ type abbrevPlan struct {
 
 // planStep is one value that must be looked at: kept, or skipped but of variable size.
 type planStep struct {
-	skip uint64 // bytes of fixed-size skipped values before it
-	spec int
-	form dwarfenc.Form
+	skip  uint64 // bytes of fixed-size skipped values before it
+	spec  int
+	form  dwarfenc.Form
 	size  int   // of a kept number of 1 to 8 bytes, read without DIEReader.value; else 0
 	class uint8 // of a kept value; 0 for a skipped one
 }

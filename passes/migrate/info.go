@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hdwarf/internal/leb128"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 
@@ -167,21 +168,21 @@ func (ir *infoRewriter) layout() error {
 	ir.loclistsUnit = map[uint64]int{}
 	ir.work = newExprWork()
 	if len(ps) > 1 {
-		// Size the joined tables once: they are the largest the pass keeps.
+		// The other parts join the first part's tables, which were sized for the whole
+		// section (they grow once, to the joined size, when the sample misjudged it).
 		var nSpans, nRuns, nData, nLoc, nFix int
 		for _, p := range ps {
 			nSpans, nRuns, nData, nLoc = nSpans+len(p.omap.spans), nRuns+len(p.omap.runs), nData+len(p.data), nLoc+len(p.locOffs)
 			nFix += len(p.fixes)
 		}
-		ir.omap.spans = make([]span, 0, nSpans)
-		ir.omap.runs = make([]run, 0, nRuns)
-		ir.data = make([]byte, 0, nData)
-		ir.locOffs = make([]uint64, 0, nLoc)
-		ir.fixes = make([]byte, 0, nFix)
+		p := ps[0]
+		p.omap.spans, p.omap.runs = slices.Grow(p.omap.spans, nSpans-len(p.omap.spans)), slices.Grow(p.omap.runs, nRuns-len(p.omap.runs))
+		p.data, p.locOffs = slices.Grow(p.data, nData-len(p.data)), slices.Grow(p.locOffs, nLoc-len(p.locOffs))
+		p.fixes = slices.Grow(p.fixes, nFix-len(p.fixes))
 	}
-	for _, p := range ps {
+	for i, p := range ps {
 		nSpan, nData, nLoc, nFix := len(ir.omap.spans), int64(len(ir.data)), len(ir.locOffs), int64(len(ir.fixes))
-		if len(ps) == 1 {
+		if i == 0 {
 			ir.omap.spans, ir.omap.runs, ir.omap.total = p.omap.spans, p.omap.runs, p.omap.total
 			ir.data, ir.locOffs, ir.fixes = p.data, p.locOffs, p.fixes
 		} else {
@@ -224,6 +225,12 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		done = newConsumed(ir.sec, ir.units[p.lo].Off)
 		defer done.finish(ir.units[p.hi-1].End)
 	}
+	// The units of the first sixteenth of the part are the sample presize scales from.
+	sampleEnd := -1
+	if p.hi-p.lo >= 64 {
+		first, end := ir.units[p.lo].Off, ir.units[p.hi-1].End
+		sampleEnd = sort.Search(p.hi-p.lo, func(i int) bool { return ir.units[p.lo+i].End-first >= (end-first)/16 }) + p.lo
+	}
 	for k := p.lo; k < p.hi; k++ {
 		u := ir.units[k]
 		p.unitSpan = append(p.unitSpan, len(p.omap.spans))
@@ -254,8 +261,29 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		p.walk = append(p.walk, e.walk || e.dependent || len(p.redo) > nRedo)
 		p.omap.addFrom(cur)
 		done.upTo(u.End)
+		if k == sampleEnd {
+			// The first part's tables take the others' when the parts join.
+			last := p.hi - 1
+			if p.lo == 0 {
+				last = len(ir.units) - 1
+			}
+			p.presize(float64(ir.units[last].End-ir.units[p.lo].Off) / float64(u.End-ir.units[p.lo].Off))
+		}
 	}
 	return nil
+}
+
+// presize makes room in the part's tables for scale times what they hold, when that is
+// more than they have: sized from a sample of the part's first units, the tables of a
+// large section are allocated about once instead of growing step by step (each step a copy,
+// and fresh memory to fault in).
+func (p *layoutPart) presize(scale float64) {
+	room := func(n int) int { return int(float64(n)*scale*1.05) - n }
+	p.omap.spans = roomFor(p.omap.spans, room(len(p.omap.spans)))
+	p.omap.runs = roomFor(p.omap.runs, room(len(p.omap.runs)))
+	p.data = roomFor(p.data, room(len(p.data)))
+	p.locOffs = roomFor(p.locOffs, room(len(p.locOffs)))
+	p.fixes = roomFor(p.fixes, room(len(p.fixes)))
 }
 
 // write produces the new bytes of the section with every map known.

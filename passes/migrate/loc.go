@@ -69,17 +69,33 @@ func locSplit(infos []*infoRewriter, n, w int) []unitPos {
 	return append(cuts, unitPos{len(infos), 0})
 }
 
+// unitsOf returns the units lo..hi of infos[ii] that lie between from and to.
+func unitsOf(infos []*infoRewriter, ii int, from, to unitPos) (lo, hi int) {
+	lo, hi = 0, len(infos[ii].units)
+	if ii == from.ii {
+		lo = from.k
+	}
+	if ii == to.ii {
+		hi = min(to.k, hi)
+	}
+	return lo, max(lo, hi)
+}
+
+// locCount counts the references of the units from..to.
+func locCount(infos []*infoRewriter, from, to unitPos) int {
+	n := 0
+	for ii := from.ii; ii < len(infos) && ii <= to.ii; ii++ {
+		lo, hi := unitsOf(infos, ii, from, to)
+		n += infos[ii].locUnit[hi] - infos[ii].locUnit[lo]
+	}
+	return n
+}
+
 // locUsesSorted yields the references of the units from..to, in order.
 func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) error) error {
 	for ii := from.ii; ii < len(infos) && ii <= to.ii; ii++ {
 		ir := infos[ii]
-		lo, hi := 0, len(ir.units)
-		if ii == from.ii {
-			lo = from.k
-		}
-		if ii == to.ii {
-			hi = min(to.k, hi)
-		}
+		lo, hi := unitsOf(infos, ii, from, to)
 		for k := lo; k < hi; k++ {
 			for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
 				if err := yield(locUse{off, ir, k}); err != nil {
@@ -120,6 +136,8 @@ func locUsesUnsorted(infos []*infoRewriter, n int, yield func(locUse) error) err
 
 // locPart is what rewriting the lists of a run of references gives.
 type locPart struct {
+	expect  int // references the part reads
+	reserve int // references its tables are sized for
 	om      offsetMap
 	repl    []byte // the new bytes of om's spans, in order
 	first   uint64 // offset of the first list read
@@ -155,9 +173,14 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		parts = make([]*locPart, len(cuts)-1)
 		var wg sync.WaitGroup
 		for i := range parts {
-			p := &locPart{work: newExprWork()}
-			parts[i] = p
 			from, to := cuts[i], cuts[i+1]
+			// The first part's tables take the others' when the parts join: size them
+			// for every reference.
+			p := &locPart{work: newExprWork(), expect: locCount(infos, from, to), reserve: n}
+			if i > 0 {
+				p.reserve = p.expect
+			}
+			parts[i] = p
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -198,14 +221,17 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	}
 	om, repl := &parts[0].om, parts[0].repl
 	if len(parts) > 1 {
-		// Size the joined map once: it stays until every section is written.
+		// The others join the first part's tables, which have room for them when the
+		// parts were alike (else they grow once, to the joined size).
 		var nSpans, nRuns, nRepl int
 		for _, p := range parts {
 			nSpans, nRuns, nRepl = nSpans+len(p.om.spans), nRuns+len(p.om.runs), nRepl+len(p.repl)
 		}
-		om = &offsetMap{spans: make([]span, 0, nSpans), runs: make([]run, 0, nRuns)}
-		repl = make([]byte, 0, nRepl)
-		for _, p := range parts {
+		om = &parts[0].om
+		om.spans = slices.Grow(om.spans, nSpans-len(om.spans))
+		om.runs = slices.Grow(om.runs, nRuns-len(om.runs))
+		repl = slices.Grow(repl, nRepl-len(repl))
+		for _, p := range parts[1:] {
 			om.addFrom(&p.om)
 			repl = append(repl, p.repl...)
 			p.om, p.repl = offsetMap{}, nil
@@ -260,7 +286,19 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		om.addShifted(int64(lenOff), int64(end-lenOff), int64(2+len(res.code)), res.inner, 2, 2)
 		return nil
 	}
+	// After a sixteenth of the references, size the tables for all of them.
+	seen, sample := 0, -1
+	if p.expect >= 1024 {
+		sample = p.expect / 16
+	}
 	return uses(func(rf locUse) error {
+		if seen++; seen == sample {
+			scale := float64(p.reserve) / float64(seen) * 1.05
+			room := func(n int) int { return int(float64(n)*scale) - n }
+			om.spans = roomFor(om.spans, room(len(om.spans)))
+			om.runs = roomFor(om.runs, room(len(om.runs)))
+			p.repl = roomFor(p.repl, room(len(p.repl)))
+		}
 		if p.read && rf.off < p.covered {
 			return nil
 		}

@@ -263,10 +263,11 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 	var r *dwarf.ListReader
 	rAddr := 0
 	var cur struct {
-		ir   *infoRewriter
-		unit int
-		refs *unitEmitter
-		ctx  expr.Context
+		ir    *infoRewriter
+		unit  int
+		known bool
+		refs  *unitEmitter // made when needed
+		ctx   expr.Context
 	}
 	// The lists are read again only to be copied: release them as they are read.
 	var done consumed
@@ -307,8 +308,9 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			done = newConsumed(sec, rf.off)
 		}
 		u := rf.ir.units[rf.unit]
-		if cur.ir != rf.ir || cur.unit != rf.unit || cur.refs == nil {
-			cur.ir, cur.unit, cur.refs = rf.ir, rf.unit, rf.ir.refsFor(rf.unit)
+		if cur.ir != rf.ir || cur.unit != rf.unit || !cur.known {
+			// The reference mapper is made when an expression needs it.
+			cur.ir, cur.unit, cur.refs, cur.known = rf.ir, rf.unit, nil, true
 			cur.ctx = unitCtx(m, u)
 		}
 		ctx := cur.ctx
@@ -349,6 +351,9 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			if e.HasExpr && !m.plain(ctx, e.Expr) {
 				where := func() string {
 					return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", rf.off, e.Off, u.Off)
+				}
+				if cur.refs == nil {
+					cur.refs = rf.ir.refsFor(rf.unit)
 				}
 				res, err := m.rewriteExpr(w, ctx, e.Expr, cur.refs, where)
 				if err != nil {

@@ -129,6 +129,10 @@ type skimTable struct {
 	// counted: the rewrite it makes, for the report.
 	prefix  [256][]byte
 	counted [256]opCount
+	// fixed: the operand bytes of an operation whose operands have sizes that do not
+	// depend on their values, with addrs address operands besides; -1 for the others.
+	fixed [256]int8
+	addrs [256]int8
 }
 
 // newSkimTable builds the table for rewriting from one dialect to another; translate is the
@@ -151,6 +155,7 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 			}
 		}
 		t.kinds[b] = op.Operands()
+		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
@@ -162,6 +167,29 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		}
 	}
 	return t
+}
+
+// fixedOperands returns the bytes of operands of the given kinds when their sizes do not
+// depend on their values, counting address operands in addrs instead; -1 otherwise.
+func fixedOperands(kinds []expr.Kind, addrs *int8) int8 {
+	n := int8(0)
+	for _, k := range kinds {
+		switch k {
+		case expr.KindU8, expr.KindS8:
+			n++
+		case expr.KindU16, expr.KindS16:
+			n += 2
+		case expr.KindU32, expr.KindS32:
+			n += 4
+		case expr.KindU64, expr.KindS64:
+			n += 8
+		case expr.KindAddr:
+			*addrs++
+		default:
+			return -1
+		}
+	}
+	return n
 }
 
 // opcodePrefix returns the bytes that stand for n's opcode when n has the same fixed-size
@@ -209,6 +237,13 @@ func (m *migrator) plain(ctx expr.Context, code []byte) bool {
 		c := code[i]
 		if t.anyByte[c] {
 			return false
+		}
+		if n := t.fixed[c]; n >= 0 {
+			i += 1 + int(n) + int(t.addrs[c])*ctx.AddrSize
+			if i > len(code) {
+				return false
+			}
+			continue
 		}
 		if i = t.operandsEnd(ctx, code, i+1, c); i < 0 {
 			return false

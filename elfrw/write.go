@@ -4,13 +4,11 @@ import (
 	"bufio"
 	"debug/elf"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
-	"sync"
 	"sync/atomic"
 )
 
@@ -306,9 +304,6 @@ func (ow *outWriter) section(s *Section) error {
 			start := ow.pos
 			return s.produced(s.produce(ow), ow.pos-start)
 		}
-		if ow.dst != nil && len(s.data) >= parallelWrite {
-			return ow.writeParallel(s.data)
-		}
 		return ow.write(s.data)
 	}
 	return ow.copyFrom(s.origOff, s.origLen)
@@ -366,35 +361,6 @@ func (ow *outWriter) produceAt(s *Section) error {
 		_, err = ow.dst.Seek(int64(ow.pos), io.SeekStart)
 	}
 	return s.produced(err, uint64(placed))
-}
-
-// parallelWrite is the size from which a section's bytes are written by two goroutines:
-// copying them into the page cache is most of the cost of writing them.
-const parallelWrite = 16 << 20
-
-// writeParallel writes b at the current position in two halves at once.
-func (ow *outWriter) writeParallel(b []byte) error {
-	if err := ow.bw.Flush(); err != nil {
-		return err
-	}
-	base := int64(ow.pos)
-	half := len(b) / 2
-	var errs [2]error
-	var wg sync.WaitGroup
-	for i, part := range [][]byte{b[:half], b[half:]} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, errs[i] = ow.dst.WriteAt(part, base+int64(i*half))
-		}()
-	}
-	wg.Wait()
-	if err := errors.Join(errs[:]...); err != nil {
-		return err
-	}
-	ow.pos += uint64(len(b))
-	_, err := ow.dst.Seek(int64(ow.pos), io.SeekStart)
-	return err
 }
 
 func (ow *outWriter) flush() error { return ow.bw.Flush() }

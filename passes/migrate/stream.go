@@ -75,7 +75,9 @@ func (st *streamOut) build(k int, buf []byte) ([]byte, error) {
 	return buf, nil
 }
 
-// streamWorkers is how many goroutines build the pieces of a stream written at offsets.
+// streamWorkers is how many goroutines build the pieces of a stream written at offsets. They
+// take turns writing: a file system that locks the file for each write (ext4 does) makes
+// writers that overlap spin on the lock, so one writes while the other builds.
 const streamWorkers = 2
 
 // writeTo produces the section into w.
@@ -97,6 +99,7 @@ func (st *streamOut) writeTo(w io.Writer) error {
 	}
 	var next atomic.Int64
 	var failed atomic.Bool
+	var writing sync.Mutex
 	errs := make([]error, streamWorkers)
 	var wg sync.WaitGroup
 	for g := range errs {
@@ -111,7 +114,9 @@ func (st *streamOut) writeTo(w io.Writer) error {
 				}
 				var err error
 				if buf, err = st.build(k, buf); err == nil {
+					writing.Lock()
 					_, err = wa.WriteAt(buf, st.pieces[k])
+					writing.Unlock()
 				}
 				if err != nil {
 					errs[g] = err

@@ -14,14 +14,22 @@ const hugePage = 2 << 20
 // of the run's time for 256 MiB).
 func newOutput(n int64) []byte {
 	b := make([]byte, n)
-	if n >= 4*hugePage {
-		start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-		lo := (start + hugePage - 1) &^ (hugePage - 1)
-		hi := (start + uintptr(n)) &^ (hugePage - 1)
-		if hi > lo {
-			// Advice only: where the kernel does not do it, nothing changes.
-			_ = syscall.Madvise(b[lo-start:hi-start], syscall.MADV_HUGEPAGE)
-		}
-	}
+	adviseHuge(b)
 	return b
+}
+
+// adviseHuge asks for transparent huge pages for the whole pages of a large buffer that
+// is not touched yet.
+func adviseHuge(b []byte) {
+	n := uintptr(len(b))
+	if n < 4*hugePage {
+		return
+	}
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	lo := (start + hugePage - 1) &^ (hugePage - 1)
+	hi := (start + n) &^ (hugePage - 1)
+	if hi > lo {
+		// Advice only: where the kernel does not do it, nothing changes.
+		_ = syscall.Madvise(b[lo-start:hi-start], syscall.MADV_HUGEPAGE)
+	}
 }

@@ -3,6 +3,7 @@ package migrate
 import (
 	"slices"
 	"sort"
+	"unsafe"
 )
 
 // run says that n bytes at old offset old (relative to the start of a span) are found,
@@ -30,10 +31,19 @@ type offsetMap struct {
 
 // roomFor returns s with room for n more elements. A large slice doubles when it grows,
 // where append would add a quarter: the tables of a gigabyte input are copied (and their
-// fresh pages faulted in) about once instead of four times.
+// fresh pages faulted in) about once instead of four times. Its new array is advised to
+// use huge pages before the copy touches it (elements must hold no pointers).
 func roomFor[T any](s []T, n int) []T {
 	if cap(s)-len(s) >= n {
 		return s
+	}
+	c := len(s) + max(n, len(s))
+	var zero T
+	if size := uintptr(c) * unsafe.Sizeof(zero); size >= 4*hugePage {
+		t := make([]T, len(s), c)
+		adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t))), size))
+		copy(t, s)
+		return t
 	}
 	return slices.Grow(s, max(n, len(s)))
 }

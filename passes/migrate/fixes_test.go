@@ -1,0 +1,81 @@
+package migrate_test
+
+import (
+	"bytes"
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"strings"
+	"testing"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/passes/migrate"
+)
+
+// TestFixFallsBackToWalk breaks one value of a generated file so that it points inside
+// bytes the rewrite replaces. Such a unit is written from its fixes until the value does
+// not map; the DIE walk must then write it again and name the DIE and attribute.
+func TestFixFallsBackToWalk(t *testing.T) {
+	abbrev, info, loc, str := genLegacy(64 << 10)
+	le := binary.LittleEndian
+	legacy := func(e []byte) bool { return bytes.IndexByte(e, 0xe1) >= 0 || bytes.IndexByte(e, 0xe3) >= 0 }
+	// The DIEs of the first unit start after its header (11 bytes) and unit DIE (4). Find
+	// a list and an expression that are rewritten, and the values after them to break.
+	var locAt, locVal, refAt, refDIE, exprOp int
+	for off := 15; locAt == 0 || refAt == 0; {
+		switch info[off] {
+		case 2: // exprloc: code, name, length, expression, type
+			n := int(info[off+5])
+			if exprOp != 0 && refAt == 0 {
+				refAt, refDIE = off+6+n, off
+			}
+			if e := info[off+6 : off+6+n]; exprOp == 0 && legacy(e) {
+				// An operation that is translated: no offset inside it survives.
+				for i, c := range e {
+					if c >= 0xe1 {
+						exprOp = off + 6 + i
+						break
+					}
+				}
+			}
+			off += 6 + n + 4
+		case 3: // location list: code, name, offset, type
+			v := int(le.Uint32(info[off+5:]))
+			n := int(le.Uint16(loc[v+16:]))
+			if locVal != 0 && locAt == 0 {
+				locAt = off + 5
+			}
+			if locVal == 0 && legacy(loc[v+18:v+18+n]) {
+				locVal = v
+			}
+			off += 13
+		default:
+			t.Fatalf("unexpected abbreviation %d at 0x%x", info[off], off)
+		}
+	}
+	for _, tc := range []struct {
+		name, want string
+		at         int
+		val        uint32
+	}{
+		{"list offset inside a rewritten entry", fmt.Sprintf(`DIE 0x%x (DW_TAG_variable "v") DW_AT_location: offset 0x%x of .debug_loc points inside`, locAt-5, locVal+17), locAt, uint32(locVal + 17)},
+		{"reference inside a rewritten expression", fmt.Sprintf(`DIE 0x%x (DW_TAG_variable "v") DW_AT_type: reference 0x%x points inside`, refDIE, exprOp), refAt, uint32(exprOp)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			broken := bytes.Clone(info)
+			le.PutUint32(broken[tc.at:], tc.val)
+			f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
+			for _, s := range []struct {
+				name string
+				data []byte
+			}{{".debug_abbrev", abbrev}, {".debug_info", broken}, {".debug_loc", loc}, {".debug_str", str}} {
+				f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
+			}
+			_, err := migrate.Run(f, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want an error with %q", err, tc.want)
+			}
+		})
+	}
+}

@@ -106,3 +106,79 @@ func TestSetContents(t *testing.T) {
 		g.Close()
 	}
 }
+
+// TestSectionWriterAt writes a file whose produced sections are put in pieces, from several
+// goroutines and out of order, through the SectionWriter a file output gives, and checks the
+// file against SetData's. Producers that leave a gap, run past the section or mix the two
+// ways of writing fail and leave no file.
+func TestSectionWriterAt(t *testing.T) {
+	in := "../testdata/elf/vadd.tgllp.simd8_entry_0001.igc.elf"
+	info := bytes.Repeat([]byte("0123456789abcdef"), 4000)
+	dir := t.TempDir()
+	write := func(path string, set func(s *Section)) error {
+		f, err := Open(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		set(f.Section(".debug_info"))
+		return WriteFile(path, f, 0o644)
+	}
+	pieces := func(w io.Writer) error {
+		wa, ok := w.(SectionWriter)
+		if !ok {
+			return errors.New("a file output gives no SectionWriter")
+		}
+		// Pieces of 1000 bytes, back to front, two at a time.
+		errs := make(chan error, len(info)/1000+1)
+		for off := len(info) - len(info)%1000; off >= 0; off -= 1000 {
+			go func() {
+				_, err := wa.WriteAt(info[off:min(off+1000, len(info))], int64(off))
+				errs <- err
+			}()
+		}
+		for off := len(info) - len(info)%1000; off >= 0; off -= 1000 {
+			if err := <-errs; err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	got, ref := filepath.Join(dir, "got.elf"), filepath.Join(dir, "ref.elf")
+	if err := write(got, func(s *Section) { s.SetContents(uint64(len(info)), pieces) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := write(ref, func(s *Section) { s.SetData(info) }); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := os.ReadFile(got)
+	b, _ := os.ReadFile(ref)
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Fatal("a section written in pieces differs from the same section set with SetData")
+	}
+	for name, produce := range map[string]func(io.Writer) error{
+		"gap": func(w io.Writer) error {
+			_, err := w.(SectionWriter).WriteAt(info[:10], 0)
+			return err
+		},
+		"past the end": func(w io.Writer) error {
+			_, err := w.(SectionWriter).WriteAt(info, 1)
+			return err
+		},
+		"mixed": func(w io.Writer) error {
+			if _, err := w.Write(info[:10]); err != nil {
+				return err
+			}
+			_, err := w.(SectionWriter).WriteAt(info[10:], 10)
+			return err
+		},
+	} {
+		path := filepath.Join(dir, "bad.elf")
+		if err := write(path, func(s *Section) { s.SetContents(uint64(len(info)), produce) }); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Errorf("%s: output file left behind", name)
+		}
+	}
+}

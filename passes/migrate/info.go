@@ -238,19 +238,39 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		p.locUnit = append(p.locUnit, len(p.locOffs))
 		p.unitFix = append(p.unitFix, int64(len(p.fixes)))
 		nData, nRedo, nLoc, nFix := len(p.data), len(p.redo), len(p.locOffs), len(p.fixes)
+		nSpan := len(p.omap.spans)
 		prev.truncate(0)
+		// The first attempt puts its spans straight into the part's map: most units settle
+		// with it. Later attempts lay out into cur, compared with the attempt before.
+		settled := false
 		for iter := 0; ; iter++ {
 			if iter > 32 {
 				return fmt.Errorf("%s: unit at 0x%x: layout does not settle", ir.name, u.Off)
 			}
 			p.data, p.redo, p.locOffs, p.fixes = p.data[:nData], p.redo[:nRedo], p.locOffs[:nLoc], p.fixes[:nFix]
 			p.work.discard()
-			cur.truncate(0)
-			e.reset(k, cur, prev)
+			out := cur
+			if iter == 0 {
+				out = &p.omap
+			} else {
+				cur.truncate(0)
+			}
+			e.reset(k, out, prev)
 			if err := e.run(); err != nil {
 				return err
 			}
-			if cur.sameSpans(0, prev) || (iter == 0 && !e.dependent) {
+			if iter == 0 {
+				if !e.dependent || len(p.omap.spans) == nSpan {
+					settled = true
+					break
+				}
+				// Look the next attempt's references up through this one's spans, counted
+				// from the unit's start.
+				prev.addFrom(&offsetMap{spans: p.omap.spans[nSpan:], runs: p.omap.runs})
+				p.omap.truncate(nSpan)
+				continue
+			}
+			if cur.sameSpans(0, prev) {
 				break
 			}
 			prev, cur = cur, prev
@@ -259,7 +279,9 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		// Values whose size depends on the layout, forms that widen and expressions that
 		// hold .debug_info offsets are rewritten by the DIE walk.
 		p.walk = append(p.walk, e.walk || e.dependent || len(p.redo) > nRedo)
-		p.omap.addFrom(cur)
+		if !settled {
+			p.omap.addFrom(cur)
+		}
 		done.upTo(u.End)
 		if k == sampleEnd {
 			// The first part's tables take the others' when the parts join.

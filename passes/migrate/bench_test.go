@@ -82,6 +82,18 @@ func genLegacy(size int) (abbrev, info, loc, str []byte) {
 	return abbrev, info, loc, str
 }
 
+// legacyELF is an AMDGPU object holding the sections genLegacy makes.
+func legacyELF(abbrev, info, loc, str []byte) *elfrw.File {
+	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
+	for _, s := range []struct {
+		name string
+		data []byte
+	}{{".debug_abbrev", abbrev}, {".debug_info", info}, {".debug_loc", loc}, {".debug_str", str}} {
+		f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
+	}
+	return f
+}
+
 func benchSize() int {
 	if s := os.Getenv("HDWARF_BENCH_MB"); s != "" {
 		if n, err := strconv.Atoi(s); err == nil {
@@ -133,13 +145,7 @@ func BenchmarkMigrate(b *testing.B) {
 	dir := b.TempDir()
 	in := filepath.Join(dir, "big.o")
 	abbrev, info, loc, str := genLegacy(benchSize())
-	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
-	for _, s := range []struct {
-		name string
-		data []byte
-	}{{".debug_abbrev", abbrev}, {".debug_info", info}, {".debug_loc", loc}, {".debug_str", str}} {
-		f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
-	}
+	f := legacyELF(abbrev, info, loc, str)
 	if err := elfrw.WriteFile(in, f, 0o644); err != nil {
 		b.Fatal(err)
 	}

@@ -2,14 +2,12 @@ package migrate_test
 
 import (
 	"bytes"
-	"debug/elf"
 	"encoding/binary"
 	"fmt"
 	"strings"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
-	"hdwarf/elfrw"
 	"hdwarf/passes/migrate"
 )
 
@@ -65,14 +63,7 @@ func TestFixFallsBackToWalk(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			broken := bytes.Clone(info)
 			le.PutUint32(broken[tc.at:], tc.val)
-			f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
-			for _, s := range []struct {
-				name string
-				data []byte
-			}{{".debug_abbrev", abbrev}, {".debug_info", broken}, {".debug_loc", loc}, {".debug_str", str}} {
-				f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
-			}
-			_, err := migrate.Run(f, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+			_, err := migrate.Run(legacyELF(abbrev, broken, loc, str), migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want an error with %q", err, tc.want)
 			}

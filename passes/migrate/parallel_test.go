@@ -2,7 +2,6 @@ package migrate_test
 
 import (
 	"bytes"
-	"debug/elf"
 	"encoding/binary"
 	"os"
 	"path/filepath"
@@ -30,14 +29,7 @@ func TestMigrateParallelMatchesSerial(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			in := filepath.Join(dir, "in.o")
-			f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_AMDGPU)
-			for _, s := range []struct {
-				name string
-				data []byte
-			}{{".debug_abbrev", abbrev}, {".debug_info", tc.info}, {".debug_loc", loc}, {".debug_str", str}} {
-				f.AddSection(&elfrw.Section{Name: s.name, Type: elf.SHT_PROGBITS, Addralign: 1}, s.data)
-			}
-			if err := elfrw.WriteFile(in, f, 0o644); err != nil {
+			if err := elfrw.WriteFile(in, legacyELF(abbrev, tc.info, loc, str), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			var outs [][]byte

@@ -410,11 +410,11 @@ type unitEmitter struct {
 	// firstLayout: laying out with an empty map (the unit's first attempt) and no form
 	// widened.
 	firstLayout bool
-	fixPrev     uint64
-	touched     bool  // the unit's bytes change
-	delta       int64 // writing: growth of the unit's spans before the current value
-	valLen      int64 // writing: laid-out size of the current value
-	err         error // writing: a value that does not fit its laid-out size
+	fixPrev     uint64 // laying out: where the last fix recorded is
+	touched     bool   // the unit's bytes change
+	delta       int64  // writing: growth of the unit's spans before the current value
+	valLen      int64  // writing: laid-out size of the current value
+	err         error  // writing: a value that does not fit its laid-out size
 	newStart    uint64
 	die         *dwarf.DIE
 	dieBuf      dwarf.DIE

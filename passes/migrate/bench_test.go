@@ -22,7 +22,10 @@ import (
 // an exprloc location and half with a two-entry .debug_loc list, typed by a base type at the
 // end of their unit (so that every type reference moves). One expression in ten holds AMD
 // legacy operations.
-func genLegacy(size int) (abbrev, info, loc, str []byte) {
+func genLegacy(size int) (abbrev, info, loc, str []byte) { return genSized(size, 1000) }
+
+// genSized is genLegacy with perUnit variables in each unit.
+func genSized(size, perUnit int) (abbrev, info, loc, str []byte) {
 	le := binary.LittleEndian
 	abbrev = []byte{
 		1, 0x11, 1, 0x03, 0x08, 0, 0, // compile unit: name string
@@ -49,7 +52,7 @@ func genLegacy(size int) (abbrev, info, loc, str []byte) {
 		info = u32(info, 0)
 		info = append(info, 8, 1, 'c', 'u', 0)
 		var typeRefs []int
-		for i := 0; i < 1000; i++ {
+		for i := 0; i < perUnit; i++ {
 			if i%2 == 0 {
 				e := pick()
 				info = append(info, 2)

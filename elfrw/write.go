@@ -304,7 +304,16 @@ func (ow *outWriter) section(s *Section) error {
 			start := ow.pos
 			return s.produced(s.produce(ow), ow.pos-start)
 		}
-		return ow.write(s.data)
+		// In pieces: one write of hundreds of megabytes copies into the page cache at
+		// half the speed of pieces of a few (measured on ext4).
+		for b := s.data; len(b) > 0; {
+			n := min(len(b), writePiece)
+			if err := ow.write(b[:n]); err != nil {
+				return err
+			}
+			b = b[n:]
+		}
+		return nil
 	}
 	return ow.copyFrom(s.origOff, s.origLen)
 }
@@ -362,6 +371,9 @@ func (ow *outWriter) produceAt(s *Section) error {
 	}
 	return s.produced(err, uint64(placed))
 }
+
+// writePiece is the largest write of in-memory bytes.
+const writePiece = 4 << 20
 
 func (ow *outWriter) flush() error { return ow.bw.Flush() }
 

@@ -7,3 +7,11 @@ func SetMaxWorkers(n int) func() {
 	maxWorkers = n
 	return func() { maxWorkers = old }
 }
+
+// SetPieceSize makes streamed sections come in pieces of about n bytes and returns the
+// function that restores the size.
+func SetPieceSize(n int64) func() {
+	old := pieceSize
+	pieceSize = n
+	return func() { pieceSize = old }
+}

@@ -26,6 +26,38 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 // e.out partly patched, when a value does not map or does not fit: the DIE walk then
 // writes the unit again and names the value in its error.
 func (e *unitEmitter) applyFixes(fx []byte) bool {
+	big := e.ir.m.d.ByteOrder == binary.BigEndian
+	return e.mapFixes(fx, func(_ uint64, pos int64, size int, nv uint64) bool {
+		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
+			return false
+		}
+		dst := e.out[pos : pos+int64(size)]
+		if nv != readFixed(dst, big) {
+			putFixed(dst, big, nv)
+			e.touched = true
+		}
+		return true
+	})
+}
+
+// checkFixes maps the fixed values of the unit without writing them, and reports whether
+// they map and whether any changes the bytes the input holds.
+func (e *unitEmitter) checkFixes(fx []byte) (ok, changes bool) {
+	big, raw := e.ir.m.d.ByteOrder == binary.BigEndian, e.ir.sec.Raw
+	ok = e.mapFixes(fx, func(off uint64, _ int64, size int, nv uint64) bool {
+		if off+uint64(size) > uint64(len(raw)) {
+			return false
+		}
+		changes = changes || nv != readFixed(raw[off:off+uint64(size)], big)
+		return true
+	})
+	return ok, changes
+}
+
+// mapFixes decodes the unit's fixes and maps each value, calling put with its offset in
+// the input, its position in the unit as laid out, its size and its new value. It returns
+// false when a value does not map or does not fit its size, or when put does.
+func (e *unitEmitter) mapFixes(fx []byte, put func(off uint64, pos int64, size int, nv uint64) bool) bool {
 	ir, u := e.ir, e.u
 	big, data := ir.m.d.ByteOrder == binary.BigEndian, ir.sec.Data
 	spans := ir.omap.spans[ir.unitSpan[e.k]:ir.unitSpan[e.k+1]]
@@ -59,23 +91,17 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 			si++
 		}
 		size := int(c & 0xf)
-		pos := int64(off) + growth - int64(e.newStart)
-		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
-			return false
-		}
 		if off+uint64(size) > uint64(len(data)) {
 			return false
 		}
 		// The value is read as relocated (in an ET_REL file the section's bytes can hold
-		// only the addend's placeholder) and written over the copied bytes.
-		dst := e.out[pos : pos+int64(size)]
+		// only the addend's placeholder).
 		nv, ok := e.mapFix(valueKind(c>>4), readFixed(data[off:off+uint64(size)], big))
 		if !ok || (size < 8 && nv>>(8*size) != 0) {
 			return false
 		}
-		if nv != readFixed(dst, big) {
-			putFixed(dst, big, nv)
-			e.touched = true
+		if !put(off, int64(off)+growth-int64(e.newStart), size, nv) {
+			return false
 		}
 	}
 	return true

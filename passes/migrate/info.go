@@ -315,6 +315,9 @@ func (ir *infoRewriter) write() error {
 	if size < 0 {
 		return fmt.Errorf("%s: layout gives a negative size", ir.name)
 	}
+	if !slices.Contains(ir.walk, true) {
+		return ir.stream(size)
+	}
 	out := newOutput(size)
 	parts := ir.chunks(workers(len(ir.units), len(raw)))
 	errs := make([]error, len(parts))
@@ -346,6 +349,132 @@ func (ir *infoRewriter) write() error {
 	copy(out[at:], raw[tail:])
 	ir.m.setOut(ir.name, out)
 	return nil
+}
+
+// stream makes the section's new contents, of the given size, a stream that copies each
+// unit and patches its fixes while the file is written: the output needs no buffer of the
+// section's size, and building it shares the cores with the file's writing, which on its
+// own keeps one busy. Every fix is mapped here first, so that a value that does not map is
+// an error of the pass, as when the section is built in memory.
+func (ir *infoRewriter) stream(size int64) error {
+	raw := ir.sec.Raw
+	parts := ir.chunks(workers(len(ir.units), len(raw)))
+	errs := make([]error, len(parts))
+	touched := make([]int, len(parts))
+	var wg sync.WaitGroup
+	for i, c := range parts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			touched[i], errs[i] = ir.checkUnits(c[0], c[1])
+		}()
+	}
+	wg.Wait()
+	n := 0
+	for i := range parts {
+		if errs[i] != nil {
+			return errs[i]
+		}
+		n += touched[i]
+	}
+	ir.m.rep.UnitsTouched += n
+	if n == 0 && ir.omap.identity() {
+		return nil
+	}
+	// Pieces of whole units, the bytes before the first and after the last in the first
+	// and last pieces.
+	var pieces []int64
+	var first []int // the first unit of each piece
+	for k, u := range ir.units {
+		at, _ := ir.omap.lookup(u.Off)
+		if k == 0 || int64(at)-pieces[len(pieces)-1] >= pieceSize {
+			pieces, first = append(pieces, int64(at)), append(first, k)
+		}
+	}
+	if len(pieces) == 0 {
+		pieces, first = []int64{0}, []int{0}
+	}
+	pieces[0] = 0
+	first = append(first, len(ir.units))
+	release := releaser(ir.sec)
+	ir.m.setStream(ir.name, size, pieces, func(p int, buf []byte) error {
+		base := pieces[p]
+		lo, hi := first[p], first[p+1]
+		from, to := uint64(0), uint64(len(raw)) // the input the piece covers
+		if p > 0 {
+			from = ir.units[lo].Off
+		}
+		if p+1 < len(pieces) {
+			to = ir.units[hi].Off
+		}
+		e := &unitEmitter{ir: ir, work: newExprWork()}
+		e.whereFn = e.where
+		at := from
+		for k := lo; k < hi; k++ {
+			u := ir.units[k]
+			start, _ := ir.omap.lookup(u.Off)
+			end, _ := ir.omap.lookup(u.End)
+			copy(buf[:int64(start)-base], raw[at:u.Off]) // bytes before the first unit
+			if int64(end)-base > int64(len(buf)) || end < start {
+				return fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x, past its piece", ir.name, u.Off, start, end)
+			}
+			e.reset(k, nil, nil)
+			e.out = buf[int64(start)-base : int64(end)-base : int64(end)-base]
+			if err := e.run(); err != nil {
+				return err
+			}
+			at = u.End
+		}
+		// Bytes after the last unit (padding) are kept.
+		if at < to {
+			pos, _ := ir.omap.lookup(at)
+			if int64(pos)-base+int64(to-at) != int64(len(buf)) {
+				return fmt.Errorf("%s: the units end at 0x%x, laid out to end at 0x%x", ir.name, pos, base+int64(len(buf))-int64(to-at))
+			}
+			copy(buf[int64(pos)-base:], raw[at:to])
+		}
+		if release != nil {
+			release(int64(from), int64(to-from))
+		}
+		return nil
+	})
+	return nil
+}
+
+// checkUnits maps the fixes of units lo..hi and returns how many units change.
+func (ir *infoRewriter) checkUnits(lo, hi int) (int, error) {
+	touched := 0
+	e := &unitEmitter{ir: ir, work: newExprWork()}
+	e.whereFn = e.where
+	for k := lo; k < hi; k++ {
+		u := ir.units[k]
+		e.reset(k, nil, nil)
+		ok, changes := e.checkFixes(ir.fixes[ir.unitFix[k]:ir.unitFix[k+1]])
+		if !ok {
+			// Write the unit by itself: the DIE walk names the value that does not map.
+			start, _ := ir.omap.lookup(u.Off)
+			end, _ := ir.omap.lookup(u.End)
+			if end < start {
+				return 0, fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x", ir.name, u.Off, start, end)
+			}
+			e.out = make([]byte, end-start)
+			if err := e.run(); err != nil {
+				return 0, err
+			}
+			return 0, fmt.Errorf("%s: unit at 0x%x: a value does not map", ir.name, u.Off)
+		}
+		if u.TypeOffsetPos != 0 {
+			nt, err := e.unitRef(u.TypeOffset)
+			if err != nil {
+				return 0, fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
+			}
+			changes = changes || nt != readFixed(ir.sec.Raw[u.TypeOffsetPos:u.TypeOffsetPos+uint64(u.OffsetSize())], ir.m.d.ByteOrder == binary.BigEndian)
+		}
+		if changes || ir.unitSpan[k] < ir.unitSpan[k+1] {
+			touched++
+		}
+	}
+	return touched, nil
 }
 
 // writeUnits writes units lo..hi into their place in out and returns how many changed.

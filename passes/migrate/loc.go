@@ -427,8 +427,9 @@ func (m *migrator) skimLocList(data []byte, off uint64, ctx expr.Context) (end u
 	}
 }
 
-// pieceSize is about how many bytes of a streamed section each piece holds.
-const pieceSize = 4 << 20
+// pieceSize is about how many bytes of a streamed section each piece holds (a variable for
+// tests, which cut small sections into many pieces).
+var pieceSize int64 = 4 << 20
 
 // spanCut is where a piece of a section rewritten by spans starts: in the input, in the
 // output, in the spans' new bytes, and the first span at or after it.
@@ -442,7 +443,7 @@ type spanCut struct {
 func cutSpans(raw []byte, om *offsetMap) []spanCut {
 	cuts := []spanCut{{}}
 	in, out, repl := int64(0), int64(0), int64(0)
-	next := int64(pieceSize) // where the next cut is due
+	next := pieceSize // where the next cut is due
 	for i := 0; ; i++ {
 		gapEnd := int64(len(raw))
 		if i < len(om.spans) {

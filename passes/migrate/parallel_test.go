@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
@@ -147,4 +148,39 @@ func sharedLists(info []byte) []byte {
 		})
 	}
 	return out
+}
+
+// TestPiecesMatch migrates the same generated file with the streamed sections built in
+// their usual pieces and in pieces of 16 KiB, which cut .debug_info between many units and
+// .debug_loc between many lists, and checks that the files and reports are the same.
+func TestPiecesMatch(t *testing.T) {
+	abbrev, info, loc, str := genLegacy(2 << 20)
+	dir := t.TempDir()
+	var outs [][]byte
+	var reps []string
+	for _, size := range []int64{0, 16 << 10} {
+		g := legacyELF(abbrev, info, loc, str)
+		if size > 0 {
+			defer migrate.SetPieceSize(size)()
+		}
+		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(dir, "out.o")
+		if err := elfrw.WriteFile(out, g, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs, reps = append(outs, b), append(reps, rep.String())
+	}
+	if !bytes.Equal(outs[0], outs[1]) || reps[0] != reps[1] {
+		t.Fatalf("pieces of 16 KiB give another file (%d and %d bytes) or report:\n%s\n%s", len(outs[0]), len(outs[1]), reps[0], reps[1])
+	}
+	if !strings.Contains(reps[0], "units touched") || len(outs[0]) <= len(info)+len(loc) {
+		t.Fatalf("nothing grew:\n%s", reps[0])
+	}
 }

@@ -109,14 +109,16 @@ func (w *bufferAt) WriteAt(p []byte, off int64) (int, error) {
 // compares them with replacing the spans in one pass.
 func TestCutSpans(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
-	for n := 0; n < 40; n++ {
-		raw := make([]byte, r.Intn(3*pieceSize))
+	defer SetPieceSize(64 << 10)()
+	ps := int(pieceSize)
+	for n := 0; n < 200; n++ {
+		raw := make([]byte, r.Intn(3*ps))
 		r.Read(raw)
 		om := &offsetMap{}
 		var repl, want []byte
 		at := 0
 		for at < len(raw) {
-			gap := r.Intn(2 * pieceSize / (1 + r.Intn(64)))
+			gap := r.Intn(2 * ps / (1 + r.Intn(64)))
 			oldLen := r.Intn(40)
 			if at+gap+oldLen > len(raw) {
 				break

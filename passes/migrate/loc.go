@@ -272,15 +272,15 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 	// The lists are read again only to be copied: release them as they are read.
 	var done consumed
 	defer func() { done.finish(p.covered) }()
-	// put records the rewritten expression of the entry whose length field is at lenOff
-	// and whose expression ends at end.
-	put := func(lenOff, end uint64, res exprResult, where func() string) error {
+	// put records the rewritten expression of the entry at entry of the list at list (of
+	// the unit at unit), whose length field is at lenOff and whose expression ends at end.
+	put := func(list, entry, unit, lenOff, end uint64, res exprResult) error {
 		w.commit()
 		if !res.changed {
 			return nil
 		}
 		if len(res.code) > 0xffff {
-			return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", where(), len(res.code))
+			return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", locWhere(list, entry, unit), len(res.code))
 		}
 		p.repl = appendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
 		p.repl = append(p.repl, res.code...)
@@ -314,10 +314,9 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			cur.ctx = unitCtx(m, u)
 		}
 		ctx := cur.ctx
-		// Most entries are address pairs with expressions that stay as they are: step over
-		// those here, and read the rest of the list with the reader from the first entry
-		// that is anything else.
-		// An expression that translates one for one is rewritten on the way.
+		// Most entries are address pairs with expressions that stay as they are, or that
+		// translate one for one: deal with those here, and read the rest of the list with
+		// the reader from the first entry that is anything else.
 		off := rf.off
 		for {
 			next, ok, x0, x1 := m.skimLocList(data, off, ctx)
@@ -334,10 +333,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			if !quick {
 				break
 			}
-			where := func() string {
-				return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", rf.off, next, u.Off)
-			}
-			if err := put(x0-2, x1, res, where); err != nil {
+			if err := put(rf.off, next, u.Off, x0-2, x1, res); err != nil {
 				return err
 			}
 			off = x1
@@ -349,9 +345,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		}
 		for r.Next(&e) {
 			if e.HasExpr && !m.plain(ctx, e.Expr) {
-				where := func() string {
-					return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", rf.off, e.Off, u.Off)
-				}
+				where := func() string { return locWhere(rf.off, e.Off, u.Off) }
 				if cur.refs == nil {
 					cur.refs = rf.ir.refsFor(rf.unit)
 				}
@@ -359,7 +353,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 				if err != nil {
 					return err
 				}
-				if err := put(e.LenOff, e.End, res, where); err != nil {
+				if err := put(rf.off, e.Off, u.Off, e.LenOff, e.End, res); err != nil {
 					return err
 				}
 			}
@@ -374,6 +368,11 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		done.upTo(p.covered)
 		return nil
 	})
+}
+
+// locWhere names a .debug_loc entry for messages.
+func locWhere(list, entry, unit uint64) string {
+	return fmt.Sprintf(".debug_loc: list at 0x%x, entry at 0x%x (unit at 0x%x)", list, entry, unit)
 }
 
 // skimLocList steps over the entries of the DWARF 2-4 location list at off that need no

@@ -304,8 +304,8 @@ func (ow *outWriter) section(s *Section) error {
 			start := ow.pos
 			return s.produced(s.produce(ow), ow.pos-start)
 		}
-		// In pieces: one write of hundreds of megabytes copies into the page cache at
-		// half the speed of pieces of a few (measured on ext4).
+		// In pieces: one write of hundreds of megabytes copies into the page cache at a
+		// fifth of the speed of pieces of a few (ext4: 0.51 s against 0.09 s for 335 MB).
 		for b := s.data; len(b) > 0; {
 			n := min(len(b), writePiece)
 			if err := ow.write(b[:n]); err != nil {

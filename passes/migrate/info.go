@@ -319,24 +319,11 @@ func (ir *infoRewriter) write() error {
 		return ir.stream(size)
 	}
 	out := newOutput(size)
-	parts := ir.chunks(workers(len(ir.units), len(raw)))
-	errs := make([]error, len(parts))
-	touched := make([]int, len(parts))
-	var wg sync.WaitGroup
-	for i, c := range parts {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			touched[i], errs[i] = ir.writeUnits(out, c[0], c[1])
-		}()
+	touched, err := ir.inParts(func(lo, hi int) (int, error) { return ir.writeUnits(out, lo, hi) })
+	if err != nil {
+		return err
 	}
-	wg.Wait()
-	for i := range parts {
-		if errs[i] != nil {
-			return errs[i]
-		}
-		ir.m.rep.UnitsTouched += touched[i]
-	}
+	ir.m.rep.UnitsTouched += touched
 	// Bytes after the last unit (padding) are kept.
 	tail := uint64(0)
 	if n := len(ir.units); n > 0 {
@@ -358,24 +345,9 @@ func (ir *infoRewriter) write() error {
 // an error of the pass, as when the section is built in memory.
 func (ir *infoRewriter) stream(size int64) error {
 	raw := ir.sec.Raw
-	parts := ir.chunks(workers(len(ir.units), len(raw)))
-	errs := make([]error, len(parts))
-	touched := make([]int, len(parts))
-	var wg sync.WaitGroup
-	for i, c := range parts {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			touched[i], errs[i] = ir.checkUnits(c[0], c[1])
-		}()
-	}
-	wg.Wait()
-	n := 0
-	for i := range parts {
-		if errs[i] != nil {
-			return errs[i]
-		}
-		n += touched[i]
+	n, err := ir.inParts(ir.checkUnits)
+	if err != nil {
+		return err
 	}
 	ir.m.rep.UnitsTouched += n
 	if n == 0 && ir.omap.identity() {
@@ -439,6 +411,30 @@ func (ir *infoRewriter) stream(size int64) error {
 		return nil
 	})
 	return nil
+}
+
+// inParts runs do on runs of the units, several at once, and adds up the counts they return.
+func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
+	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	errs := make([]error, len(parts))
+	counts := make([]int, len(parts))
+	var wg sync.WaitGroup
+	for i, c := range parts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			counts[i], errs[i] = do(c[0], c[1])
+		}()
+	}
+	wg.Wait()
+	n := 0
+	for i := range parts {
+		if errs[i] != nil {
+			return 0, errs[i]
+		}
+		n += counts[i]
+	}
+	return n, nil
 }
 
 // checkUnits maps the fixes of units lo..hi and returns how many units change.

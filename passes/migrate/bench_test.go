@@ -28,7 +28,7 @@ func genLegacy(size int) (abbrev, info, loc, str []byte) { return genSized(size,
 func genSized(size, perUnit int) (abbrev, info, loc, str []byte) {
 	le := binary.LittleEndian
 	abbrev = []byte{
-		1, 0x11, 1, 0x03, 0x08, 0, 0, // compile unit: name string
+		1, 0x11, 1, 0x03, 0x08, 0x11, 0x01, 0, 0, // compile unit: name string, low_pc (the lists' base)
 		2, 0x34, 0, 0x03, 0x0e, 0x02, 0x18, 0x49, 0x13, 0, 0, // variable: name strp, exprloc, ref4
 		3, 0x34, 0, 0x03, 0x0e, 0x02, 0x17, 0x49, 0x13, 0, 0, // variable: name strp, sec_offset, ref4
 		4, 0x24, 0, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0, // base type
@@ -51,6 +51,7 @@ func genSized(size, perUnit int) (abbrev, info, loc, str []byte) {
 		info = le.AppendUint16(info, 4)
 		info = u32(info, 0)
 		info = append(info, 8, 1, 'c', 'u', 0)
+		info = le.AppendUint64(info, 0)
 		var typeRefs []int
 		for i := 0; i < perUnit; i++ {
 			if i%2 == 0 {

@@ -18,10 +18,10 @@ func TestFixFallsBackToWalk(t *testing.T) {
 	abbrev, info, loc, str := genLegacy(64 << 10)
 	le := binary.LittleEndian
 	legacy := func(e []byte) bool { return bytes.IndexByte(e, 0xe1) >= 0 || bytes.IndexByte(e, 0xe3) >= 0 }
-	// The DIEs of the first unit start after its header (11 bytes) and unit DIE (4). Find
+	// The DIEs of the first unit start after its header (11 bytes) and unit DIE (12). Find
 	// a list and an expression that are rewritten, and the values after them to break.
 	var locAt, locVal, refAt, refDIE, exprOp int
-	for off := 15; locAt == 0 || refAt == 0; {
+	for off := 23; locAt == 0 || refAt == 0; {
 		switch info[off] {
 		case 2: // exprloc: code, name, length, expression, type
 			n := int(info[off+5])

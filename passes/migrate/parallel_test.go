@@ -11,6 +11,7 @@ import (
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/internal/oracle"
 	"hdwarf/passes/migrate"
 )
 
@@ -86,7 +87,7 @@ func genUnits(info []byte) []int {
 func genListRefs(out []byte, u int, visit func(pos int)) {
 	le := binary.LittleEndian
 	end := u + 4 + int(le.Uint32(out[u:]))
-	p := u + 11 + 4 // header, then the compile unit DIE: code and "cu\x00"
+	p := u + 11 + 12 // header, then the compile unit DIE: code, "cu\x00" and low_pc
 	for p < end {
 		switch out[p] {
 		case 2:
@@ -152,7 +153,8 @@ func sharedLists(info []byte) []byte {
 
 // TestPiecesMatch migrates the same generated file with the streamed sections built in
 // their usual pieces and in pieces of 16 KiB, which cut .debug_info between many units and
-// .debug_loc between many lists, and checks that the files and reports are the same.
+// .debug_loc between many lists, and checks that the files and reports are the same and
+// that llvm-dwarfdump-22 --verify accepts the file.
 func TestPiecesMatch(t *testing.T) {
 	abbrev, info, loc, str := genLegacy(2 << 20)
 	dir := t.TempDir()
@@ -182,5 +184,9 @@ func TestPiecesMatch(t *testing.T) {
 	}
 	if !strings.Contains(reps[0], "units touched") || len(outs[0]) <= len(info)+len(loc) {
 		t.Fatalf("nothing grew:\n%s", reps[0])
+	}
+	oracle.Need(t, dwarfdump)
+	if out, _, _ := oracle.RunErr(t, dwarfdump, "--verify", filepath.Join(dir, "out.o")); !strings.Contains(out, "No errors.") {
+		t.Errorf("llvm-dwarfdump-22 --verify:\n%.2000s", out)
 	}
 }

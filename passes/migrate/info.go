@@ -386,10 +386,13 @@ func (ir *infoRewriter) stream(size int64) error {
 			u := ir.units[k]
 			start, _ := ir.omap.lookup(u.Off)
 			end, _ := ir.omap.lookup(u.End)
-			copy(buf[:int64(start)-base], raw[at:u.Off]) // bytes before the first unit
-			if int64(end)-base > int64(len(buf)) || end < start {
-				return fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x, past its piece", ir.name, u.Off, start, end)
+			// Bytes before the unit that no unit holds (none between units the reader
+			// found) are kept, just before it.
+			gap := raw[at:u.Off]
+			if int64(start)-base < int64(len(gap)) || int64(end)-base > int64(len(buf)) || end < start {
+				return fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x, outside its piece", ir.name, u.Off, start, end)
 			}
+			copy(buf[int64(start)-base-int64(len(gap)):], gap)
 			e.reset(k, nil, nil)
 			e.out = buf[int64(start)-base : int64(end)-base : int64(end)-base]
 			if err := e.run(); err != nil {

@@ -9,8 +9,10 @@ import (
 	"bytes"
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // FormatError is a problem with the input bytes, located by file offset.
@@ -20,6 +22,23 @@ type FormatError struct {
 }
 
 func (e *FormatError) Error() string { return fmt.Sprintf("%s (at offset %#x)", e.Msg, e.Off) }
+
+// ContentError is a failure of the producer of a section's new contents (SetContents) while
+// the file is written. A producer reads the input as it writes, so the error is about the
+// input, not about the output being written.
+type ContentError struct {
+	Section string
+	Err     error
+}
+
+func (e *ContentError) Error() string {
+	msg := e.Err.Error()
+	if strings.HasPrefix(msg, e.Section+":") {
+		return msg // the producer named the section already
+	}
+	return fmt.Sprintf("section %s: %s", e.Section, msg)
+}
+func (e *ContentError) Unwrap() error { return e.Err }
 
 func errAt(off int64, format string, args ...any) error {
 	return &FormatError{Off: off, Msg: fmt.Sprintf(format, args...)}
@@ -135,8 +154,11 @@ func (s *Section) materialize() error {
 // produced checks what a run of the producer gave: its error, and n bytes written where the
 // section's size was promised.
 func (s *Section) produced(err error, n uint64) error {
-	if err != nil {
+	if of := (*outputFailure)(nil); errors.As(err, &of) {
 		return fmt.Errorf("section %s: %w", s.Name, err)
+	}
+	if err != nil {
+		return &ContentError{Section: s.Name, Err: err}
 	}
 	if n != s.Size {
 		return fmt.Errorf("section %s: %d bytes written, %d promised", s.Name, n, s.Size)

@@ -292,7 +292,21 @@ func (ow *outWriter) copyFrom(off, n int64) error {
 func (ow *outWriter) Write(b []byte) (int, error) {
 	n, err := ow.bw.Write(b)
 	ow.pos += uint64(n)
-	return n, err
+	return n, outputFailed(err)
+}
+
+// outputFailure is an error of writing the output, given to a producer: when the producer
+// passes it on, it is not taken for a ContentError.
+type outputFailure struct{ err error }
+
+func (e *outputFailure) Error() string { return e.err.Error() }
+func (e *outputFailure) Unwrap() error { return e.err }
+
+func outputFailed(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &outputFailure{err}
 }
 
 func (ow *outWriter) section(s *Section) error {
@@ -347,7 +361,7 @@ func (s *sectionAt) WriteAt(b []byte, off int64) (int, error) {
 	}
 	n, err := s.ow.dst.WriteAt(b, s.base+off)
 	s.placed.Add(int64(n))
-	return n, err
+	return n, outputFailed(err)
 }
 
 // produceAt runs the producer of s with a SectionWriter over the output file.

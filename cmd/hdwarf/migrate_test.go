@@ -151,3 +151,26 @@ func TestMigrateIntel(t *testing.T) {
 		t.Error("no IGC file migrated completely")
 	}
 }
+
+// TestMigrateBadReference: a reference into rewritten bytes is found while the output is
+// written (the section is streamed); the error names the input and the DIE, and no output
+// file is left.
+func TestMigrateBadReference(t *testing.T) {
+	oracle.Need(t, "llvm-mc-22")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "badref.o")
+	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/badref.s", "-o", in)
+	before := readFile(t, in)
+	out := filepath.Join(dir, "out.o")
+	st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", in, "-o", out)
+	want := regexp.MustCompile(`^hdwarf: ` + regexp.QuoteMeta(in) + `: \.debug_info: DIE 0x[0-9a-f]+ \(DW_TAG_variable "b"\) DW_AT_type: reference 0x[0-9a-f]+ points inside`)
+	if st != exitFailure || !want.MatchString(stderr) {
+		t.Fatalf("status %d, stderr %q; want %d and %v", st, stderr, exitFailure, want)
+	}
+	if entries, _ := filepath.Glob(filepath.Join(dir, "*out.o*")); len(entries) != 0 {
+		t.Errorf("output left behind: %v", entries)
+	}
+	if !bytes.Equal(readFile(t, in), before) {
+		t.Error("the input changed")
+	}
+}

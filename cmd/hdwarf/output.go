@@ -112,6 +112,10 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 		return fail(e, in, err)
 	}
 	if err := writeELF(e, out, in, f); err != nil {
+		// A section streamed to the output fails on what it reads from the input.
+		if ce := (*elfrw.ContentError)(nil); errors.As(err, &ce) {
+			return fail(e, in, err)
+		}
 		return fail(e, out, err)
 	}
 	return exitOK

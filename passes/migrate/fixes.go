@@ -26,55 +26,24 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 // e.out partly patched, when a value does not map or does not fit: the DIE walk then
 // writes the unit again and names the value in its error.
 func (e *unitEmitter) applyFixes(fx []byte) bool {
-	big := e.ir.m.d.ByteOrder == binary.BigEndian
-	return e.mapFixes(fx, func(_ uint64, pos int64, size int, nv uint64) bool {
-		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
-			return false
-		}
-		dst := e.out[pos : pos+int64(size)]
-		if nv != readFixed(dst, big) {
-			putFixed(dst, big, nv)
-			e.touched = true
-		}
-		return true
-	})
-}
-
-// checkFixes maps the fixed values of the unit without writing them, and reports whether
-// they map and whether any changes the bytes the input holds.
-func (e *unitEmitter) checkFixes(fx []byte) (ok, changes bool) {
-	big, raw := e.ir.m.d.ByteOrder == binary.BigEndian, e.ir.sec.Raw
-	ok = e.mapFixes(fx, func(off uint64, _ int64, size int, nv uint64) bool {
-		if off+uint64(size) > uint64(len(raw)) {
-			return false
-		}
-		changes = changes || nv != readFixed(raw[off:off+uint64(size)], big)
-		return true
-	})
-	return ok, changes
-}
-
-// mapFixes decodes the unit's fixes and maps each value, calling put with its offset in
-// the input, its position in the unit as laid out, its size and its new value. It returns
-// false when a value does not map or does not fit its size, or when put does.
-func (e *unitEmitter) mapFixes(fx []byte, put func(off uint64, pos int64, size int, nv uint64) bool) bool {
 	ir, u := e.ir, e.u
 	big, data := ir.m.d.ByteOrder == binary.BigEndian, ir.sec.Data
 	spans := ir.omap.spans[ir.unitSpan[e.k]:ir.unitSpan[e.k+1]]
 	// growth is how much the unit's spans before the current value grew, plus the growth
-	// of the units before it.
+	// of the units before it; shift turns an input offset into a position in e.out.
 	growth := int64(e.newStart) - int64(u.Off)
+	shift := growth - int64(e.newStart)
 	si := 0
 	off := u.Off
 	for i := 0; i < len(fx); {
 		var d uint64
-		for shift := uint(0); ; shift += 7 {
-			if i >= len(fx) || shift > 63 {
+		for sh := uint(0); ; sh += 7 {
+			if i >= len(fx) || sh > 63 {
 				return false
 			}
 			b := fx[i]
 			i++
-			d |= uint64(b&0x7f) << shift
+			d |= uint64(b&0x7f) << sh
 			if b&0x80 == 0 {
 				break
 			}
@@ -85,10 +54,13 @@ func (e *unitEmitter) mapFixes(fx []byte, put func(off uint64, pos int64, size i
 		c := fx[i]
 		i++
 		off += d
-		for si < len(spans) && spans[si].off < int64(off) {
-			s := &spans[si]
-			growth = s.cum + s.newLen - s.oldLen
-			si++
+		if si < len(spans) && spans[si].off < int64(off) {
+			for si < len(spans) && spans[si].off < int64(off) {
+				s := &spans[si]
+				growth = s.cum + s.newLen - s.oldLen
+				si++
+			}
+			shift = growth - int64(e.newStart)
 		}
 		size := int(c & 0xf)
 		if off+uint64(size) > uint64(len(data)) {
@@ -100,8 +72,14 @@ func (e *unitEmitter) mapFixes(fx []byte, put func(off uint64, pos int64, size i
 		if !ok || (size < 8 && nv>>(8*size) != 0) {
 			return false
 		}
-		if !put(off, int64(off)+growth-int64(e.newStart), size, nv) {
+		pos := int64(off) + shift
+		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
 			return false
+		}
+		dst := e.out[pos : pos+int64(size)]
+		if nv != readFixed(dst, big) {
+			putFixed(dst, big, nv)
+			e.touched = true
 		}
 	}
 	return true

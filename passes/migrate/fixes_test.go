@@ -3,17 +3,22 @@ package migrate_test
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
 	"hdwarf/passes/migrate"
 )
 
 // TestFixFallsBackToWalk breaks one value of a generated file so that it points inside
 // bytes the rewrite replaces. Such a unit is written from its fixes until the value does
-// not map; the DIE walk must then write it again and name the DIE and attribute.
+// not map; the DIE walk must then write it again and name the DIE and attribute. The
+// section is streamed, so the error comes from writing the file, which is not left behind.
 func TestFixFallsBackToWalk(t *testing.T) {
 	abbrev, info, loc, str := genLegacy(64 << 10)
 	le := binary.LittleEndian
@@ -63,9 +68,18 @@ func TestFixFallsBackToWalk(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			broken := bytes.Clone(info)
 			le.PutUint32(broken[tc.at:], tc.val)
-			_, err := migrate.Run(legacyELF(abbrev, broken, loc, str), migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("got %v, want an error with %q", err, tc.want)
+			f := legacyELF(abbrev, broken, loc, str)
+			if _, err := migrate.Run(f, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser}); err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(t.TempDir(), "out.o")
+			err := elfrw.WriteFile(out, f, 0o644)
+			var ce *elfrw.ContentError
+			if !errors.As(err, &ce) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want a content error with %q", err, tc.want)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("%s: %v, want no file", out, err)
 			}
 		})
 	}

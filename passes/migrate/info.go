@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -316,14 +317,15 @@ func (ir *infoRewriter) write() error {
 		return fmt.Errorf("%s: layout gives a negative size", ir.name)
 	}
 	if !slices.Contains(ir.walk, true) {
-		return ir.stream(size)
+		ir.stream(size)
+		return nil
 	}
 	out := newOutput(size)
 	touched, err := ir.inParts(func(lo, hi int) (int, error) { return ir.writeUnits(out, lo, hi) })
 	if err != nil {
 		return err
 	}
-	ir.m.rep.UnitsTouched += touched
+	ir.m.countTouched(touched)
 	// Bytes after the last unit (padding) are kept.
 	tail := uint64(0)
 	if n := len(ir.units); n > 0 {
@@ -341,17 +343,15 @@ func (ir *infoRewriter) write() error {
 // stream makes the section's new contents, of the given size, a stream that copies each
 // unit and patches its fixes while the file is written: the output needs no buffer of the
 // section's size, and building it shares the cores with the file's writing, which on its
-// own keeps one busy. Every fix is mapped here first, so that a value that does not map is
-// an error of the pass, as when the section is built in memory.
-func (ir *infoRewriter) stream(size int64) error {
+// own keeps one busy. The fixes are mapped only then, once: a value that does not map fails
+// the file's writing (an elfrw.ContentError, the DIE walk naming the value), and the units
+// touched are counted into the report as their pieces are built.
+func (ir *infoRewriter) stream(size int64) {
 	raw := ir.sec.Raw
-	n, err := ir.inParts(ir.checkUnits)
-	if err != nil {
-		return err
-	}
-	ir.m.rep.UnitsTouched += n
-	if n == 0 && ir.omap.identity() {
-		return nil
+	m := ir.m
+	if ir.omap.identity() && m.mapOf(".debug_info") == nil && m.mapOf(".debug_loc") == nil && m.mapOf(".debug_loclists") == nil {
+		// Every value maps to itself: the section keeps its bytes.
+		return
 	}
 	// Pieces of whole units, the bytes before the first and after the last in the first
 	// and last pieces.
@@ -369,6 +369,7 @@ func (ir *infoRewriter) stream(size int64) error {
 	pieces[0] = 0
 	first = append(first, len(ir.units))
 	release := releaser(ir.sec)
+	counted := make([]atomic.Bool, len(pieces)) // a piece built twice is counted once
 	ir.m.setStream(ir.name, size, pieces, func(p int, buf []byte) error {
 		base := pieces[p]
 		lo, hi := first[p], first[p+1]
@@ -381,7 +382,7 @@ func (ir *infoRewriter) stream(size int64) error {
 		}
 		e := &unitEmitter{ir: ir, work: newExprWork()}
 		e.whereFn = e.where
-		at := from
+		at, touched := from, 0
 		for k := lo; k < hi; k++ {
 			u := ir.units[k]
 			start, _ := ir.omap.lookup(u.Off)
@@ -398,6 +399,9 @@ func (ir *infoRewriter) stream(size int64) error {
 			if err := e.run(); err != nil {
 				return err
 			}
+			if e.touched {
+				touched++
+			}
 			at = u.End
 		}
 		// Bytes after the last unit (padding) are kept.
@@ -411,9 +415,11 @@ func (ir *infoRewriter) stream(size int64) error {
 		if release != nil {
 			release(int64(from), int64(to-from))
 		}
+		if !counted[p].Swap(true) {
+			m.countTouched(touched)
+		}
 		return nil
 	})
-	return nil
 }
 
 // inParts runs do on runs of the units, several at once, and adds up the counts they return.
@@ -438,42 +444,6 @@ func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
 		n += counts[i]
 	}
 	return n, nil
-}
-
-// checkUnits maps the fixes of units lo..hi and returns how many units change.
-func (ir *infoRewriter) checkUnits(lo, hi int) (int, error) {
-	touched := 0
-	e := &unitEmitter{ir: ir, work: newExprWork()}
-	e.whereFn = e.where
-	for k := lo; k < hi; k++ {
-		u := ir.units[k]
-		e.reset(k, nil, nil)
-		ok, changes := e.checkFixes(ir.fixes[ir.unitFix[k]:ir.unitFix[k+1]])
-		if !ok {
-			// Write the unit by itself: the DIE walk names the value that does not map.
-			start, _ := ir.omap.lookup(u.Off)
-			end, _ := ir.omap.lookup(u.End)
-			if end < start {
-				return 0, fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x", ir.name, u.Off, start, end)
-			}
-			e.out = make([]byte, end-start)
-			if err := e.run(); err != nil {
-				return 0, err
-			}
-			return 0, fmt.Errorf("%s: unit at 0x%x: a value does not map", ir.name, u.Off)
-		}
-		if u.TypeOffsetPos != 0 {
-			nt, err := e.unitRef(u.TypeOffset)
-			if err != nil {
-				return 0, fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
-			}
-			changes = changes || nt != readFixed(ir.sec.Raw[u.TypeOffsetPos:u.TypeOffsetPos+uint64(u.OffsetSize())], ir.m.d.ByteOrder == binary.BigEndian)
-		}
-		if changes || ir.unitSpan[k] < ir.unitSpan[k+1] {
-			touched++
-		}
-	}
-	return touched, nil
 }
 
 // writeUnits writes units lo..hi into their place in out and returns how many changed.

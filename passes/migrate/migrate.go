@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -41,6 +42,8 @@ type Report struct {
 	// Sections lists the sections whose bytes changed, with old and new sizes.
 	Sections []SectionChange
 	// UnitsTouched is the number of units of .debug_info/.debug_types whose bytes changed.
+	// The units of a section streamed to the output (one whose units need no second DIE
+	// walk) are counted as the file is written: the count is complete once it is.
 	UnitsTouched int
 	// Units is the number of units read.
 	Units int
@@ -112,6 +115,9 @@ func (r *Report) String() string {
 type migrator struct {
 	opts Options
 	rep  *Report
+	// repMu guards rep.UnitsTouched, which sections streamed to the output add to as they
+	// are written, from several goroutines.
+	repMu sync.Mutex
 	d    *dwarf.File
 
 	out     map[string][]byte     // new contents of changed sections
@@ -231,6 +237,13 @@ func (m *migrator) setOut(name string, b []byte) {
 }
 
 // mapOf returns the offset map of a section (nil: unchanged layout).
+// countTouched adds n units touched to the report.
+func (m *migrator) countTouched(n int) {
+	m.repMu.Lock()
+	m.rep.UnitsTouched += n
+	m.repMu.Unlock()
+}
+
 func (m *migrator) mapOf(name string) *offsetMap {
 	if om := m.maps[name]; om != nil && !om.identity() {
 		return om

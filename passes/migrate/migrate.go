@@ -118,7 +118,7 @@ type migrator struct {
 	// repMu guards rep.UnitsTouched, which sections streamed to the output add to as they
 	// are written, from several goroutines.
 	repMu sync.Mutex
-	d    *dwarf.File
+	d     *dwarf.File
 
 	out     map[string][]byte     // new contents of changed sections
 	streams map[string]*streamOut // changed sections written straight to the output

@@ -236,7 +236,6 @@ func (m *migrator) setOut(name string, b []byte) {
 	m.out[name] = b
 }
 
-// mapOf returns the offset map of a section (nil: unchanged layout).
 // countTouched adds n units touched to the report.
 func (m *migrator) countTouched(n int) {
 	m.repMu.Lock()
@@ -244,6 +243,7 @@ func (m *migrator) countTouched(n int) {
 	m.repMu.Unlock()
 }
 
+// mapOf returns the offset map of a section (nil: unchanged layout).
 func (m *migrator) mapOf(name string) *offsetMap {
 	if om := m.maps[name]; om != nil && !om.identity() {
 		return om

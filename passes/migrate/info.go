@@ -517,6 +517,8 @@ type unitEmitter struct {
 	die         *dwarf.DIE
 	dieBuf      dwarf.DIE
 	field       *dwarf.Field
+	fieldBuf    dwarf.Field   // firstValues: the value handed to field1
+	values      []dwarf.Value // firstValues: a batch
 	filter      *dwarf.FieldFilter // the values field1 looks at
 }
 
@@ -578,6 +580,9 @@ func (e *unitEmitter) run() error {
 	r.Filter(e.filter)
 	die := &e.dieBuf
 	e.die = die
+	if e.firstLayout {
+		return e.firstValues(ctx, r)
+	}
 	for r.Next(die) {
 		if die.Abbrev == nil {
 			continue
@@ -622,6 +627,76 @@ func (e *unitEmitter) run() error {
 		return nil
 	}
 	return e.putLength()
+}
+
+// firstValues is the DIE walk of a unit's first layout. The values come in batches
+// (DIEReader.Values), and the common ones (fixed-size references, location list offsets,
+// expressions with nothing to rewrite) are dealt with without making a Field of each; the
+// others go to field1 as the general walk would give them, and DIEs the batches leave
+// to Next take the general walk.
+func (e *unitEmitter) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
+	m, u := e.ir.m, e.u
+	data := e.ir.sec.Data
+	abbrevs := u.Abbrevs.List
+	if e.values == nil {
+		e.values = make([]dwarf.Value, 0, 256)
+	}
+	die := &e.dieBuf
+	for {
+		vs, more := r.Values(e.values[:0])
+		for i := range vs {
+			v := &vs[i]
+			switch valueKind(v.Class) {
+			case valueUnitRef:
+				if v.Form == dwarfenc.FormRef4 || v.Form == dwarfenc.FormRef8 {
+					e.recordFix(v.ValOff, valueUnitRef, int(v.End-v.ValOff))
+					continue
+				}
+			case valueRefAddr:
+				e.recordFix(v.ValOff, valueRefAddr, int(v.End-v.ValOff))
+				continue
+			case valueLocOffset:
+				if u.Version < 5 {
+					e.part.locOffs = append(roomFor(e.part.locOffs, 1), v.Val)
+					e.recordFix(v.ValOff, valueLocOffset, int(v.End-v.ValOff))
+					continue
+				}
+			case valueExpr:
+				if m.plain(ctx, data[v.End-v.Val:v.End]) {
+					continue
+				}
+			}
+			a := &abbrevs[v.Abbrev]
+			spec := &a.Attrs[v.Spec]
+			f := &e.fieldBuf
+			*f = dwarf.Field{Attr: spec.Attr, Form: v.Form, Class: v.Class, Spec: int(v.Spec), Off: v.ValOff, ValOff: v.ValOff, End: v.End, Val: v.Val}
+			if dwarf.IsBlock(v.Form) {
+				f.Block = data[v.End-v.Val : v.End]
+			}
+			die.Off, die.Abbrev = v.DIE, a
+			e.field = f
+			if err := e.field1(ctx, f, spec.FormOff); err != nil {
+				return err
+			}
+		}
+		if more {
+			continue
+		}
+		// The end of the unit, or a DIE left to the general walk.
+		if !r.Next(die) {
+			return r.Err()
+		}
+		if die.Abbrev == nil {
+			continue
+		}
+		for i := range die.Fields {
+			f := &die.Fields[i]
+			e.field = f
+			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
+				return err
+			}
+		}
+	}
 }
 
 // putLength writes the unit length of the unit written into e.out.

@@ -37,6 +37,7 @@ type abbrevPlan struct {
 	steps []planStep
 	tail  uint64 // bytes of fixed-size skipped values after the last step
 	slow  bool   // a form given in the DIE (DW_FORM_indirect) or unknown: decode everything
+	kept  int    // steps that keep their value
 }
 
 // planStep is one value that must be looked at: kept, or skipped but of variable size.
@@ -79,6 +80,9 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 			st := planStep{skip: pending, spec: j, form: s.Form, class: class}
 			if keep && size >= 1 && size <= 8 {
 				st.size = size
+			}
+			if keep {
+				p.kept++
 			}
 			p.steps = append(p.steps, st)
 			pending = 0
@@ -235,4 +239,119 @@ func (r *DIEReader) skipValue(f dwarfenc.Form) bool {
 		}
 	}
 	return false
+}
+
+// Value is a kept value as DIEReader.Values gives it: where it lies and what the filter made
+// of it. The attribute is the Spec'th of the DIE's abbreviation, the Abbrev'th of the unit's
+// table. A walk that needs only that is spared filling a DIE's Fields one at a time.
+type Value struct {
+	DIE    uint64 // offset of the value's DIE
+	ValOff uint64 // first byte of the value (of a block: of its length)
+	End    uint64 // just past the value
+	Val    uint64 // as Field.Val; of a block, its length (its bytes end at End)
+	Abbrev int32
+	Spec   int32
+	Form   dwarfenc.Form
+	Class  uint8
+}
+
+// Values reads DIEs under the filter and appends their kept values to vs, DIE by DIE, while
+// another DIE's values fit in cap(vs). It returns true when it stopped for room, false at
+// the end of the unit or before a DIE it leaves to Next: one with a form given in the DIE,
+// more values than vs holds, or one that fails to read (Next then reports the error). Next
+// and Values may take turns.
+func (r *DIEReader) Values(vs []Value) ([]Value, bool) {
+	c := r.c
+	b := c.b
+	n := uint64(len(b))
+	end := min(r.u.End, n)
+	t := r.u.Abbrevs
+	for c.err == nil && c.off < end {
+		start := c.off
+		// The abbreviation code, by its one-byte form when it has it.
+		var code uint64
+		if x := b[c.off]; x < 0x80 {
+			code = uint64(x)
+			c.off++
+		} else if code = c.uleb(); c.err != nil {
+			c.err, c.off = nil, start
+			return vs, false
+		}
+		if code == 0 {
+			if r.depth > 0 {
+				r.depth--
+			}
+			continue
+		}
+		idx := t.index(code)
+		if idx < 0 {
+			c.off = start
+			return vs, false
+		}
+		p := &r.plans[idx]
+		if p.slow {
+			c.off = start
+			return vs, false
+		}
+		if cap(vs)-len(vs) < p.kept {
+			// A DIE with more values than a batch holds is left to Next.
+			c.off = start
+			return vs, len(vs) > 0
+		}
+		mark := len(vs)
+		ok := true
+		for si := range p.steps {
+			st := &p.steps[si]
+			if st.skip > n-c.off {
+				ok = false
+				break
+			}
+			c.off += st.skip
+			if st.class == 0 {
+				if !r.skipValue(st.form) {
+					ok = false
+					break
+				}
+				continue
+			}
+			v := Value{DIE: start, ValOff: c.off, Abbrev: int32(idx), Spec: int32(st.spec), Form: st.form, Class: st.class}
+			switch {
+			case st.size > 0:
+				if uint64(st.size) > n-c.off {
+					ok = false
+					break
+				}
+				v.Val = c.fixed(st.size)
+			case st.form == dwarfenc.FormExprloc || st.form == dwarfenc.FormBlock:
+				v.Val = c.uleb()
+				if c.err != nil || v.Val > n-c.off {
+					ok = false
+					break
+				}
+				c.off += v.Val
+			default:
+				f := Field{Attr: t.List[idx].Attrs[st.spec].Attr, Form: st.form}
+				r.value(&f, &t.List[idx].Attrs[st.spec])
+				v.Val = f.Val
+			}
+			if !ok || c.err != nil {
+				ok = false
+				break
+			}
+			v.End = c.off
+			vs = append(vs, v)
+		}
+		if ok && p.tail > n-c.off {
+			ok = false
+		}
+		if !ok {
+			c.err, c.off = nil, start
+			return vs[:mark], false
+		}
+		c.off += p.tail
+		if t.List[idx].Children {
+			r.depth++
+		}
+	}
+	return vs, false
 }

@@ -66,9 +66,67 @@ func compareFiltered(t *testing.T, d *dwarf.File, keep func(*dwarf.Unit, dwarfen
 			if fmt.Sprint(all.Err()) != fmt.Sprint(some.Err()) {
 				t.Fatalf("%s unit 0x%x: errors differ: %v / %v", sec, u.Off, all.Err(), some.Err())
 			}
+			compareValues(t, d, u, ff, class)
 		}
 	}
 	return n
+}
+
+// compareValues reads u's kept values in batches (DIEReader.Values, taking turns with Next
+// where Values stops) and fails when they are not the values the unfiltered reader keeps,
+// or when the two stop differently. Batches of three values make both stop often.
+func compareValues(t *testing.T, d *dwarf.File, u *dwarf.Unit, ff *dwarf.FieldFilter, class func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) uint8) {
+	t.Helper()
+	valueOf := func(e *dwarf.DIE, f *dwarf.Field) dwarf.Value {
+		v := dwarf.Value{DIE: e.Off, ValOff: f.ValOff, End: f.End, Val: f.Val, Spec: int32(f.Spec), Form: f.Form, Class: f.Class, Abbrev: -1}
+		for i := range u.Abbrevs.List {
+			if &u.Abbrevs.List[i] == e.Abbrev {
+				v.Abbrev = int32(i)
+			}
+		}
+		return v
+	}
+	var want, got []dwarf.Value
+	all := d.DIEs(u)
+	var e dwarf.DIE
+	for all.Next(&e) {
+		for i := range e.Fields {
+			f := &e.Fields[i]
+			if f.Class = class(u, f.Attr, f.Form); f.Class != 0 && !f.Indirect {
+				want = append(want, valueOf(&e, f))
+			}
+		}
+	}
+	some := d.DIEs(u)
+	some.Filter(ff)
+	buf := make([]dwarf.Value, 0, 3)
+	for {
+		vs, more := some.Values(buf[:0])
+		got = append(got, vs...)
+		if more {
+			continue
+		}
+		if !some.Next(&e) {
+			break
+		}
+		for i := range e.Fields {
+			if f := &e.Fields[i]; !f.Indirect {
+				got = append(got, valueOf(&e, f))
+			}
+		}
+	}
+	if len(want) == 0 {
+		want = nil
+	}
+	if len(got) == 0 {
+		got = nil
+	}
+	if !reflect.DeepEqual(want, got) {
+		t.Fatalf("unit 0x%x: Values gives\n%+v\nwant\n%+v", u.Off, got, want)
+	}
+	if fmt.Sprint(all.Err()) != fmt.Sprint(some.Err()) {
+		t.Fatalf("unit 0x%x: errors differ: %v / %v", u.Off, all.Err(), some.Err())
+	}
 }
 
 // TestFilterRealFiles compares the filtered reader with the plain one on the DWARF of real

@@ -517,8 +517,8 @@ type unitEmitter struct {
 	die         *dwarf.DIE
 	dieBuf      dwarf.DIE
 	field       *dwarf.Field
-	fieldBuf    dwarf.Field   // firstValues: the value handed to field1
-	values      []dwarf.Value // firstValues: a batch
+	fieldBuf    dwarf.Field        // firstValues: the value handed to field1
+	values      []dwarf.Value      // firstValues: a batch
 	filter      *dwarf.FieldFilter // the values field1 looks at
 }
 

@@ -68,11 +68,25 @@ func (m *offsetMap) addShifted(off, oldLen, newLen int64, inner []run, oldBy, ne
 	m.total += newLen - oldLen
 }
 
-// addFrom appends the spans of o (whose runs are its own) to m.
+// addFrom appends the spans of o (whose runs are its own) to m. The spans and their runs
+// are copied in bulk and then moved to m's growth and runs: joining the maps of the parts
+// of a large section copies millions of them.
 func (m *offsetMap) addFrom(o *offsetMap) {
-	for _, s := range o.spans {
-		m.add(s.off, s.oldLen, s.newLen, o.runs[s.innerAt:s.innerAt+s.innerN])
+	if len(o.spans) == 0 {
+		return
 	}
+	first, last := &o.spans[0], &o.spans[len(o.spans)-1]
+	runsFrom, runsTo := first.innerAt, last.innerAt+last.innerN
+	dCum, dAt := m.total-first.cum, int32(len(m.runs))-runsFrom
+	n := len(m.spans)
+	m.spans = append(roomFor(m.spans, len(o.spans)), o.spans...)
+	m.runs = append(roomFor(m.runs, int(runsTo-runsFrom)), o.runs[runsFrom:runsTo]...)
+	for i := n; i < len(m.spans); i++ {
+		s := &m.spans[i]
+		s.cum += dCum
+		s.innerAt += dAt
+	}
+	m.total += last.cum + last.newLen - last.oldLen - first.cum
 }
 
 // truncate drops the spans from index n on.

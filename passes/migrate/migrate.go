@@ -132,8 +132,11 @@ type migrator struct {
 	widened bool                     // widen grew during the last layout
 }
 
-// Run migrates f in place (its sections are replaced through SetData) and returns the
-// report. When From equals To and no attributes are renumbered, nothing changes.
+// Run migrates f in place (its sections are replaced through SetData, or SetContents for
+// those built while the file is written) and returns the report. A section built while the
+// file is written can still fail then, on a value that does not map: writing f returns an
+// elfrw.ContentError, and the report's UnitsTouched is complete only once f is written.
+// When From equals To and no attributes are renumbered, nothing changes.
 func Run(f *elfrw.File, opts Options) (*Report, error) {
 	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
 	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {

@@ -1,9 +1,8 @@
 package migrate
 
 import (
-	"encoding/binary"
-
 	"hdwarf/internal/leb128"
+	"hdwarf/sections/dwarf"
 )
 
 // Laying out a unit decodes every DIE; writing it would decode them again only to find the
@@ -27,12 +26,11 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 // writes the unit again and names the value in its error.
 func (e *unitEmitter) applyFixes(fx []byte) bool {
 	ir, u := e.ir, e.u
-	big, data := ir.m.d.ByteOrder == binary.BigEndian, ir.sec.Data
+	bo, data := ir.m.d.ByteOrder, ir.sec.Data
 	spans := ir.omap.spans[ir.unitSpan[e.k]:ir.unitSpan[e.k+1]]
 	// growth is how much the unit's spans before the current value grew, plus the growth
-	// of the units before it; shift turns an input offset into a position in e.out.
+	// of the units before it.
 	growth := int64(e.newStart) - int64(u.Off)
-	shift := growth - int64(e.newStart)
 	si := 0
 	off := u.Off
 	for i := 0; i < len(fx); {
@@ -54,13 +52,10 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 		c := fx[i]
 		i++
 		off += d
-		if si < len(spans) && spans[si].off < int64(off) {
-			for si < len(spans) && spans[si].off < int64(off) {
-				s := &spans[si]
-				growth = s.cum + s.newLen - s.oldLen
-				si++
-			}
-			shift = growth - int64(e.newStart)
+		for si < len(spans) && spans[si].off < int64(off) {
+			s := &spans[si]
+			growth = s.cum + s.newLen - s.oldLen
+			si++
 		}
 		size := int(c & 0xf)
 		if off+uint64(size) > uint64(len(data)) {
@@ -68,17 +63,17 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 		}
 		// The value is read as relocated (in an ET_REL file the section's bytes can hold
 		// only the addend's placeholder).
-		nv, ok := e.mapFix(valueKind(c>>4), readFixed(data[off:off+uint64(size)], big))
+		nv, ok := e.mapFix(valueKind(c>>4), dwarf.ReadFixed(data[off:], bo, size))
 		if !ok || (size < 8 && nv>>(8*size) != 0) {
 			return false
 		}
-		pos := int64(off) + shift
+		pos := int64(off) + growth - int64(e.newStart)
 		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
 			return false
 		}
 		dst := e.out[pos : pos+int64(size)]
-		if nv != readFixed(dst, big) {
-			putFixed(dst, big, nv)
+		if nv != dwarf.ReadFixed(dst, bo, size) {
+			dwarf.PutFixed(dst, bo, size, nv)
 			e.touched = true
 		}
 	}
@@ -102,49 +97,4 @@ func (e *unitEmitter) mapFix(kind valueKind, v uint64) (uint64, bool) {
 		return e.secOffset(1, ".debug_loclists", v)
 	}
 	return 0, false
-}
-
-// readFixed reads b as an unsigned number of len(b) bytes, big or little endian.
-func readFixed(b []byte, big bool) uint64 {
-	if !big {
-		switch len(b) {
-		case 4:
-			return uint64(binary.LittleEndian.Uint32(b))
-		case 8:
-			return binary.LittleEndian.Uint64(b)
-		}
-	}
-	var v uint64
-	if big {
-		for _, c := range b {
-			v = v<<8 | uint64(c)
-		}
-		return v
-	}
-	for i := len(b) - 1; i >= 0; i-- {
-		v = v<<8 | uint64(b[i])
-	}
-	return v
-}
-
-// putFixed writes the low len(b) bytes of v into b, big or little endian.
-func putFixed(b []byte, big bool, v uint64) {
-	if !big {
-		switch len(b) {
-		case 4:
-			binary.LittleEndian.PutUint32(b, uint32(v))
-			return
-		case 8:
-			binary.LittleEndian.PutUint64(b, v)
-			return
-		}
-	}
-	n := len(b)
-	for i := range b {
-		if big {
-			b[n-1-i] = byte(v >> (8 * i))
-		} else {
-			b[i] = byte(v >> (8 * i))
-		}
-	}
 }

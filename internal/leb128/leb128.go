@@ -45,3 +45,20 @@ func SignedLen(v int64) int {
 		n++
 	}
 }
+
+// Signed decodes the signed LEB128 at the start of b and returns it with its length in
+// bytes; the length is 0 when b ends inside it or it runs past ten bytes.
+func Signed(b []byte) (int64, int) {
+	var v int64
+	for i, shift := 0, uint(0); i < len(b) && i < 10; i, shift = i+1, shift+7 {
+		c := b[i]
+		v |= int64(c&0x7f) << shift
+		if c&0x80 == 0 {
+			if shift+7 < 64 && c&0x40 != 0 {
+				v |= -1 << (shift + 7)
+			}
+			return v, i + 1
+		}
+	}
+	return 0, 0
+}

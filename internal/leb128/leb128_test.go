@@ -33,5 +33,29 @@ func TestSpecExamples(t *testing.T) {
 		if got := AppendSigned(nil, c.v); !bytes.Equal(got, c.want) || SignedLen(c.v) != len(c.want) {
 			t.Errorf("signed %d: % x (len %d), want % x", c.v, got, SignedLen(c.v), c.want)
 		}
+		if v, n := Signed(append(c.want, 0x55)); v != c.v || n != len(c.want) {
+			t.Errorf("Signed(% x) = %d, %d bytes; want %d, %d bytes", c.want, v, n, c.v, len(c.want))
+		}
+		if _, n := Signed(c.want[:len(c.want)-1]); n != 0 {
+			t.Errorf("Signed(% x), cut short, reads %d bytes", c.want[:len(c.want)-1], n)
+		}
+	}
+}
+
+// TestSignedRoundTrip decodes what AppendSigned writes, around each power of two, and
+// refuses an encoding longer than ten bytes.
+func TestSignedRoundTrip(t *testing.T) {
+	for sh := 0; sh < 64; sh++ {
+		for _, base := range []int64{1 << sh, -(1 << sh)} {
+			for _, v := range []int64{base - 1, base, base + 1} {
+				b := AppendSigned(nil, v)
+				if got, n := Signed(b); got != v || n != len(b) {
+					t.Fatalf("%d: % x decodes to %d in %d bytes", v, b, got, n)
+				}
+			}
+		}
+	}
+	if _, n := Signed(bytes.Repeat([]byte{0x80}, 11)); n != 0 {
+		t.Errorf("eleven continuation bytes read as %d bytes", n)
 	}
 }

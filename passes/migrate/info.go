@@ -72,8 +72,8 @@ type infoRewriter struct {
 	unitFix  []int64 // unit k's fixes: fixes[unitFix[k]:unitFix[k+1]]
 	walk     []bool  // unit k is written by a DIE walk, not by its fixes
 
-	locOffs      []uint64       // .debug_loc lists the units use, unit by unit
-	locUnit      []int          // unit k's lists: locOffs[locUnit[k]:locUnit[k+1]]
+	locRefs      locRefs        // .debug_loc lists the units use, unit by unit
+	locUnit      []locMark      // unit k's lists: between locUnit[k] and locUnit[k+1]
 	loclistsUnit map[uint64]int // .debug_loclists offset (base or list) -> unit
 	work         *exprWork      // counts of the last layout
 }
@@ -130,8 +130,8 @@ type layoutPart struct {
 	fixes        []byte
 	unitFix      []int64
 	walk         []bool
-	locOffs      []uint64
-	locUnit      []int
+	locRefs      locRefs
+	locUnit      []locMark
 	loclistsUnit map[uint64]int
 	widen        map[uint64]dwarfenc.Form
 	work         *exprWork
@@ -164,7 +164,8 @@ func (ir *infoRewriter) layout() error {
 	// Join the parts.
 	ir.omap.truncate(0)
 	ir.unitSpan, ir.unitData, ir.locUnit = ir.unitSpan[:0], ir.unitData[:0], ir.locUnit[:0]
-	ir.data, ir.redo, ir.locOffs = ir.data[:0], ir.redo[:0], ir.locOffs[:0]
+	ir.data, ir.redo = ir.data[:0], ir.redo[:0]
+	ir.locRefs.restart(locMark{})
 	ir.fixes, ir.unitFix, ir.walk = ir.fixes[:0], ir.unitFix[:0], ir.walk[:0]
 	ir.loclistsUnit = map[uint64]int{}
 	ir.work = newExprWork()
@@ -173,29 +174,30 @@ func (ir *infoRewriter) layout() error {
 		// section (they grow once, to the joined size, when the sample misjudged it).
 		var nSpans, nRuns, nData, nLoc, nFix int
 		for _, p := range ps {
-			nSpans, nRuns, nData, nLoc = nSpans+len(p.omap.spans), nRuns+len(p.omap.runs), nData+len(p.data), nLoc+len(p.locOffs)
+			nSpans, nRuns, nData, nLoc = nSpans+len(p.omap.spans), nRuns+len(p.omap.runs), nData+len(p.data), nLoc+len(p.locRefs.b)
 			nFix += len(p.fixes)
 		}
 		p := ps[0]
 		p.omap.spans, p.omap.runs = slices.Grow(p.omap.spans, nSpans-len(p.omap.spans)), slices.Grow(p.omap.runs, nRuns-len(p.omap.runs))
-		p.data, p.locOffs = slices.Grow(p.data, nData-len(p.data)), slices.Grow(p.locOffs, nLoc-len(p.locOffs))
+		p.data, p.locRefs.b = slices.Grow(p.data, nData-len(p.data)), slices.Grow(p.locRefs.b, nLoc-len(p.locRefs.b))
 		p.fixes = slices.Grow(p.fixes, nFix-len(p.fixes))
 	}
 	for i, p := range ps {
-		nSpan, nData, nLoc, nFix := len(ir.omap.spans), int64(len(ir.data)), len(ir.locOffs), int64(len(ir.fixes))
+		nSpan, nData, nFix := len(ir.omap.spans), int64(len(ir.data)), int64(len(ir.fixes))
+		var nLoc locMark
 		if i == 0 {
 			ir.omap.spans, ir.omap.runs, ir.omap.total = p.omap.spans, p.omap.runs, p.omap.total
-			ir.data, ir.locOffs, ir.fixes = p.data, p.locOffs, p.fixes
+			ir.data, ir.locRefs, ir.fixes = p.data, p.locRefs, p.fixes
 		} else {
 			ir.omap.addFrom(&p.omap)
 			ir.data = append(ir.data, p.data...)
-			ir.locOffs = append(ir.locOffs, p.locOffs...)
+			nLoc = ir.locRefs.join(&p.locRefs)
 			ir.fixes = append(ir.fixes, p.fixes...)
 		}
 		for k := range p.hi - p.lo {
 			ir.unitSpan = append(ir.unitSpan, nSpan+p.unitSpan[k])
 			ir.unitData = append(ir.unitData, nData+p.unitData[k])
-			ir.locUnit = append(ir.locUnit, nLoc+p.locUnit[k])
+			ir.locUnit = append(ir.locUnit, locMark{nLoc.at + p.locUnit[k].at, nLoc.n + p.locUnit[k].n})
 			ir.unitFix = append(ir.unitFix, nFix+p.unitFix[k])
 		}
 		ir.walk = append(ir.walk, p.walk...)
@@ -211,7 +213,7 @@ func (ir *infoRewriter) layout() error {
 	}
 	ir.unitSpan = append(ir.unitSpan, len(ir.omap.spans))
 	ir.unitData = append(ir.unitData, int64(len(ir.data)))
-	ir.locUnit = append(ir.locUnit, len(ir.locOffs))
+	ir.locUnit = append(ir.locUnit, ir.locRefs.mark())
 	ir.unitFix = append(ir.unitFix, int64(len(ir.fixes)))
 	return nil
 }
@@ -236,9 +238,9 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		u := ir.units[k]
 		p.unitSpan = append(p.unitSpan, len(p.omap.spans))
 		p.unitData = append(p.unitData, int64(len(p.data)))
-		p.locUnit = append(p.locUnit, len(p.locOffs))
+		p.locUnit = append(p.locUnit, p.locRefs.mark())
 		p.unitFix = append(p.unitFix, int64(len(p.fixes)))
-		nData, nRedo, nLoc, nFix := len(p.data), len(p.redo), len(p.locOffs), len(p.fixes)
+		nData, nRedo, nLoc, nFix := len(p.data), len(p.redo), p.locRefs.mark(), len(p.fixes)
 		nSpan := len(p.omap.spans)
 		prev.truncate(0)
 		// The first attempt puts its spans straight into the part's map: most units settle
@@ -248,7 +250,8 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 			if iter > 32 {
 				return fmt.Errorf("%s: unit at 0x%x: layout does not settle", ir.name, u.Off)
 			}
-			p.data, p.redo, p.locOffs, p.fixes = p.data[:nData], p.redo[:nRedo], p.locOffs[:nLoc], p.fixes[:nFix]
+			p.data, p.redo, p.fixes = p.data[:nData], p.redo[:nRedo], p.fixes[:nFix]
+			p.locRefs.restart(nLoc)
 			p.work.discard()
 			out := cur
 			if iter == 0 {
@@ -305,7 +308,7 @@ func (p *layoutPart) presize(scale float64) {
 	p.omap.spans = roomFor(p.omap.spans, room(len(p.omap.spans)))
 	p.omap.runs = roomFor(p.omap.runs, room(len(p.omap.runs)))
 	p.data = roomFor(p.data, room(len(p.data)))
-	p.locOffs = roomFor(p.locOffs, room(len(p.locOffs)))
+	p.locRefs.b = roomFor(p.locRefs.b, room(len(p.locRefs.b)))
 	p.fixes = roomFor(p.fixes, room(len(p.fixes)))
 }
 
@@ -657,7 +660,7 @@ func (e *unitEmitter) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
 				continue
 			case valueLocOffset:
 				if u.Version < 5 {
-					e.part.locOffs = append(roomFor(e.part.locOffs, 1), v.Val)
+					e.part.locRefs.add(v.Val)
 					e.recordFix(v.ValOff, valueLocOffset, int(v.End-v.ValOff))
 					continue
 				}
@@ -869,7 +872,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			return nil
 		case valueLocOffset:
 			if u.Version < 5 {
-				e.part.locOffs = append(roomFor(e.part.locOffs, 1), f.Val)
+				e.part.locRefs.add(f.Val)
 				e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
 				return nil
 			}
@@ -972,7 +975,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 	case valueLocOffset:
 		if u.Version < 5 {
 			if e.layout {
-				e.part.locOffs = append(roomFor(e.part.locOffs, 1), f.Val)
+				e.part.locRefs.add(f.Val)
 				return nil
 			}
 			return e.mapSecOffset(f, 0, ".debug_loc")

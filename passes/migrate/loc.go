@@ -43,16 +43,25 @@ func locSorted(infos []*infoRewriter) (bool, int) {
 	var last uint64
 	n := 0
 	for _, ir := range infos {
-		for _, off := range ir.locOffs {
-			if off < last {
-				sorted = false
+		for k := range ir.units {
+			c := ir.locCursor(k)
+			for off, ok := c.next(); ok; off, ok = c.next() {
+				sorted = sorted && off >= last
+				last = off
 			}
-			last = off
-			n++
 		}
+		n += ir.locRefs.n
 	}
 	return sorted, n
 }
+
+// locCursor steps through the .debug_loc references of unit k.
+func (ir *infoRewriter) locCursor(k int) locCursor {
+	return locCursor{b: ir.locRefs.b[ir.locUnit[k].at:ir.locUnit[k+1].at]}
+}
+
+// unitLocCount is the number of .debug_loc references of units lo..hi.
+func (ir *infoRewriter) unitLocCount(lo, hi int) int { return ir.locUnit[hi].n - ir.locUnit[lo].n }
 
 // locSplit returns the unit boundaries that cut the n references into about w equal runs.
 func locSplit(infos []*infoRewriter, n, w int) []unitPos {
@@ -60,7 +69,7 @@ func locSplit(infos []*infoRewriter, n, w int) []unitPos {
 	seen := 0
 	for ii, ir := range infos {
 		for k := range ir.units {
-			seen += ir.locUnit[k+1] - ir.locUnit[k]
+			seen += ir.unitLocCount(k, k+1)
 			if len(cuts) < w && seen*w >= n*len(cuts) && seen < n {
 				cuts = append(cuts, unitPos{ii, k + 1})
 			}
@@ -86,7 +95,7 @@ func locCount(infos []*infoRewriter, from, to unitPos) int {
 	n := 0
 	for ii := from.ii; ii < len(infos) && ii <= to.ii; ii++ {
 		lo, hi := unitsOf(infos, ii, from, to)
-		n += infos[ii].locUnit[hi] - infos[ii].locUnit[lo]
+		n += infos[ii].unitLocCount(lo, hi)
 	}
 	return n
 }
@@ -97,7 +106,8 @@ func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) e
 		ir := infos[ii]
 		lo, hi := unitsOf(infos, ii, from, to)
 		for k := lo; k < hi; k++ {
-			for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
+			c := ir.locCursor(k)
+			for off, ok := c.next(); ok; off, ok = c.next() {
 				if err := yield(locUse{off, ir, k}); err != nil {
 					return err
 				}
@@ -112,7 +122,8 @@ func locUsesUnsorted(infos []*infoRewriter, n int, yield func(locUse) error) err
 	all := make([]locUse, 0, n)
 	for _, ir := range infos {
 		for k := range ir.units {
-			for _, off := range ir.locOffs[ir.locUnit[k]:ir.locUnit[k+1]] {
+			c := ir.locCursor(k)
+			for off, ok := c.next(); ok; off, ok = c.next() {
 				all = append(all, locUse{off, ir, k})
 			}
 		}
@@ -158,7 +169,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	// sections are written.
 	defer func() {
 		for _, ir := range infos {
-			ir.locOffs, ir.locUnit = nil, nil
+			ir.locRefs, ir.locUnit = locRefs{}, nil
 		}
 	}()
 	sec := m.d.Sec(".debug_loc")

@@ -10,6 +10,27 @@ import (
 // unchanged, at new offset new (relative to the new span).
 type run struct{ old, new, n int64 }
 
+// mapRun is a run as a map keeps it: a span is one value (an expression and its length), so
+// 32 bits hold its offsets, in half the memory. The runs of a span over 4 GiB are not kept:
+// an offset inside it then fails to map, as one between runs does.
+type mapRun struct{ old, new, n uint32 }
+
+// appendMapRuns appends inner, moved by oldBy and newBy, to dst as a map keeps it; false,
+// and nothing appended, when it does not fit.
+func appendMapRuns(dst []mapRun, inner []run, oldBy, newBy int64) ([]mapRun, bool) {
+	const most = 1<<32 - 1
+	for _, r := range inner {
+		if o, n := r.old+oldBy, r.new+newBy; o < 0 || n < 0 || r.n < 0 || o+r.n > most || n+r.n > most {
+			return dst, false
+		}
+	}
+	dst = roomFor(dst, len(inner))
+	for _, r := range inner {
+		dst = append(dst, mapRun{uint32(r.old + oldBy), uint32(r.new + newBy), uint32(r.n)})
+	}
+	return dst, true
+}
+
 // span is one stretch of a section that was replaced by bytes of another length. Its
 // inner runs (runs[innerAt:innerAt+innerN] of the map) map the positions inside it that
 // survived (operations copied as they were), so that a relocation or an offset pointing
@@ -25,7 +46,7 @@ type span struct {
 // added in increasing order and do not overlap.
 type offsetMap struct {
 	spans []span
-	runs  []run
+	runs  []mapRun
 	total int64
 }
 
@@ -49,22 +70,21 @@ func roomFor[T any](s []T, n int) []T {
 }
 
 func (m *offsetMap) add(off, oldLen, newLen int64, inner []run) {
-	m.spans, m.runs = roomFor(m.spans, 1), roomFor(m.runs, len(inner))
-	m.spans = append(m.spans, span{off: off, oldLen: oldLen, newLen: newLen, cum: m.total,
-		innerAt: int32(len(m.runs)), innerN: int32(len(inner))})
-	m.runs = append(m.runs, inner...)
-	m.total += newLen - oldLen
+	m.addShifted(off, oldLen, newLen, inner, 0, 0)
 }
 
 // addShifted adds a span whose inner runs are given relative to a value that starts
 // oldBy bytes into the old span and newBy bytes into the new one.
 func (m *offsetMap) addShifted(off, oldLen, newLen int64, inner []run, oldBy, newBy int64) {
-	m.spans, m.runs = roomFor(m.spans, 1), roomFor(m.runs, len(inner))
-	m.spans = append(m.spans, span{off: off, oldLen: oldLen, newLen: newLen, cum: m.total,
-		innerAt: int32(len(m.runs)), innerN: int32(len(inner))})
-	for _, r := range inner {
-		m.runs = append(m.runs, run{r.old + oldBy, r.new + newBy, r.n})
+	at := len(m.runs)
+	runs, ok := appendMapRuns(m.runs, inner, oldBy, newBy)
+	m.runs = runs
+	n := len(m.runs) - at
+	if !ok {
+		n = 0
 	}
+	m.spans = append(roomFor(m.spans, 1), span{off: off, oldLen: oldLen, newLen: newLen, cum: m.total,
+		innerAt: int32(at), innerN: int32(n)})
 	m.total += newLen - oldLen
 }
 
@@ -129,8 +149,8 @@ func (m *offsetMap) at(i int, x uint64) (uint64, bool) {
 	}
 	rel := xi - s.off
 	for _, r := range m.runs[s.innerAt : s.innerAt+s.innerN] {
-		if rel >= r.old && rel < r.old+r.n {
-			return uint64(base + r.new + rel - r.old), true
+		if old := int64(r.old); rel >= old && rel < old+int64(r.n) {
+			return uint64(base + int64(r.new) + rel - old), true
 		}
 	}
 	return 0, false

@@ -197,7 +197,7 @@ func (ir *infoRewriter) layout() error {
 		for k := range p.hi - p.lo {
 			ir.unitSpan = append(ir.unitSpan, nSpan+p.unitSpan[k])
 			ir.unitData = append(ir.unitData, nData+p.unitData[k])
-			ir.locUnit = append(ir.locUnit, locMark{nLoc.at + p.locUnit[k].at, nLoc.n + p.locUnit[k].n})
+			ir.locUnit = append(ir.locUnit, locMark{at: nLoc.at + p.locUnit[k].at, n: nLoc.n + p.locUnit[k].n})
 			ir.unitFix = append(ir.unitFix, nFix+p.unitFix[k])
 		}
 		ir.walk = append(ir.walk, p.walk...)

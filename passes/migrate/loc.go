@@ -39,20 +39,11 @@ type unitPos struct{ ii, k int }
 // producers emit them, in the order of the DIEs that use them), and how many references
 // there are.
 func locSorted(infos []*infoRewriter) (bool, int) {
-	sorted := true
-	var last uint64
-	n := 0
+	var all locRefs
 	for _, ir := range infos {
-		for k := range ir.units {
-			c := ir.locCursor(k)
-			for off, ok := c.next(); ok; off, ok = c.next() {
-				sorted = sorted && off >= last
-				last = off
-			}
-		}
-		n += ir.locRefs.n
+		all.follow(&ir.locRefs)
 	}
-	return sorted, n
+	return !all.backwards, all.n
 }
 
 // locCursor steps through the .debug_loc references of unit k.
@@ -105,11 +96,14 @@ func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) e
 	for ii := from.ii; ii < len(infos) && ii <= to.ii; ii++ {
 		ir := infos[ii]
 		lo, hi := unitsOf(infos, ii, from, to)
+		var buf [64]uint64
 		for k := lo; k < hi; k++ {
 			c := ir.locCursor(k)
-			for off, ok := c.next(); ok; off, ok = c.next() {
-				if err := yield(locUse{off, ir, k}); err != nil {
-					return err
+			for offs := c.take(buf[:]); len(offs) > 0; offs = c.take(buf[:]) {
+				for _, off := range offs {
+					if err := yield(locUse{off, ir, k}); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -121,10 +115,13 @@ func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) e
 func locUsesUnsorted(infos []*infoRewriter, n int, yield func(locUse) error) error {
 	all := make([]locUse, 0, n)
 	for _, ir := range infos {
+		var buf [64]uint64
 		for k := range ir.units {
 			c := ir.locCursor(k)
-			for off, ok := c.next(); ok; off, ok = c.next() {
-				all = append(all, locUse{off, ir, k})
+			for offs := c.take(buf[:]); len(offs) > 0; offs = c.take(buf[:]) {
+				for _, off := range offs {
+					all = append(all, locUse{off, ir, k})
+				}
 			}
 		}
 	}

@@ -37,14 +37,25 @@ func TestOffsetMapRuns(t *testing.T) {
 }
 
 // TestLocRefs encodes random references, unit by unit, with units laid out again, joined
-// from parts, and going backwards, and reads them back.
+// from parts, and going backwards, reads them back and checks that they are known to be in
+// order when they are.
 func TestLocRefs(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
+	sortedCases := 0
+	defer func() {
+		if sortedCases < 10 || sortedCases > 90 {
+			t.Errorf("%d cases of 100 in order: the test does not exercise both", sortedCases)
+		}
+	}()
 	for n := 0; n < 100; n++ {
 		var want [][]uint64
+		var lastRef uint64
 		var parts []locRefs
 		var marks [][]locMark
 		for p := 1 + r.Intn(3); p > 0; p-- {
+			if n%4 == 3 {
+				lastRef = 0 // each part in order, the next one starting lower
+			}
 			var lr locRefs
 			var ms []locMark
 			for u := r.Intn(5); u > 0; u-- {
@@ -55,8 +66,11 @@ func TestLocRefs(t *testing.T) {
 					lr.restart(m)
 					offs = offs[:0]
 					off := uint64(r.Int63n(1 << 40))
+					if n%2 == 1 {
+						off = lastRef + uint64(r.Intn(100))
+					}
 					for k := r.Intn(20); k > 0; k-- {
-						switch r.Intn(4) {
+						switch r.Intn(4 + 40*(n%2)) { // half the cases in order
 						case 0:
 							off = uint64(r.Int63()) // anywhere, backwards too
 						case 1:
@@ -69,6 +83,9 @@ func TestLocRefs(t *testing.T) {
 					}
 				}
 				want = append(want, append([]uint64(nil), offs...))
+				if len(offs) > 0 {
+					lastRef = offs[len(offs)-1]
+				}
 			}
 			parts = append(parts, lr)
 			marks = append(marks, append(ms, lr.mark()))
@@ -78,7 +95,7 @@ func TestLocRefs(t *testing.T) {
 		for i := range parts {
 			base := all.join(&parts[i])
 			for _, m := range marks[i][:len(marks[i])-1] {
-				units = append(units, locMark{base.at + m.at, base.n + m.n})
+				units = append(units, locMark{at: base.at + m.at, n: base.n + m.n})
 			}
 		}
 		units = append(units, all.mark())
@@ -86,8 +103,9 @@ func TestLocRefs(t *testing.T) {
 		for k := range want {
 			c := locCursor{b: all.b[units[k].at:units[k+1].at]}
 			var got []uint64
-			for off, ok := c.next(); ok; off, ok = c.next() {
-				got = append(got, off)
+			buf := make([]uint64, 1+r.Intn(5))
+			for offs := c.take(buf); len(offs) > 0; offs = c.take(buf) {
+				got = append(got, offs...)
 			}
 			if len(got) != len(want[k]) || units[k+1].n-units[k].n != len(want[k]) {
 				t.Fatalf("case %d unit %d: %d references read, %d counted, want %d", n, k, len(got), units[k+1].n-units[k].n, len(want[k]))
@@ -101,6 +119,18 @@ func TestLocRefs(t *testing.T) {
 		}
 		if all.n != total {
 			t.Fatalf("case %d: %d references counted, %d read", n, all.n, total)
+		}
+		sorted, last := true, uint64(0)
+		for _, offs := range want {
+			for _, off := range offs {
+				sorted, last = sorted && off >= last, off
+			}
+		}
+		if sorted {
+			sortedCases++
+		}
+		if all.backwards == sorted {
+			t.Fatalf("case %d: backwards is %v for references that are sorted: %v", n, all.backwards, sorted)
 		}
 	}
 }

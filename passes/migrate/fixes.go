@@ -1,6 +1,8 @@
 package migrate
 
 import (
+	"encoding/binary"
+
 	"hdwarf/internal/leb128"
 	"hdwarf/sections/dwarf"
 )
@@ -27,6 +29,7 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 func (e *unitEmitter) applyFixes(fx []byte) bool {
 	ir, u := e.ir, e.u
 	bo, data := ir.m.d.ByteOrder, ir.sec.Data
+	le := bo == binary.ByteOrder(binary.LittleEndian)
 	spans := ir.omap.spans[ir.unitSpan[e.k]:ir.unitSpan[e.k+1]]
 	// growth is how much the unit's spans before the current value grew, plus the growth
 	// of the units before it.
@@ -61,17 +64,29 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 		if off+uint64(size) > uint64(len(data)) {
 			return false
 		}
-		// The value is read as relocated (in an ET_REL file the section's bytes can hold
-		// only the addend's placeholder).
-		nv, ok := e.mapFix(valueKind(c>>4), dwarf.ReadFixed(data[off:], bo, size))
-		if !ok || (size < 8 && nv>>(8*size) != 0) {
-			return false
-		}
 		pos := int64(off) + growth - int64(e.newStart)
 		if pos < 0 || pos+int64(size) > int64(len(e.out)) {
 			return false
 		}
 		dst := e.out[pos : pos+int64(size)]
+		// The value is read as relocated (in an ET_REL file the section's bytes can hold
+		// only the addend's placeholder). Four-byte little-endian values, most of them,
+		// go without a call through the byte order's interface.
+		if le4 := le && size == 4; le4 {
+			nv, ok := e.mapFix(valueKind(c>>4), uint64(binary.LittleEndian.Uint32(data[off:])))
+			if !ok || nv>>32 != 0 {
+				return false
+			}
+			if uint32(nv) != binary.LittleEndian.Uint32(dst) {
+				binary.LittleEndian.PutUint32(dst, uint32(nv))
+				e.touched = true
+			}
+			continue
+		}
+		nv, ok := e.mapFix(valueKind(c>>4), dwarf.ReadFixed(data[off:], bo, size))
+		if !ok || (size < 8 && nv>>(8*size) != 0) {
+			return false
+		}
 		if nv != dwarf.ReadFixed(dst, bo, size) {
 			dwarf.PutFixed(dst, bo, size, nv)
 			e.touched = true

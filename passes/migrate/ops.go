@@ -133,6 +133,9 @@ type skimTable struct {
 	// depend on their values, with addrs address operands besides; -1 for the others.
 	fixed [256]int8
 	addrs [256]int8
+	// lebs: the number of operands of an operation whose operands are all LEB128 numbers
+	// (registers and offsets: fbreg, bregN, regx, piece, plus_uconst...), 0 for the others.
+	lebs [256]int8
 }
 
 // newSkimTable builds the table for rewriting from one dialect to another; translate is the
@@ -156,6 +159,7 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		}
 		t.kinds[b] = op.Operands()
 		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
+		t.lebs[b] = lebOperands(t.kinds[b])
 		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
@@ -190,6 +194,17 @@ func fixedOperands(kinds []expr.Kind, addrs *int8) int8 {
 		}
 	}
 	return n
+}
+
+// lebOperands returns how many operands of the given kinds there are when they are all
+// LEB128 numbers; 0 otherwise.
+func lebOperands(kinds []expr.Kind) int8 {
+	for _, k := range kinds {
+		if k != expr.KindULEB && k != expr.KindSLEB && k != expr.KindReg {
+			return 0
+		}
+	}
+	return int8(len(kinds))
 }
 
 // opcodePrefix returns the bytes that stand for n's opcode when n has the same fixed-size
@@ -240,6 +255,19 @@ func (m *migrator) plain(ctx expr.Context, code []byte) bool {
 		}
 		if n := t.fixed[c]; n >= 0 {
 			i += 1 + int(n) + int(t.addrs[c])*ctx.AddrSize
+			if i > len(code) {
+				return false
+			}
+			continue
+		}
+		if n := t.lebs[c]; n > 0 {
+			// Each operand ends at its first byte without the continuation bit.
+			for i++; n > 0; n-- {
+				for i < len(code) && code[i] >= 0x80 {
+					i++
+				}
+				i++
+			}
 			if i > len(code) {
 				return false
 			}

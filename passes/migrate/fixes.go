@@ -72,7 +72,7 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 		// The value is read as relocated (in an ET_REL file the section's bytes can hold
 		// only the addend's placeholder). Four-byte little-endian values, most of them,
 		// go without a call through the byte order's interface.
-		if le4 := le && size == 4; le4 {
+		if le && size == 4 {
 			nv, ok := e.mapFix(valueKind(c>>4), uint64(binary.LittleEndian.Uint32(data[off:])))
 			if !ok || nv>>32 != 0 {
 				return false

@@ -1,5 +1,5 @@
-// Package leb128 encodes the variable-length integers DWARF uses everywhere (DWARF 5 §7.6);
-// the writer, the operation table, the CFI encoder and migrate all share it.
+// Package leb128 encodes and decodes the variable-length integers DWARF uses everywhere
+// (DWARF 5 §7.6); the writer, the operation table, the CFI encoder and migrate all share it.
 package leb128
 
 // AppendUnsigned appends v as unsigned LEB128.
@@ -44,6 +44,19 @@ func SignedLen(v int64) int {
 		}
 		n++
 	}
+}
+
+// Unsigned decodes the unsigned LEB128 at the start of b and returns it with its length in
+// bytes; the length is 0 when b ends inside it or it runs past ten bytes.
+func Unsigned(b []byte) (uint64, int) {
+	var v uint64
+	for i := 0; i < len(b) && i < 10; i++ {
+		v |= uint64(b[i]&0x7f) << (7 * i)
+		if b[i]&0x80 == 0 {
+			return v, i + 1
+		}
+	}
+	return 0, 0
 }
 
 // Signed decodes the signed LEB128 at the start of b and returns it with its length in

@@ -20,6 +20,12 @@ func TestSpecExamples(t *testing.T) {
 		if got := AppendUnsigned(nil, c.v); !bytes.Equal(got, c.want) || UnsignedLen(c.v) != len(c.want) {
 			t.Errorf("unsigned %d: % x (len %d), want % x", c.v, got, UnsignedLen(c.v), c.want)
 		}
+		if v, n := Unsigned(append(c.want, 0x55)); v != c.v || n != len(c.want) {
+			t.Errorf("Unsigned(% x) = %d, %d bytes; want %d, %d bytes", c.want, v, n, c.v, len(c.want))
+		}
+		if _, n := Unsigned(c.want[:len(c.want)-1]); n != 0 {
+			t.Errorf("Unsigned(% x), cut short, reads %d bytes", c.want[:len(c.want)-1], n)
+		}
 	}
 	signed := []struct {
 		v    int64
@@ -43,7 +49,7 @@ func TestSpecExamples(t *testing.T) {
 }
 
 // TestSignedRoundTrip decodes what AppendSigned writes, around each power of two, and
-// refuses an encoding longer than ten bytes.
+// refuses encodings longer than ten bytes (signed and unsigned).
 func TestSignedRoundTrip(t *testing.T) {
 	for sh := 0; sh < 64; sh++ {
 		for _, base := range []int64{1 << sh, -(1 << sh)} {
@@ -55,7 +61,11 @@ func TestSignedRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	if _, n := Signed(bytes.Repeat([]byte{0x80}, 11)); n != 0 {
-		t.Errorf("eleven continuation bytes read as %d bytes", n)
+	long := append(bytes.Repeat([]byte{0x80}, 10), 0) // eleven bytes
+	if _, n := Signed(long); n != 0 {
+		t.Errorf("an eleven-byte number read as %d bytes", n)
+	}
+	if _, n := Unsigned(long); n != 0 {
+		t.Errorf("an eleven-byte number read as %d bytes unsigned", n)
 	}
 }

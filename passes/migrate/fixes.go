@@ -37,21 +37,11 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 	si := 0
 	off := u.Off
 	for i := 0; i < len(fx); {
-		var d uint64
-		for sh := uint(0); ; sh += 7 {
-			if i >= len(fx) || sh > 63 {
-				return false
-			}
-			b := fx[i]
-			i++
-			d |= uint64(b&0x7f) << sh
-			if b&0x80 == 0 {
-				break
-			}
-		}
-		if i >= len(fx) {
+		d, n := leb128.Unsigned(fx[i:])
+		if n == 0 || i+n >= len(fx) {
 			return false
 		}
+		i += n
 		c := fx[i]
 		i++
 		off += d

@@ -299,17 +299,12 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 	return nil
 }
 
-// presize makes room in the part's tables for scale times what they hold, when that is
-// more than they have: sized from a sample of the part's first units, the tables of a
-// large section are allocated about once instead of growing step by step (each step a copy,
-// and fresh memory to fault in).
+// presize makes room in the part's tables for scale times what they hold (sampleScaled).
 func (p *layoutPart) presize(scale float64) {
-	room := func(n int) int { return int(float64(n)*scale*1.05) - n }
-	p.omap.spans = roomFor(p.omap.spans, room(len(p.omap.spans)))
-	p.omap.runs = roomFor(p.omap.runs, room(len(p.omap.runs)))
-	p.data = roomFor(p.data, room(len(p.data)))
-	p.locRefs.b = roomFor(p.locRefs.b, room(len(p.locRefs.b)))
-	p.fixes = roomFor(p.fixes, room(len(p.fixes)))
+	p.omap.presize(scale)
+	p.data = sampleScaled(p.data, scale)
+	p.locRefs.b = sampleScaled(p.locRefs.b, scale)
+	p.fixes = sampleScaled(p.fixes, scale)
 }
 
 // write produces the new bytes of the section with every map known.
@@ -858,30 +853,6 @@ func (m *migrator) classify(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) uin
 func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {
 	m, u := e.ir.m, e.u
 	kind := valueKind(f.Class)
-	if e.firstLayout && !f.Indirect {
-		// The common values of a first layout, decided without the general path: the
-		// unit's map is empty, so references keep their values.
-		switch kind {
-		case valueUnitRef:
-			if f.Form == dwarfenc.FormRef4 || f.Form == dwarfenc.FormRef8 {
-				e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
-				return nil
-			}
-		case valueRefAddr:
-			e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
-			return nil
-		case valueLocOffset:
-			if u.Version < 5 {
-				e.part.locRefs.add(f.Val)
-				e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
-				return nil
-			}
-		case valueExpr:
-			if m.plain(ctx, f.Block) {
-				return nil
-			}
-		}
-	}
 	bo := m.d.ByteOrder
 	form := f.Form
 	if len(m.widen) > 0 {

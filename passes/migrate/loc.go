@@ -114,17 +114,10 @@ func locUsesSorted(infos []*infoRewriter, from, to unitPos, yield func(locUse) e
 // locUsesUnsorted yields every reference by offset, from a sorted copy.
 func locUsesUnsorted(infos []*infoRewriter, n int, yield func(locUse) error) error {
 	all := make([]locUse, 0, n)
-	for _, ir := range infos {
-		var buf [64]uint64
-		for k := range ir.units {
-			c := ir.locCursor(k)
-			for offs := c.take(buf[:]); len(offs) > 0; offs = c.take(buf[:]) {
-				for _, off := range offs {
-					all = append(all, locUse{off, ir, k})
-				}
-			}
-		}
-	}
+	_ = locUsesSorted(infos, unitPos{0, 0}, unitPos{len(infos), 0}, func(r locUse) error {
+		all = append(all, r)
+		return nil
+	})
 	slices.SortStableFunc(all, func(a, b locUse) int {
 		switch {
 		case a.off < b.off:
@@ -302,11 +295,9 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 	}
 	return uses(func(rf locUse) error {
 		if seen++; seen == sample {
-			scale := float64(p.reserve) / float64(seen) * 1.05
-			room := func(n int) int { return int(float64(n)*scale) - n }
-			om.spans = roomFor(om.spans, room(len(om.spans)))
-			om.runs = roomFor(om.runs, room(len(om.runs)))
-			p.repl = roomFor(p.repl, room(len(p.repl)))
+			scale := float64(p.reserve) / float64(seen)
+			om.presize(scale)
+			p.repl = sampleScaled(p.repl, scale)
 		}
 		if p.read && rf.off < p.covered {
 			return nil

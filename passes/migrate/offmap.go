@@ -69,6 +69,20 @@ func roomFor[T any](s []T, n int) []T {
 	return slices.Grow(s, max(n, len(s)))
 }
 
+// sampleScaled returns s with room for scale times what it holds, and a twentieth more,
+// when that is more than it has: sized from a sample of the input, the tables of a large
+// section are allocated about once instead of growing step by step (each step a copy, and
+// fresh memory to fault in).
+func sampleScaled[T any](s []T, scale float64) []T {
+	return roomFor(s, int(float64(len(s))*scale*1.05)-len(s))
+}
+
+// presize gives the map's tables room for scale times what they hold (sampleScaled).
+func (m *offsetMap) presize(scale float64) {
+	m.spans = sampleScaled(m.spans, scale)
+	m.runs = sampleScaled(m.runs, scale)
+}
+
 func (m *offsetMap) add(off, oldLen, newLen int64, inner []run) {
 	m.addShifted(off, oldLen, newLen, inner, 0, 0)
 }

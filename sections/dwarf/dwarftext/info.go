@@ -105,15 +105,7 @@ func (p *printer) loadUnits() error {
 
 // unitBases records what the unit DIE says about the unit's tables.
 func (p *printer) unitBases(u *unit, e *dwarf.DIE) {
-	if f := e.Field(dwarfenc.AttrStrOffsetsBase); f != nil {
-		u.strOffBase, u.strOffBaseSet = f.Val, true
-	} else if u.h.Version >= 5 {
-		// Without the attribute LLVM assumes the first contribution.
-		u.strOffBase = 8
-		if u.h.Format64 {
-			u.strOffBase = 16
-		}
-	}
+	u.strOffBase, u.strOffBaseSet = dwarf.StrOffsetsBase(u.h, e)
 	if f := e.Field(dwarfenc.AttrAddrBase); f != nil {
 		u.addrBase = f.Val
 	} else if f := e.Field(dwarfenc.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
@@ -210,30 +202,7 @@ func (p *printer) unitDoc(u *unit) (UnitDoc, error) {
 
 // str returns the string an attribute holds, in any string form.
 func (p *printer) str(u *unit, f *dwarf.Field) (string, bool) {
-	switch f.Form {
-	case dwarfenc.FormString:
-		return string(f.Block), true
-	case dwarfenc.FormStrp, dwarfenc.FormGNUStrpAlt:
-		return cstrAt(p.secData(".debug_str"), f.Val)
-	case dwarfenc.FormLineStrp:
-		return cstrAt(p.secData(".debug_line_str"), f.Val)
-	case dwarfenc.FormStrx, dwarfenc.FormStrx1, dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4,
-		dwarfenc.FormGNUStrIndex:
-		so := p.secData(".debug_str_offsets")
-		osz := uint64(u.h.OffsetSize())
-		// Both the base (from the input) and the index are bounded before they are added.
-		n := uint64(len(so))
-		if u.strOffBase > n || f.Val > (n-u.strOffBase)/osz {
-			return "", false
-		}
-		pos := u.strOffBase + f.Val*osz
-		if n-pos < osz {
-			return "", false
-		}
-		off := dwarf.ReadFixed(so[pos:], p.d.ByteOrder, int(osz))
-		return cstrAt(p.secData(".debug_str"), off)
-	}
-	return "", false
+	return p.d.Str(u.h, u.strOffBase, f)
 }
 
 func (p *printer) secData(name string) []byte {
@@ -241,19 +210,6 @@ func (p *printer) secData(name string) []byte {
 		return s.Data
 	}
 	return nil
-}
-
-func cstrAt(b []byte, off uint64) (string, bool) {
-	if off >= uint64(len(b)) {
-		return "", false
-	}
-	s := b[off:]
-	for i, c := range s {
-		if c == 0 {
-			return string(s[:i]), true
-		}
-	}
-	return "", false
 }
 
 // addrIndex resolves an index into the unit's .debug_addr contribution.

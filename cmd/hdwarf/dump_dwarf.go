@@ -30,7 +30,7 @@ func dumpDWARF(e *env, in *dumpInput, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	doc, err := dwarftext.Build(dw, dwarftext.Options{Dialect: d, Machine: f.Machine})
+	doc, err := dwarftext.Build(dw, dwarftext.Options{Dialect: d, Machine: f.Machine, Flags: f.Flags})
 	if err != nil {
 		return err
 	}

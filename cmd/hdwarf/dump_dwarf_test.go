@@ -2,13 +2,16 @@ package main
 
 import (
 	"debug/elf"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"hdwarf/dwarfenc/expr"
 	"hdwarf/internal/oracle"
 )
 
@@ -42,6 +45,7 @@ type fileKind struct {
 	intel bool // decoded under the Intel dialect
 	rel   bool // ET_REL
 	gpu   bool // e_machine is an Intel GPU (LLVM applies no relocations for it)
+	amd   bool // e_machine is EM_AMDGPU
 }
 
 // knownDiff is one expected difference between our dump and llvm-dwarfdump-22's: norm
@@ -60,9 +64,56 @@ var (
 	addrOp      = regexp.MustCompile(`DW_OP_addr 0x[0-9a-f]+`)
 	hexNum      = regexp.MustCompile(`0x[0-9a-f]+`)
 	fdePC       = regexp.MustCompile(`pc=[0-9a-f]+\.\.\.[0-9a-f]+`)
+	// llvm's numbered AMDGPU register operands: "DW_OP_regx 0x600", "DW_OP_bregx 0x600 +4",
+	// "DW_OP_LLVM_aspace_bregx 0x600 0x4" (both operands as numbers), "reg1536" in CFI.
+	amdNumberedReg = regexp.MustCompile(`(DW_OP_[A-Za-z_]+) 0x([0-9a-f]+)(?: ([+-]\d+)| 0x([0-9a-f]+))?|\breg(\d+)\b`)
 )
 
+// amdWave32Names gives llvm's numbered register operands the names we print for the
+// numbers only wave32 code uses.
+func amdWave32Names(l string) string {
+	return amdNumberedReg.ReplaceAllStringFunc(l, func(m string) string {
+		sm := amdNumberedReg.FindStringSubmatch(m)
+		if sm[5] != "" {
+			n, _ := strconv.ParseUint(sm[5], 10, 64)
+			if expr.AMDGPUWave32Only(n) {
+				return expr.AMDGPURegName(n)
+			}
+			return m
+		}
+		n, _ := strconv.ParseUint(sm[2], 16, 64)
+		if !expr.AMDGPUWave32Only(n) {
+			return m
+		}
+		name := sm[1] + " " + expr.AMDGPURegName(n)
+		switch sm[1] {
+		case "DW_OP_regx", "DW_OP_LLVM_call_frame_entry_reg":
+			if sm[3] == "" && sm[4] == "" {
+				return name
+			}
+		case "DW_OP_bregx":
+			if sm[3] != "" {
+				return name + sm[3]
+			}
+		case "DW_OP_LLVM_aspace_bregx":
+			if sm[4] != "" {
+				off, _ := strconv.ParseUint(sm[4], 16, 64)
+				return fmt.Sprintf("%s%+d", name, int64(off))
+			}
+		}
+		return m
+	})
+}
+
 var knownDiffs = []knownDiff{
+	// llvm-dwarfdump-22 names AMDGPU registers by the wave64 numbering only; we name the
+	// numbers only wave32 code uses too (VGPRs from 1536 and 3584, AGPRs from 2048).
+	{"AMDGPU wave32 register names", func(l string, k fileKind) string {
+		if !k.amd {
+			return l
+		}
+		return amdWave32Names(l)
+	}},
 	// dwarfenc names IGC's DW_AT_INTEL_simd_width (0x2400); LLVM does not know it.
 	{"DW_AT_INTEL_simd_width", func(l string, k fileKind) string {
 		return strings.Replace(l, "DW_AT_INTEL_simd_width", "DW_AT_unknown_2400", 1)
@@ -286,6 +337,13 @@ func TestDumpDWARFMatchesLLVM(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	elfs, _ := filepath.Glob(filepath.Join(td, "elf", "*"))
+	// AMD GPU code objects of clang-22 (scripts/gen-amdgpu.sh).
+	amd, _ := filepath.Glob(filepath.Join(td, "amdgpu", "*.o"))
+	amdCO, _ := filepath.Glob(filepath.Join(td, "amdgpu", "*.co"))
+	if len(amd) < 10 || len(amdCO) < 4 {
+		t.Fatalf("testdata/amdgpu has %d objects and %d code objects", len(amd), len(amdCO))
+	}
+	elfs = append(append(elfs, amd...), amdCO...)
 	for _, f := range elfs {
 		b, _, _ := oracle.RunErr(t, "llvm-readelf-22", "-S", "-W", f)
 		if strings.Contains(b, ".debug_info") {
@@ -312,6 +370,7 @@ func TestDumpDWARFMatchesLLVM(t *testing.T) {
 		if ef, err := elf.Open(f); err == nil {
 			k.rel = ef.Type == elf.ET_REL
 			k.gpu = ef.Machine == 182 || ef.Machine == 205
+			k.amd = ef.Machine == elf.EM_AMDGPU
 			ef.Close()
 		}
 		// llvm-dwarfdump exits 1 when its walk of .debug_loc reads GCC's view lists as

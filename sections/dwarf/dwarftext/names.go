@@ -46,7 +46,7 @@ var (
 		0xb3: "BORLAND_msfastcall", 0xb4: "BORLAND_msreturn", 0xb5: "BORLAND_thiscall",
 		0xb6: "BORLAND_fastcall", 0xc0: "LLVM_vectorcall", 0xc1: "LLVM_Win64", 0xc2: "LLVM_X86_64SysV",
 		0xc3: "LLVM_AAPCS", 0xc4: "LLVM_AAPCS_VFP", 0xc5: "LLVM_IntelOclBicc", 0xc6: "LLVM_SpirFunction",
-		0xc7: "LLVM_OpenCLKernel", 0xc8: "LLVM_Swift", 0xc9: "LLVM_PreserveMost",
+		0xc7: "LLVM_DeviceKernel", 0xc8: "LLVM_Swift", 0xc9: "LLVM_PreserveMost",
 		0xca: "LLVM_PreserveAll", 0xcb: "LLVM_X86RegCall", 0xcc: "LLVM_M68kRTD",
 		0xcd: "LLVM_PreserveNone", 0xce: "LLVM_RISCVVectorCall", 0xcf: "LLVM_SwiftTail",
 		0xff: "GDB_IBM_OpenCL",
@@ -157,6 +157,13 @@ func regNamer(o Options) func(uint64) string {
 		m = x86_64Regs
 	case elf.EM_386:
 		m = i386Regs
+	case elf.EM_AMDGPU:
+		// LLVM takes the architecture from EF_AMDGPU_MACH: 0x20..0x5f are amdgcn targets
+		// (r600 and none below); for others it has no register names.
+		if mach := o.Flags & 0xff; mach < 0x20 || mach > 0x5f {
+			return nil
+		}
+		return expr.AMDGPURegName
 	default:
 		return nil
 	}

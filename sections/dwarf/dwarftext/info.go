@@ -404,7 +404,9 @@ func (p *printer) formValue(u *unit, f *dwarf.Field) string {
 		return fmt.Sprintf("indexed (%08x) string = <invalid>", f.Val)
 	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
 		return fmt.Sprintf("0x%08x", u.h.Off+f.Val)
-	case dwarfenc.FormRefAddr, dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
+	case dwarfenc.FormRefAddr:
+		return fmt.Sprintf("0x%016x", f.Val) // llvm prints section offsets in 16 digits
+	case dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
 		return fmt.Sprintf("0x%08x", f.Val)
 	case dwarfenc.FormSecOffset, dwarfenc.FormStrpSup:
 		return fmt.Sprintf("0x%0*x", 2*u.h.OffsetSize(), f.Val)

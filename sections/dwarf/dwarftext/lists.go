@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
 
@@ -142,16 +143,17 @@ func (p *printer) dumpLocList(b *strings.Builder, r *dwarf.ListReader, c *listCt
 }
 
 // exprIn prints an expression of a list; section dumps have no unit, so the first unit's
-// sizes stand in (as they do in llvm-dwarfdump).
+// sizes stand in (as they do in llvm-dwarfdump), and base type references, which are
+// relative to a unit, are printed as numbers (as llvm-dwarfdump prints them there).
 func (p *printer) exprIn(u *unit, addrSize int, b []byte) string {
-	if u == nil {
-		if len(p.units) == 0 {
-			fake := &unit{h: &dwarf.Unit{AddrSize: addrSize, Version: 5}}
-			return p.expr(fake, b)
-		}
-		u = p.units[0]
+	if u != nil {
+		return p.expr(u, b)
 	}
-	return p.expr(u, b)
+	sizes := &unit{h: &dwarf.Unit{AddrSize: addrSize, Version: 5}}
+	if len(p.units) > 0 {
+		sizes = p.units[0]
+	}
+	return expr.Format(sizes.ctx(p.d.ByteOrder), p.o.Dialect, b, expr.PrintOptions{RegName: p.regName})
 }
 
 // locHeader returns the .debug_loclists contribution holding offset off.

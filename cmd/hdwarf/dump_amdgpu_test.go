@@ -10,33 +10,39 @@ import (
 	"hdwarf/internal/oracle"
 )
 
+// ulebBytes is v as ULEB128.
+func ulebBytes(v uint64) []byte {
+	var b []byte
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if v == 0 {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
+}
+
+// byteLine writes a .byte directive of b.
+func byteLine(sb *strings.Builder, b []byte) {
+	sb.WriteString(".byte ")
+	for i, c := range b {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(sb, "%d", c)
+	}
+	sb.WriteByte('\n')
+}
+
 // amdRegsAsm is assembly for llvm-mc-22 of a unit with one variable per DWARF register
 // number 0..4199 located by DW_OP_regx and one by DW_OP_bregx, DW_OP_reg0..31 and
 // DW_OP_breg0..31, and a .debug_frame whose FDE has rules for the numbers at the edges of
 // each AMDGPU register range.
 func amdRegsAsm() string {
-	uleb := func(v uint64) []byte {
-		var b []byte
-		for {
-			c := byte(v & 0x7f)
-			v >>= 7
-			if v == 0 {
-				return append(b, c)
-			}
-			b = append(b, c|0x80)
-		}
-	}
+	uleb := ulebBytes
 	var sb strings.Builder
-	line := func(b []byte) {
-		sb.WriteString(".byte ")
-		for i, c := range b {
-			if i > 0 {
-				sb.WriteByte(',')
-			}
-			fmt.Fprintf(&sb, "%d", c)
-		}
-		sb.WriteByte('\n')
-	}
+	line := func(b []byte) { byteLine(&sb, b) }
 	variable := func(e []byte) { line(append([]byte{2, byte(len(e))}, e...)) }
 	sb.WriteString(".section .debug_abbrev,\"\",@progbits\n.byte 1,0x11,1,0,0\n.byte 2,0x34,0,0x02,0x18,0,0\n.byte 0\n")
 	sb.WriteString(".section .debug_info,\"\",@progbits\n.long .Linfo_end-.Linfo\n.Linfo:\n.short 4\n.long 0\n.byte 8\n.byte 1\n")

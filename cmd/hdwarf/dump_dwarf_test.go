@@ -118,6 +118,13 @@ var knownDiffs = []knownDiff{
 	{"DW_AT_INTEL_simd_width", func(l string, k fileKind) string {
 		return strings.Replace(l, "DW_AT_INTEL_simd_width", "DW_AT_unknown_2400", 1)
 	}},
+	// dwarfenc names codes that LLVM allocated after LLVM 22 and the heterogeneous-debugging
+	// proposal's DW_LANG_LLVM_HIP, which LLVM never allocated.
+	{"names LLVM 22 does not know", func(l string, k fileKind) string {
+		l = strings.Replace(l, "DW_AT_LLVM_virtual_call_origin", "DW_AT_unknown_3e14", 1)
+		l = strings.Replace(l, "DW_AT_LLVM_language_dialect", "DW_AT_unknown_3e15", 1)
+		return strings.Replace(l, "(DW_LANG_LLVM_HIP)", "(33024)", 1)
+	}},
 	// Under the Intel dialect registers have Intel GPU names; llvm names them as x86-64
 	// registers (IGC's per-kernel ELFs say EM_X86_64) or not at all (EM_INTELGT).
 	{"Intel register names", func(l string, k fileKind) string {

@@ -188,6 +188,9 @@ func renderDIE(w *bufio.Writer, e *DIEDoc) {
 
 // tagName names a tag as llvm-dwarfdump does.
 func tagName(t dwarfenc.Tag) string {
+	if s, ok := vendorTags[t]; ok {
+		return "DW_TAG_" + s
+	}
 	s := t.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_TAG_unknown_%x", uint32(t))

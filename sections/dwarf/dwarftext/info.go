@@ -323,7 +323,8 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 				}
 			}
 		}
-	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn:
+	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn,
+		attrLanguageVersion:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			return fmt.Sprint(v), nil
 		}
@@ -347,6 +348,10 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 	}
 	s := p.formValue(u, f)
 	switch a {
+	case attrAPPLEPropertyAttribute:
+		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
+			s += " (" + applePropertyFlags(v) + ")"
+		}
 	case dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin, dwarfenc.AttrCallOrigin:
 		if r, ok := p.ref(u, f); ok {
 			if n := p.linkageName(r, 0); n != "" {

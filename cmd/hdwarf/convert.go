@@ -165,7 +165,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
-		s.asm = append(s.asm, visadwarf.Asm{Source: p, File: a})
+		s.asm = append(s.asm, visadwarf.Asm{Source: p, File: a, Given: true})
 	}
 	return s, nil
 }

@@ -32,6 +32,9 @@ type Blob struct {
 type Asm struct {
 	Source string
 	File   *visaasm.File
+	// Given: the text was named by the user (not found in a section), so it must describe
+	// one of the converted objects; one that describes none is an error, not ignored.
+	Given bool
 }
 
 // Input is everything the conversion reads besides the ELF file.
@@ -235,7 +238,47 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		jobs = append(jobs, j)
 	}
+	if err := checkAsmUsed(in); err != nil {
+		return nil, err
+	}
 	return jobs, nil
+}
+
+// checkAsmUsed reports a given .visaasm text none of whose kernels and functions is an
+// object of the blobs: its lines would silently not be used.
+func checkAsmUsed(in Input) error {
+	var objs []string
+	for _, b := range in.Blobs {
+		objs = append(objs, describe(b.Info.Objects[0].Name, visaasm.KindKernel))
+	}
+	for _, a := range in.Asm {
+		if !a.Given {
+			continue
+		}
+		var has []string
+		used := false
+		for _, fn := range a.File.Functions {
+			has = append(has, describe(fn.Name, fn.Kind))
+			for _, b := range in.Blobs {
+				for oi, o := range b.Info.Objects {
+					if o.Name == fn.Name && (oi == 0) == (fn.Kind == visaasm.KindKernel) {
+						used = true
+					}
+				}
+			}
+		}
+		if !used {
+			return fmt.Errorf("%s: the vISA text is for %s, but the vISA debug info is for %s", a.Source, orNone(has), strings.Join(objs, ", "))
+		}
+	}
+	return nil
+}
+
+func describe(name string, k visaasm.Kind) string {
+	if k == visaasm.KindKernel {
+		return "kernel " + name
+	}
+	return "function " + name
 }
 
 func orNone(names []string) string {

@@ -214,7 +214,11 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 			}
 			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name)
 			for _, o := range k.Objects {
-				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines)
+				inv := ""
+				if o.Inverted > 0 {
+					inv = fmt.Sprintf(", %d inverted live intervals dropped", o.Inverted)
+				}
+				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
 			}
 		}
 	}

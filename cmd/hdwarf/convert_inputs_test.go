@@ -30,3 +30,36 @@ func TestConvertVisaasmOfAnotherKernel(t *testing.T) {
 		t.Errorf("kernel and function texts: %d: %s", st, stderr)
 	}
 }
+
+// TestConvertInvertedIntervals: IGC writes live intervals that end before they start for
+// instructions it removed (here 4 of them, (745, 26) for V57 and V59, in an optimized SIMD32
+// tgllp build). They are dropped and counted under -v, and the rest of the kernel converts.
+func TestConvertInvertedIntervals(t *testing.T) {
+	n := "inverted.tgllp.simd32_entry_0001"
+	info := decodeBlob(t, n)
+	inverted := 0
+	for _, v := range info.Objects[0].Vars {
+		for _, iv := range v.Intervals {
+			if iv.End < iv.Start {
+				inverted++
+			}
+		}
+	}
+	if inverted != 4 {
+		t.Fatalf("the test blob has %d inverted intervals, want the 4 IGC wrote", inverted)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.zebin")
+	st, _, stderr := hdwarf(t, "convert", "-v", filepath.Join(td, "elf", "inverted.tgllp.zebin"), "--visa", blobPath(n), "--visaasm", asmPath(n), "-o", out)
+	if st != 0 {
+		t.Fatalf("convert: %d: %s", st, stderr)
+	}
+	if !strings.Contains(stderr, "521 variables, 0 without code, 0 subroutines, 4 inverted live intervals dropped") {
+		t.Errorf("-v does not count the dropped intervals:\n%s", stderr)
+	}
+	if st, stdout, _ := hdwarf(t, "verify", out); st != 0 {
+		t.Errorf("verify: %d: %s", st, stdout)
+	}
+	df := loadDWARF(t, out)
+	checkVariables(t, df, info)
+}

@@ -59,6 +59,10 @@ type ObjectReport struct {
 	Vars        int    // variables with a location
 	NoCode      int    // variables whose intervals map to no machine code
 	Subroutines int
+	// Inverted counts the live intervals dropped because they end before they start: IGC
+	// writes such intervals for instructions it removed (optimized builds), and its own
+	// DWARF ignores them.
+	Inverted int
 }
 
 // KernelReport describes one converted kernel.
@@ -108,6 +112,7 @@ type kernelJob struct {
 	sec    *elfrw.Section
 	secIdx int
 	maps   []*codeMap // per object
+	inv    []int      // per object: inverted live intervals dropped
 	fns    []*visaasm.Function
 	simd   int
 }
@@ -227,6 +232,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		claimed[idx] = b.Source
 		j := &kernelJob{blob: b, sec: f.Sections[idx], secIdx: idx}
+		j.blob.Info, j.inv = dropInverted(b.Info)
 		if err := j.check(f, syms); err != nil {
 			return nil, err
 		}
@@ -303,6 +309,47 @@ func findAsm(asm []Asm, name string, kernel bool) *visaasm.Function {
 	return nil
 }
 
+// dropInverted returns info without the variables' live intervals that end before they
+// start, and how many it dropped per object. info itself is not changed: objects and
+// variables that lose intervals are copied.
+func dropInverted(info *visa.Info) (*visa.Info, []int) {
+	counts := make([]int, len(info.Objects))
+	out := info
+	for oi := range info.Objects {
+		vars := info.Objects[oi].Vars
+		for vi := range vars {
+			ivs := vars[vi].Intervals
+			n := 0
+			for _, iv := range ivs {
+				if iv.End < iv.Start {
+					n++
+				}
+			}
+			if n == 0 {
+				continue
+			}
+			if out == info {
+				cp := *info
+				cp.Objects = append([]visa.Object(nil), info.Objects...)
+				out = &cp
+			}
+			o := &out.Objects[oi]
+			if counts[oi] == 0 {
+				o.Vars = append([]visa.Var(nil), o.Vars...)
+			}
+			kept := make([]visa.VISAInterval, 0, len(ivs)-n)
+			for _, iv := range ivs {
+				if iv.End >= iv.Start {
+					kept = append(kept, iv)
+				}
+			}
+			o.Vars[vi].Intervals = kept
+			counts[oi] += n
+		}
+	}
+	return out, counts
+}
+
 // check verifies that the blob fits the code: maps increasing and inside the section,
 // intervals in order, symbols agreeing with reloc_offset.
 func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
@@ -321,13 +368,6 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
 			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
 				end, o.RelocOffset, m.end(), j.sec.Name, size)
-		}
-		for vi, v := range o.Vars {
-			for ii, iv := range v.Intervals {
-				if iv.End < iv.Start {
-					return fail("variable %d %s interval %d: end %d precedes start %d", vi, v.Name, ii, iv.End, iv.Start)
-				}
-			}
 		}
 		for si, s := range o.Subroutines {
 			if s.End < s.Start {
@@ -485,7 +525,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	o := &j.blob.Info.Objects[oi]
 	m := j.maps[oi]
 	fn := j.fns[oi]
-	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines)}
+	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines), Inverted: j.inv[oi]}
 
 	sp := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
 	name := demangle.Filter(o.Name, demangle.NoParams)

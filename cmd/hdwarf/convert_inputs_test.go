@@ -63,3 +63,36 @@ func TestConvertInvertedIntervals(t *testing.T) {
 	df := loadDWARF(t, out)
 	checkVariables(t, df, info)
 }
+
+// TestConvertSharedFunction: two kernels calling one noinline function make IGC compile the
+// function once, in its symbol-table program, with `.kernel_attr Extern` (no value) in its
+// vISA text; the whole program converts with it.
+func TestConvertSharedFunction(t *testing.T) {
+	p := "shared.tgllp.simd8_"
+	if src := string(readFile(t, asmPath(p+"Intel_Symbol_Table_Void_Program_f0"))); !strings.Contains(src, "\n.kernel_attr Extern\n") {
+		t.Fatal("the test text lost its .kernel_attr Extern")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.zebin")
+	args := []string{"convert", "-v", filepath.Join(td, "elf", "shared.tgllp.zebin"), "-o", out}
+	for _, k := range []string{"Intel_Symbol_Table_Void_Program", "entry_0001", "entry_0002"} {
+		args = append(args, "--visa", blobPath(p+k), "--visaasm", asmPath(p+k))
+	}
+	args = append(args, "--visaasm", asmPath(p+"Intel_Symbol_Table_Void_Program_f0"))
+	st, _, stderr := hdwarf(t, args...)
+	if st != 0 {
+		t.Fatalf("convert: %d: %s", st, stderr)
+	}
+	for _, w := range []string{"kernel first (.text.first", "kernel second (.text.second", "  scale                    [0x40, 0x6d0) 72 variables"} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("-v lacks %q:\n%s", w, stderr)
+		}
+	}
+	if st, stdout, _ := hdwarf(t, "verify", out); st != 0 {
+		t.Errorf("verify: %d: %s", st, stdout)
+	}
+	df := loadDWARF(t, out)
+	if len(df.subs["scale"]) != 1 {
+		t.Errorf("scale: ranges %v", df.subs["scale"])
+	}
+}

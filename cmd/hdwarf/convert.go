@@ -2,6 +2,7 @@ package main
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -30,7 +31,7 @@ func convertCommand() command {
 		asmFiles := fs.StringArray("visaasm", nil, "vISA text `FILE` for line numbers, types and value names; repeatable. .visaasm.* sections are read by themselves")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note, else 32-byte GRFs and byte offsets")
+		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
 		var so spirvOptions
@@ -93,6 +94,9 @@ func convertCommand() command {
 			return fail(e, in, err)
 		}
 		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
+			if errors.Is(err, visadwarf.ErrNoPlatform) {
+				return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
+			}
 			return fail(e, in, err)
 		}
 		if err := writeCompressedELF(e, out, in, f, &cf); err != nil {
@@ -212,7 +216,7 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 			if k.Synthetic {
 				lines = "synthetic lines"
 			}
-			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name)
+			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s (%s)\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name, platformFrom(res.PlatformFrom))
 			for _, o := range k.Objects {
 				inv := ""
 				if o.Inverted > 0 {
@@ -223,6 +227,23 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 		}
 	}
 	return nil
+}
+
+// platformNames lists the names --platform takes, as "a|b|c".
+func platformNames() string {
+	var n []string
+	for _, p := range visadwarf.Platforms {
+		n = append(n, p.Name)
+	}
+	return strings.Join(n, "|")
+}
+
+// platformFrom says where the platform came from, in the words of the command line.
+func platformFrom(from string) string {
+	if from == "given" {
+		return "from --platform"
+	}
+	return "from " + from
 }
 
 // fileHead returns the first bytes of a file, for telling formats apart by content; nil when

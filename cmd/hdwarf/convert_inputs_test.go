@@ -96,3 +96,51 @@ func TestConvertSharedFunction(t *testing.T) {
 		t.Errorf("scale: ranges %v", df.subs["scale"])
 	}
 }
+
+// TestConvertPlatform: the platform comes from the zebin's compat note (product family 29
+// tgllp, 1270 dg2, 1271 pvc with 64-byte GRFs); --platform overrides it; a file that says
+// nothing (IGC's per-kernel ELFs) without --platform is a usage error asking for it, where
+// 32-byte GRFs used to be guessed.
+func TestConvertPlatform(t *testing.T) {
+	dir := t.TempDir()
+	pvc := []string{filepath.Join(td, "elf", "vadd.pvc.zebin"), "--visa", blobPath("vadd.pvc.simd16_entry_0001"), "--visa", blobPath("vadd.pvc.simd16_entry_0002")}
+	conv := func(name string, args ...string) (string, string) {
+		t.Helper()
+		out := filepath.Join(dir, name)
+		st, _, stderr := hdwarf(t, append([]string{"convert", "-v", "-o", out}, args...)...)
+		if st != 0 {
+			t.Fatalf("%s: %d: %s", name, st, stderr)
+		}
+		return string(readFile(t, out)), stderr
+	}
+	fromNote, stderr := conv("note.zebin", pvc...)
+	if !strings.Contains(stderr, "platform pvc (from the compat note)") {
+		t.Errorf("pvc zebin:\n%s", stderr)
+	}
+	given, _ := conv("given.zebin", append(pvc, "--platform", "pvc")...)
+	if fromNote != given {
+		t.Error("the compat note and --platform pvc give different output")
+	}
+	dg2, stderr := conv("dg2.zebin", append(pvc, "--platform", "dg2")...)
+	if dg2 == fromNote || !strings.Contains(stderr, "platform dg2 (from --platform)") {
+		t.Errorf("--platform dg2 does not override the note:\n%s", stderr)
+	}
+	for _, c := range []struct{ zebin, blob, want string }{
+		{"vadd.tgllp.zebin", "vadd.tgllp.simd8_entry_0001", "platform tgllp (from the compat note)"},
+		{"vadd.dg2.zebin", "vadd.dg2.simd8_entry_0001", "platform dg2 (from the compat note)"},
+	} {
+		if _, stderr := conv(c.zebin, filepath.Join(td, "elf", c.zebin), "--visa", blobPath(c.blob)); !strings.Contains(stderr, c.want) {
+			t.Errorf("%s:\n%s", c.zebin, stderr)
+		}
+	}
+	out := filepath.Join(dir, "x.elf")
+	igc := filepath.Join(td, "elf", "vadd.tgllp.simd32_entry_0001.igc.elf")
+	st, _, stderr := hdwarf(t, "convert", igc, "--visa", blobPath("vadd.tgllp.simd32_entry_0001"), "-o", out)
+	if st != exitUsage || !strings.Contains(stderr, igc+": the file does not say which GPU generation its code is for") ||
+		!strings.Contains(stderr, "give --platform tgllp|dg1|dg2|mtl|pvc") {
+		t.Errorf("per-kernel ELF without --platform: status %d:\n%s", st, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an output file was written")
+	}
+}

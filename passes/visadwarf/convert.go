@@ -80,6 +80,8 @@ type Result struct {
 	Sections []dwarfenc.Section
 	Kernels  []KernelReport
 	Platform Platform
+	// PlatformFrom says where the platform came from: "given" or "the compat note".
+	PlatformFrom string
 }
 
 // AspacePrivate is the address space spills and frames live in: memory private to one
@@ -134,12 +136,9 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err := checkMachine(f); err != nil {
 		return nil, err
 	}
-	plat := Platform{Name: "default", GRFBytes: 32}
-	if p, ok := notePlatform(f); ok {
-		plat = p
-	}
-	if opt.Platform != nil {
-		plat = *opt.Platform
+	plat, from, err := PlatformOf(f, opt.Platform)
+	if err != nil {
+		return nil, err
 	}
 	syms, err := ReadSymbols(f)
 	if err != nil {
@@ -163,7 +162,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		c.eb.Ctx.OffsetSize = 8
 	}
 	c.fw = &frameWriter{c: c}
-	res := &Result{Platform: plat}
+	res := &Result{Platform: plat, PlatformFrom: from}
 	for _, j := range jobs {
 		rep, err := c.kernel(j)
 		if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"debug/elf"
 	"errors"
 	"fmt"
@@ -9,7 +10,10 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/passes/convertplan"
+	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
+	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
 )
@@ -55,40 +59,43 @@ func convertCommand() command {
 		if _, _, err := cf.options(); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		// Inputs that are not vISA-carrying ELF files: ECS .dbg text, then SPIR-V (bare, or in
-		// an ELF section, or --spirv) when no vISA blob is given or found.
+		// ECS .dbg text is told by its content before anything else.
 		if eo.isECS(fileHead(in)) {
 			if err := convertECS(e, in, out, &eo); err != nil {
 				return fail(e, in, err)
 			}
 			return exitOK
 		}
-		if len(*visaFiles) == 0 {
-			v := 0
-			if fs.Changed("dwarf-version") {
-				v = *version
-			}
-			done, err := so.convertIfSPIRV(e, in, out, v)
-			if err != nil {
-				return fail(e, in, err)
-			}
-			if done {
-				return exitOK
-			}
-		}
-		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)"}
+		var plat *visadwarf.Platform
 		if *platform != "" {
 			p, err := visadwarf.ParsePlatform(*platform)
 			if err != nil {
 				return c.usageError(e, "--platform: %v", err)
 			}
-			opt.Platform = &p
+			plat = &p
 		}
-		f, err := elfrw.Open(in)
-		if err != nil {
-			return fail(e, in, err)
+		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, &so)
+		if st >= 0 {
+			return st
 		}
-		defer f.Close()
+		if pl.File != nil {
+			defer pl.File.Close()
+		}
+		if *verbose {
+			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
+		}
+		if pl.Mode != convertplan.ModeVISA {
+			v := 0
+			if fs.Changed("dwarf-version") {
+				v = *version
+			}
+			if err := convertSPIRV(e, in, pl, so, v, *keep, out); err != nil {
+				return fail(e, in, err)
+			}
+			return exitOK
+		}
+		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat}
+		f := pl.File
 		src, err := detectSources(f, *visaFiles, *asmFiles)
 		if err != nil {
 			return fail(e, in, err)
@@ -105,6 +112,48 @@ func convertCommand() command {
 		return exitOK
 	}
 	return c
+}
+
+// plan reads the input and the SPIR-V module given beside it and lets the library decide
+// what to convert; it returns the plan, or the exit status when there is none.
+func (c command) plan(e *env, in, out string, visaGiven bool, so *spirvOptions) (*convertplan.Plan, int) {
+	r := convertplan.Request{Name: in, VISAGiven: visaGiven, Replaces: out == in}
+	var err error
+	if so.file != "" {
+		if r.SPIRV, err = os.ReadFile(so.file); err != nil {
+			return nil, fail(e, so.file, err)
+		}
+		if !spirv.Detect(r.SPIRV) {
+			return nil, fail(e, so.file, fmt.Errorf("not a SPIR-V module (magic %#08x)", spirv.Magic))
+		}
+		r.SPIRVName = so.file
+	}
+	if so.target != "" {
+		t, err := spirvdwarf.ParseTarget(so.target)
+		if err != nil {
+			return nil, c.usageError(e, "--target: %v", err)
+		}
+		r.Target = &t
+	}
+	if bytes.HasPrefix(fileHead(in), []byte(elf.ELFMAG)) {
+		// ELF inputs are mapped, not read: the output copies what it does not change.
+		if r.File, err = elfrw.Open(in); err != nil {
+			return nil, fail(e, in, err)
+		}
+	} else if r.Input, err = os.ReadFile(in); err != nil {
+		return nil, fail(e, in, err)
+	}
+	pl, err := convertplan.Decide(r)
+	if err != nil && r.File != nil {
+		r.File.Close()
+	}
+	if ce := (*convertplan.ConflictError)(nil); errors.As(err, &ce) {
+		return nil, c.usageError(e, "%v", err)
+	}
+	if err != nil {
+		return nil, fail(e, in, err)
+	}
+	return pl, -1
 }
 
 // sources is the vendor debug info found for one conversion: in the input's sections and in
@@ -184,15 +233,8 @@ func isDebugSection(name string) bool {
 	return false
 }
 
-// convert runs the conversion and puts its sections into f, replacing old debug sections.
-func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	if len(s.blobs) == 0 {
-		return fmt.Errorf("no vendor debug info found: no section starts with the vISA magic 0xdeadd010 and no --visa FILE was given")
-	}
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm}, opt)
-	if err != nil {
-		return err
-	}
+// replaceDebug puts secs into f in place of its debug sections (keep refuses to replace them).
+func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 	var old []string
 	for _, sec := range f.Sections {
 		if isDebugSection(sec.Name) {
@@ -207,7 +249,16 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 			return err
 		}
 	}
-	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
+	return dwarfenc.AddToELF(f, secs, nil)
+}
+
+// convert runs the conversion and puts its sections into f, replacing old debug sections.
+func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm}, opt)
+	if err != nil {
+		return err
+	}
+	if err := replaceDebug(f, res.Sections, keep); err != nil {
 		return err
 	}
 	if verbose {

@@ -74,7 +74,7 @@ func convertCommand() command {
 			}
 			plat = &p
 		}
-		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, &so)
+		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, len(*asmFiles) > 0, &so)
 		if st >= 0 {
 			return st
 		}
@@ -116,8 +116,8 @@ func convertCommand() command {
 
 // plan reads the input and the SPIR-V module given beside it and lets the library decide
 // what to convert; it returns the plan, or the exit status when there is none.
-func (c command) plan(e *env, in, out string, visaGiven bool, so *spirvOptions) (*convertplan.Plan, int) {
-	r := convertplan.Request{Name: in, VISAGiven: visaGiven, Replaces: out == in}
+func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spirvOptions) (*convertplan.Plan, int) {
+	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in}
 	var err error
 	if so.file != "" {
 		if r.SPIRV, err = os.ReadFile(so.file); err != nil {

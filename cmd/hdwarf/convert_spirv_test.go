@@ -228,6 +228,7 @@ func TestConvertSPIRVDeclines(t *testing.T) {
 		{"truncated module", []string{cut}, 1, "word"},
 		{"--target vax", []string{"../../testdata/spirv/vadd.clang15.spv", "--target", "vax"}, 2, "unknown target"},
 		{"--visa and --spirv", []string{igc, "--visa", blobPath("vadd.tgllp.simd8_entry_0001"), "--spirv", "../../testdata/spirv/vadd.clang15.spv"}, 2, "both vISA debug info and a SPIR-V module were given"},
+		{"--visaasm without vISA debug info", []string{"../../testdata/elf/vadd.dg2.zebin", "--visaasm", asmPath("vadd.dg2.simd8_entry_0001")}, 2, "vISA text was given, but the conversion reads SPIR-V"},
 		{"--visa with a bare module", []string{"../../testdata/spirv/vadd.clang15.spv", "--visa", blobPath("vadd.tgllp.simd8_entry_0001")}, 2, "is a SPIR-V module, not the ELF code object"},
 	} {
 		st, _, stderr := hdwarf(t, append([]string{"convert", "-o", out}, c.args...)...)

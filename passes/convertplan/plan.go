@@ -49,8 +49,9 @@ type Request struct {
 	Name  string // the input's name, for messages
 	File  *elfrw.File
 	Input []byte
-	// VISAGiven: vISA debug info blobs were given beside the input.
+	// VISAGiven: vISA debug info blobs were given beside the input; AsmGiven: vISA text was.
 	VISAGiven bool
+	AsmGiven  bool
 	// SPIRV is a SPIR-V module given beside the input (nil: none), read from SPIRVName.
 	SPIRV     []byte
 	SPIRVName string
@@ -93,6 +94,15 @@ func (e *ReplaceError) Error() string {
 
 // Decide makes the plan for r.
 func Decide(r Request) (*Plan, error) {
+	p, err := decide(r)
+	if err == nil && p.Mode != ModeVISA && r.AsmGiven {
+		// The text would be ignored: say so rather than convert something else.
+		return nil, &ConflictError{"vISA text was given, but the conversion reads SPIR-V (" + p.Reason + "): give the vISA debug info it goes with"}
+	}
+	return p, err
+}
+
+func decide(r Request) (*Plan, error) {
 	if r.SPIRV != nil && r.VISAGiven {
 		return nil, &ConflictError{"both vISA debug info and a SPIR-V module were given: convert one at a time"}
 	}

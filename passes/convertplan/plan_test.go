@@ -46,6 +46,7 @@ func TestDecide(t *testing.T) {
 		{name: "IGC per-kernel ELF, module given", r: Request{Input: read(t, "elf/vadd.tgllp.simd8_entry_0001.igc.elf"), SPIRV: read(t, "spirv/vadd.clang15.spv"), SPIRVName: "m.spv"},
 			mode: ModeSPIRVInto, target: "x86_64", reason: "a SPIR-V module was given"},
 		{name: "both given", r: Request{Input: withBlob, VISAGiven: true, SPIRV: read(t, "spirv/vadd.clang15.spv")}, err: "both", conflict: true},
+		{name: "vISA text without vISA debug info", r: Request{Input: withBlob, AsmGiven: true}, err: "vISA text was given, but the conversion reads SPIR-V", conflict: true},
 		{name: "not ELF", r: Request{Input: []byte("hello")}, err: "neither an ELF file nor a SPIR-V module"},
 	}
 	for _, c := range cases {

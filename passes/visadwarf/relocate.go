@@ -30,7 +30,7 @@ func (e *AddressError) Error() string {
 	if e.Where != "" {
 		return fmt.Sprintf("%s: the value relocated against %s at %#x wraps past 2^64", e.Where, e.Section, e.Addr)
 	}
-	return fmt.Sprintf("--section %s=%#x: the section (%#x bytes) would end at or past 2^64", e.Section, e.Addr, e.Size)
+	return fmt.Sprintf("%s at %#x: the section (%#x bytes) would end at or past 2^64", e.Section, e.Addr, e.Size)
 }
 
 // Relocate does what a loader does to a relocatable file's debug sections before a debugger

@@ -71,3 +71,20 @@ func TestDecide(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecide: any input bytes give a plan or an error, never a panic.
+func FuzzDecide(f *testing.F) {
+	for _, p := range []string{"spirv/vadd.clang15.spv", "elf/vadd.pvc.zebin", "elf/vadd.tgllp.ocl.elf"} {
+		b, err := os.ReadFile(td + p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b, false)
+	}
+	f.Fuzz(func(t *testing.T, b []byte, replaces bool) {
+		p, err := Decide(Request{Name: "in", Input: b, Replaces: replaces})
+		if err == nil && (p == nil || p.Mode == 0) {
+			t.Fatalf("no plan and no error")
+		}
+	})
+}

@@ -60,8 +60,8 @@ type ObjectReport struct {
 	NoCode      int    // variables whose intervals map to no machine code
 	Subroutines int
 	// Inverted counts the live intervals dropped because they end before they start: IGC
-	// writes such intervals for instructions it removed (optimized builds), and its own
-	// DWARF ignores them.
+	// writes such intervals in optimized builds, where its liveness walk closes an interval
+	// at an earlier vISA id than the one that opened it (removed or moved instructions).
 	Inverted int
 }
 

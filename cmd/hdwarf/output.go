@@ -111,6 +111,11 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 	if err := edit(f); err != nil {
 		return fail(e, in, err)
 	}
+	return saveELF(e, in, out, f)
+}
+
+// saveELF writes f, read from in and changed, to out.
+func saveELF(e *env, in, out string, f *elfrw.File) int {
 	if err := writeELF(e, out, in, f); err != nil {
 		// A section streamed to the output fails on what it reads from the input.
 		if ce := (*elfrw.ContentError)(nil); errors.As(err, &ce) {

@@ -149,10 +149,17 @@ func (p *parser) directive(toks []token) error {
 		if p.cur == nil {
 			return p.errAt(d.col, ".kernel_attr before any .kernel or .global_function")
 		}
-		if len(args) != 3 || args[1].kind != tokEq {
-			return p.errAt(d.col, ".kernel_attr wants NAME=VALUE")
+		// IGC prints a boolean attribute (Extern, NoBarrier, ...) and an empty string one by
+		// its name alone, every other one as NAME=VALUE.
+		var a Attr
+		switch {
+		case len(args) == 1 && args[0].kind == tokWord:
+			a = Attr{Name: args[0].text}
+		case len(args) == 3 && args[0].kind == tokWord && args[1].kind == tokEq && args[2].kind != tokEq:
+			a = Attr{Name: args[0].text, Value: args[2].text, HasValue: true}
+		default:
+			return p.errAt(d.col, ".kernel_attr wants NAME or NAME=VALUE")
 		}
-		a := Attr{Name: args[0].text, Value: args[2].text}
 		p.cur.Attrs = append(p.cur.Attrs, a)
 		if a.Name == "SimdSize" {
 			n, err := strconv.Atoi(a.Value)

@@ -119,9 +119,11 @@ type Label struct {
 	Index uint32
 }
 
-// Attr is a .kernel_attr.
+// Attr is a .kernel_attr: NAME=VALUE, or NAME alone for a boolean attribute that is set
+// (Extern, written for a function shared by several kernels; NoBarrier...).
 type Attr struct {
 	Name, Value string
+	HasValue    bool
 }
 
 // Function is one .kernel or .global_function and everything up to the next one.

@@ -44,6 +44,8 @@ type Location struct {
 	DIE       uint64    // LocImplicitPointer: .debug_info offset of the object's DIE
 	PtrOffset int64     // LocImplicitPointer: byte offset into that object
 	Pieces    []Piece   // LocComposite: the parts, none of them composite
+
+	bits uint64 // LocComposite: the parts' total size, when the evaluator made it (0: sum them)
 }
 
 // Piece is one part of a composite location: Bits bits starting at Loc, where Loc is never
@@ -176,9 +178,17 @@ func (ev *evaluator) storageBits(l *Location) (size uint64, unbounded bool, err 
 		}
 		return uint64(as) * 8, false, nil
 	case LocComposite:
+		if l.bits != 0 || len(l.Pieces) == 0 {
+			return l.bits, false, nil
+		}
 		var n uint64
 		for i := range l.Pieces {
-			n += l.Pieces[i].Bits // bounded by maxCompositeBits at construction
+			if err := ev.charge(1); err != nil {
+				return 0, false, err
+			}
+			if n += l.Pieces[i].Bits; n < l.Pieces[i].Bits {
+				return 0, false, fmt.Errorf("%w: composite location of more than 2^64 bits", ErrKind)
+			}
 		}
 		return n, false, nil
 	}
@@ -250,6 +260,9 @@ func (ev *evaluator) slice(c *Location, bits uint64, out []Piece) ([]Piece, erro
 		if bits == 0 {
 			break
 		}
+		if err := ev.charge(1); err != nil {
+			return nil, err
+		}
 		if skip >= p.Bits {
 			skip -= p.Bits
 			continue
@@ -264,9 +277,6 @@ func (ev *evaluator) slice(c *Location, bits uint64, out []Piece) ([]Piece, erro
 			if loc, err = ev.offsetBy(loc, int64(skip)); err != nil {
 				return nil, err
 			}
-		}
-		if err := ev.charge(1); err != nil {
-			return nil, err
 		}
 		out = appendPiece(out, Piece{Bits: take, Loc: loc})
 		bits -= take
@@ -400,6 +410,9 @@ func (ev *evaluator) read(l Location, nbits uint64) ([]byte, error) {
 	var at uint64
 	for i := range parts {
 		p := &parts[i]
+		if err := ev.within(&p.Loc, p.Bits); err != nil { // parts of a caller's composite
+			return nil, err
+		}
 		src, srcBit, err := ev.storageBytes(&p.Loc, p.Bits)
 		if err != nil {
 			return nil, err
@@ -464,7 +477,7 @@ func copyBits(dst []byte, dstOff uint64, src []byte, srcOff, n uint64) {
 // Equal reports whether a and b are the same location description: the same kind, storage
 // and position, and for composites the same parts in canonical form.
 func Equal(a, b Location) bool {
-	if a.Kind != b.Kind || a.Offset != b.Offset || a.Bit != b.Bit || !sameStorage(&a, &b) {
+	if a.Kind != b.Kind || a.Offset != b.Offset || a.Bit != b.Bit || (a.Kind != LocComposite && !sameStorage(&a, &b)) {
 		return false
 	}
 	if a.Kind != LocComposite {

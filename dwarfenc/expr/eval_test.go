@@ -460,3 +460,76 @@ func TestEvalIntel(t *testing.T) {
 		{name: "0xe1 is not an operation of the Intel dialect", d: intel, raw: []byte{0x30, 0xe1}, err: errDecode},
 	})
 }
+
+// TestEvalAMDDialects evaluates every AMD legacy and 2020-draft operation the table maps to
+// a DW_OP_LLVM_user sub-operation, in a small program, and the same program with the
+// sub-operation: both must evaluate, to the same result.
+func TestEvalAMDDialects(t *testing.T) {
+	type prog struct {
+		pre, post func(b *expr.Builder)
+		args      []uint64
+	}
+	none := func(*expr.Builder) {}
+	progs := map[expr.UserSubOp]prog{
+		expr.FormAspaceAddress: {pre: func(b *expr.Builder) { b.Const(0x40).Lit(3) }},
+		expr.PushLane:          {post: func(b *expr.Builder) { b.Lit(4).Op(expr.OpMul) }},
+		expr.Offset:            {pre: func(b *expr.Builder) { b.RegX(40).Lit(4) }},
+		expr.OffsetUconst:      {pre: func(b *expr.Builder) { b.RegX(40) }, args: []uint64{4}},
+		expr.BitOffset:         {pre: func(b *expr.Builder) { b.RegX(40).Lit(12) }},
+		expr.CallFrameEntryReg: {args: []uint64{3}, post: func(b *expr.Builder) { b.DerefSize(8) }},
+		expr.Undefined:         {post: func(b *expr.Builder) { b.Piece(4) }},
+		expr.AspaceBregx:       {pre: func(b *expr.Builder) { b.Lit(5) }, args: []uint64{2, 4}},
+		expr.PieceEnd:          {pre: func(b *expr.Builder) { b.RegX(40).Piece(4).RegX(41).Piece(4) }, post: func(b *expr.Builder) { b.Piece(6) }},
+		expr.Extend:            {pre: func(b *expr.Builder) { b.Reg(3) }, args: []uint64{32, 2}},
+		expr.SelectBitPiece:    {pre: func(b *expr.Builder) { b.RegX(40).RegX(41).Lit(5) }, args: []uint64{32, 3}},
+	}
+	m := testMachine(evalCtx, 32)
+	m.Lane = 5
+	n := 0
+	for _, d := range []expr.Dialect{legacy, d2020} {
+		for _, op := range expr.Ops() {
+			sub, ok := op.UserEquivalent()
+			if !ok || !op.In(d) {
+				continue
+			}
+			p, ok := progs[sub]
+			if !ok {
+				t.Errorf("%v (%v): no test program for %v", op, d, sub)
+				continue
+			}
+			if p.pre == nil {
+				p.pre = none
+			}
+			if p.post == nil {
+				p.post = none
+			}
+			old := build(t, d, func(b *expr.Builder) { p.pre(b); b.Op(op, p.args...); p.post(b) })
+			neu := build(t, user, func(b *expr.Builder) { p.pre(b); b.User(sub, p.args...); p.post(b) })
+			ro, err := expr.Eval(old, d, m)
+			if err != nil {
+				t.Errorf("%v (%v) % x: %v", op, d, old, err)
+				continue
+			}
+			ru, err := expr.Eval(neu, user, m)
+			if err != nil {
+				t.Errorf("%v (user) % x: %v", sub, neu, err)
+				continue
+			}
+			same, err := expr.Same(m, ro, ru, 0)
+			if err != nil || !same || !sameResult(ro, ru) {
+				t.Errorf("%v (%v): %v, but %v gives %v (%v)", op, d, ro, sub, ru, err)
+			}
+			n++
+		}
+	}
+	if n < len(progs)+3 {
+		t.Errorf("%d operations compared; the table has %d legacy ones and 3 of the 2020 draft", n, len(progs))
+	}
+	// The legacy aspace_implicit_pointer has no DW_OP_LLVM_user form.
+	runEvalCases(t, []evalCase{
+		{name: "legacy aspace_implicit_pointer", d: legacy, raw: []byte{0x33, 0xe9, 0x2a, 0, 0, 0, 0x7c},
+			want: loc(expr.Location{Kind: expr.LocImplicitPointer, Space: 3, DIE: 0x2a, PtrOffset: -4})},
+		{name: "legacy aspace_implicit_pointer in a space the target lacks", d: legacy, raw: []byte{0x34, 0xe9, 0x2a, 0, 0, 0, 0x7c},
+			set: amdSpaces, err: expr.ErrKind},
+	})
+}

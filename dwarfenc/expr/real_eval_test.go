@@ -1,0 +1,101 @@
+package expr_test
+
+import (
+	"math/rand"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/dwarfenc/expr/exprtest"
+)
+
+var simdRE = regexp.MustCompile(`\.simd(\d+)_`)
+
+// randomMachine is a machine state of 32-byte GRFs (tgllp, dg2) with random register and
+// memory contents drawn from seed.
+func randomMachine(ctx expr.Context, seed int64) *expr.Machine {
+	salt := rand.New(rand.NewSource(seed)).Uint64()
+	fill := func(b []byte, k uint64) {
+		x := k*0x9e3779b97f4a7c15 ^ salt
+		for i := range b {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			b[i] = byte(x)
+		}
+	}
+	return &expr.Machine{
+		Ctx: ctx,
+		Reg: func(r uint64) ([]byte, error) {
+			b := make([]byte, 32)
+			fill(b, r)
+			return b, nil
+		},
+		Mem: func(s expr.AddrSpace, a uint64, buf []byte) error {
+			for i := range buf {
+				var one [1]byte
+				fill(one[:], a+uint64(i)+uint64(s)<<56)
+				buf[i] = one[0]
+			}
+			return nil
+		},
+	}
+}
+
+// TestEvalRealFiles evaluates every expression IGC wrote into the corpus's per-kernel debug
+// ELFs (exprlocs, .debug_loc entries, CFI) under the Intel dialect, on every lane of the
+// kernel's SIMD width and three random machine states: none may fail. CFI expressions get
+// the CFA pushed first, as DW_CFA_expression does.
+func TestEvalRealFiles(t *testing.T) {
+	files, exprs, evals := 0, 0, 0
+	kinds := map[string]int{}
+	for _, path := range realFiles(t) {
+		found, _, err := exprtest.Harvest(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		simd := 32
+		if m := simdRE.FindStringSubmatch(filepath.Base(path)); m != nil {
+			simd, _ = strconv.Atoi(m[1])
+		}
+		files++
+		for _, f := range found {
+			p, err := expr.Prepare(f.Ctx, expr.DialectIntel, f.Code)
+			if err != nil {
+				t.Errorf("%s %s: %v", filepath.Base(path), f.Where, err)
+				continue
+			}
+			exprs++
+			for seed := int64(0); seed < 3; seed++ {
+				m := randomMachine(f.Ctx, seed)
+				m.Lanes = uint64(simd)
+				if strings.HasPrefix(f.Where, ".debug_frame") {
+					cfa := expr.Location{Kind: expr.LocMemory, Offset: 0x10000 + uint64(seed)*0x100}
+					m.CFA, m.Initial = &cfa, []expr.Location{cfa}
+				}
+				for lane := 0; lane < simd; lane++ {
+					m.Lane = uint64(lane)
+					r, err := p.Eval(m)
+					if err != nil {
+						t.Errorf("%s %s lane %d: %v\n%s", filepath.Base(path), f.Where, lane, err,
+							expr.Format(f.Ctx, expr.DialectIntel, f.Code, expr.PrintOptions{}))
+						break
+					}
+					evals++
+					if r.IsValue {
+						kinds["value"]++
+					} else {
+						kinds[r.Loc.Kind.String()]++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d files, %d expressions, %d lane evaluations without error; results: %v", files, exprs, evals, kinds)
+	if exprs == 0 || evals == 0 {
+		t.Error("nothing evaluated")
+	}
+}

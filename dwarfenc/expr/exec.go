@@ -821,13 +821,13 @@ func (ev *evaluator) part(l Location, bits uint64, out []Piece) ([]Piece, error)
 	return appendPiece(out, Piece{Bits: bits, Loc: l}), nil
 }
 
+// appendParts adds parts to composite c, keeping its cached size.
 func (ev *evaluator) appendParts(c *Location, parts []Piece) error {
-	size, _, _ := ev.storageBits(c)
 	for _, p := range parts {
-		if p.Bits > maxCompositeBits-size {
+		if p.Bits > maxCompositeBits-c.bits {
 			return fmt.Errorf("%w: composite location of more than 2^62 bits", ErrKind)
 		}
-		size += p.Bits
+		c.bits += p.Bits
 		c.Pieces = appendPiece(c.Pieces, p)
 	}
 	return nil
@@ -848,13 +848,15 @@ func (ev *evaluator) extend(s, c uint64) error {
 	if err != nil {
 		return err
 	}
-	if err := ev.charge(c * uint64(len(one))); err != nil {
+	if n := uint64(len(one)) + 1; c > ev.work/n {
+		return ev.charge(ev.work + 1)
+	} else if err := ev.charge(c * n); err != nil {
 		return err
 	}
 	out := Location{Kind: LocComposite}
 	for i := uint64(0); i < c; i++ {
-		for _, p := range one {
-			out.Pieces = appendPiece(out.Pieces, p)
+		if err := ev.appendParts(&out, one); err != nil {
+			return err
 		}
 	}
 	ev.pushLoc(out)
@@ -889,7 +891,11 @@ func (ev *evaluator) selectBitPiece(s, c uint64) error {
 		if l, err = ev.offsetBy(l, int64(i*s)); err != nil {
 			return err
 		}
-		if out.Pieces, err = ev.part(l, s, out.Pieces); err != nil {
+		parts, err := ev.part(l, s, nil)
+		if err != nil {
+			return err
+		}
+		if err := ev.appendParts(&out, parts); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,9 @@
 package expr_test
 
 import (
+	"fmt"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -98,4 +100,47 @@ func TestEvalRealFiles(t *testing.T) {
 	if exprs == 0 || evals == 0 {
 		t.Error("nothing evaluated")
 	}
+}
+
+// TestUpdateEvalCorpus rewrites the checked-in FuzzEval seeds from the real files' distinct
+// expressions that use an Intel operation or a branch (go test -run UpdateEvalCorpus
+// -update-corpus), each for a lane of its own.
+func TestUpdateEvalCorpus(t *testing.T) {
+	if !*updateCorpus {
+		t.Skip("-update-corpus not given")
+	}
+	dir := filepath.Join("testdata", "fuzz", "FuzzEval")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	n := 0
+	for _, path := range realFiles(t) {
+		found, _, err := exprtest.Harvest(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range found {
+			ops, err := expr.Decode(f.Ctx, expr.DialectIntel, f.Code)
+			if err != nil || seen[string(f.Code)] {
+				continue
+			}
+			interesting := false
+			for _, o := range ops {
+				interesting = interesting || o.Op>>8 == expr.Op(expr.DialectIntel) || o.Op == expr.OpBra
+			}
+			if !interesting || n >= 40 {
+				continue
+			}
+			seen[string(f.Code)] = true
+			flags := uint8(0x31) // 8-byte addresses, every piece of machine state
+			body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\nuint8(%d)\nuint8(%d)\nuint8(%d)\n",
+				strconv.Quote(string(f.Code)), expr.DialectIntel, flags, n%32)
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", n)), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			n++
+		}
+	}
+	t.Logf("%d expressions written", n)
 }

@@ -3,6 +3,7 @@ package expr
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Machine is the state an expression is evaluated against. Only Ctx is required; an
@@ -151,9 +152,18 @@ func (p *Program) Eval(m *Machine) (Result, error) {
 	if m.Lanes != 0 && m.Lane >= m.Lanes {
 		return Result{}, &EvalError{Dialect: p.dialect, Err: fmt.Errorf("%w: lane %d of a SIMD%d machine", ErrKind, m.Lane, m.Lanes)}
 	}
-	ev := &evaluator{m: m, work: workBase + workPerByte*uint64(p.size)}
+	ev := evaluators.Get().(*evaluator)
+	ev.m, ev.work, ev.stack = m, workBase+workPerByte*uint64(p.size), ev.stack[:0]
 	for _, l := range m.Initial {
 		ev.push(entry{kind: entLoc, loc: l})
 	}
-	return ev.run(p, 0, len(p.ops), 0)
+	r, err := ev.run(p, 0, len(p.ops), 0)
+	clear(ev.stack[:cap(ev.stack)]) // drop references to the machine's and this run's data
+	ev.m = nil
+	evaluators.Put(ev)
+	return r, err
 }
+
+// evaluators keeps evaluators and their stacks between runs: evaluating every lane of
+// every expression of a file would otherwise spend most of its time growing stacks.
+var evaluators = sync.Pool{New: func() any { return new(evaluator) }}

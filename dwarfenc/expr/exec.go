@@ -31,6 +31,12 @@ type evaluator struct {
 	work    uint64 // composite parts that may still be copied
 	dialect Dialect
 	skipTo  int // operation index step asks run to continue at
+
+	// Scratch space reused between reads: values are at most 255 bytes (deref_type) or
+	// maxValueBits.
+	scratch [256]byte
+	memBuf  [264]byte
+	parts   []Piece
 }
 
 func (ev *evaluator) charge(n uint64) error {
@@ -76,7 +82,7 @@ func (ev *evaluator) generic(x uint64) Value {
 
 // toValue converts a stack entry to a value: a memory location in the default address
 // space at a byte boundary converts to its address (the extension's implicit conversion).
-func (ev *evaluator) toValue(e entry) (Value, error) {
+func (ev *evaluator) toValue(e *entry) (Value, error) {
 	switch {
 	case e.kind == entValue:
 		return e.v, nil
@@ -93,9 +99,14 @@ func (ev *evaluator) toValue(e entry) (Value, error) {
 }
 
 func (ev *evaluator) popValue() (Value, error) {
-	e, err := ev.pop()
-	if err != nil {
-		return Value{}, err
+	n := len(ev.stack)
+	if n == 0 || ev.stack[n-1].kind == entIncomplete {
+		return Value{}, ev.need(1)
+	}
+	e := &ev.stack[n-1]
+	ev.stack = ev.stack[:n-1]
+	if e.kind == entValue {
+		return e.v, nil
 	}
 	return ev.toValue(e)
 }
@@ -111,7 +122,7 @@ func (ev *evaluator) popInt() (Value, error) {
 
 // toLoc converts a stack entry to a location: a generic-type value is an address in the
 // default address space.
-func (ev *evaluator) toLoc(e entry) (Location, error) {
+func (ev *evaluator) toLoc(e *entry) (Location, error) {
 	switch e.kind {
 	case entLoc:
 		return e.loc, nil
@@ -125,10 +136,12 @@ func (ev *evaluator) toLoc(e entry) (Location, error) {
 }
 
 func (ev *evaluator) popLoc() (Location, error) {
-	e, err := ev.pop()
-	if err != nil {
-		return Location{}, err
+	n := len(ev.stack)
+	if n == 0 || ev.stack[n-1].kind == entIncomplete {
+		return Location{}, ev.need(1)
 	}
+	e := &ev.stack[n-1]
+	ev.stack = ev.stack[:n-1]
 	return ev.toLoc(e)
 }
 
@@ -326,8 +339,8 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		if err != nil {
 			return 0, err
 		}
-		b, err := ev.read(Location{Kind: LocRegister, Reg: o.Args[0]}, 8*uint64(t.Size))
-		if err != nil {
+		b := ev.scratch[:t.Size]
+		if err := ev.readTo(b, Location{Kind: LocRegister, Reg: o.Args[0]}, 8*uint64(t.Size)); err != nil {
 			return 0, err
 		}
 		ev.pushValue(valueFromBytes(o.Args[1], t.Size, t.Encoding, b, bo))
@@ -439,7 +452,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 			ev.pushValue(e.v)
 			return fallThrough, nil
 		}
-		l, err := ev.toLoc(e)
+		l, err := ev.toLoc(&e)
 		if err != nil {
 			return 0, err
 		}
@@ -721,8 +734,8 @@ func (ev *evaluator) deref(op Op, o *Operation, l Location) error {
 			return fmt.Errorf("%w: %d bytes for a %d-byte base type", ErrKind, size, t.Size)
 		}
 	}
-	b, err := ev.read(l, 8*uint64(size))
-	if err != nil {
+	b := ev.scratch[:size]
+	if err := ev.readTo(b, l, 8*uint64(size)); err != nil {
 		return err
 	}
 	v := valueFromBytes(typeOff, size, t.Encoding, b, ev.m.Ctx.ByteOrder)
@@ -752,8 +765,8 @@ func (ev *evaluator) pushBits(l Location, off, size uint64) error {
 		ev.pushValue(ev.generic(0))
 		return nil
 	}
-	b, err := ev.read(l, size)
-	if err != nil {
+	b := ev.scratch[:(size+7)/8]
+	if err := ev.readTo(b, l, size); err != nil {
 		return err
 	}
 	bo := ev.m.Ctx.ByteOrder
@@ -763,7 +776,7 @@ func (ev *evaluator) pushBits(l Location, off, size uint64) error {
 		ev.pushValue(v)
 		return nil
 	}
-	ev.pushValue(Value{Size: len(b), Wide: b})
+	ev.pushValue(Value{Size: len(b), Wide: append([]byte(nil), b...)})
 	return nil
 }
 
@@ -776,7 +789,7 @@ func (ev *evaluator) piece(bits, d uint64) error {
 	if n == 0 || ev.stack[n-1].kind == entIncomplete {
 		parts = []Piece{{Bits: bits}}
 	} else {
-		e := ev.stack[n-1]
+		e := &ev.stack[n-1]
 		ev.stack = ev.stack[:n-1]
 		l, err := ev.toLoc(e)
 		if err != nil {

@@ -402,61 +402,79 @@ const (
 )
 
 func (ev *evaluator) read(l Location, nbits uint64) ([]byte, error) {
-	parts, err := ev.resolve(l, nbits)
-	if err != nil {
-		return nil, err
-	}
 	out := make([]byte, (nbits+7)/8)
+	return out, ev.readTo(out, l, nbits)
+}
+
+// readTo reads nbits bits at l into out, which has (nbits+7)/8 bytes.
+func (ev *evaluator) readTo(out []byte, l Location, nbits uint64) error {
+	clear(out)
+	if l.Kind != LocComposite {
+		if err := ev.within(&l, nbits); err != nil {
+			return err
+		}
+		return ev.readPart(out, 0, &l, nbits)
+	}
+	parts, err := ev.slice(&l, nbits, ev.parts[:0])
+	ev.parts = parts[:0]
+	if err != nil {
+		return err
+	}
 	var at uint64
 	for i := range parts {
 		p := &parts[i]
 		if err := ev.within(&p.Loc, p.Bits); err != nil { // parts of a caller's composite
-			return nil, err
+			return err
 		}
-		src, srcBit, err := ev.storageBytes(&p.Loc, p.Bits)
-		if err != nil {
-			return nil, err
+		if err := ev.readPart(out, at, &p.Loc, p.Bits); err != nil {
+			return err
 		}
-		copyBits(out, at, src, srcBit, p.Bits)
 		at += p.Bits
 	}
-	return out, nil
+	return nil
 }
 
-// storageBytes returns bytes of l's storage that hold bits bits at l's position, and the
-// bit of the first byte where they start.
-func (ev *evaluator) storageBytes(l *Location, bits uint64) ([]byte, uint64, error) {
+// readPart copies bits bits at simple location l, which lie inside its storage, to out at
+// bit at.
+func (ev *evaluator) readPart(out []byte, at uint64, l *Location, bits uint64) error {
+	var src []byte
 	switch l.Kind {
 	case LocRegister:
 		b, err := ev.m.regBytes(l.Reg, l.Entry)
 		if err != nil {
-			return nil, 0, err
+			return err
 		}
 		if l.Offset > uint64(len(b)) {
-			return nil, 0, fmt.Errorf("%w: %v", ErrOutside, *l)
+			return fmt.Errorf("%w: %v", ErrOutside, *l)
 		}
-		return b[l.Offset:], uint64(l.Bit), nil
+		src = b[l.Offset:]
 	case LocImplicit:
 		if l.Offset > uint64(len(l.Value)) {
-			return nil, 0, fmt.Errorf("%w: %v", ErrOutside, *l)
+			return fmt.Errorf("%w: %v", ErrOutside, *l)
 		}
-		return l.Value[l.Offset:], uint64(l.Bit), nil
+		src = l.Value[l.Offset:]
 	case LocMemory:
 		if ev.m.Mem == nil {
-			return nil, 0, fmt.Errorf("%w: no memory reader for %v", ErrNoState, *l)
+			return fmt.Errorf("%w: no memory reader for %v", ErrNoState, *l)
 		}
 		n := (uint64(l.Bit) + bits + 7) / 8
-		buf := make([]byte, n)
-		if err := ev.m.Mem(l.Space, l.Offset, buf); err != nil {
-			return nil, 0, fmt.Errorf("reading %d bytes of %v: %w", n, *l, err)
+		if n <= uint64(len(ev.memBuf)) {
+			src = ev.memBuf[:n]
+		} else {
+			src = make([]byte, n)
 		}
-		return buf, uint64(l.Bit), nil
+		if err := ev.m.Mem(l.Space, l.Offset, src); err != nil {
+			return fmt.Errorf("reading %d bytes of %v: %w", n, *l, err)
+		}
 	case LocUndefined:
-		return nil, 0, fmt.Errorf("%w: %d bits are undefined", ErrUndefined, bits)
+		return fmt.Errorf("%w: %d bits are undefined", ErrUndefined, bits)
 	case LocImplicitPointer:
-		return nil, 0, fmt.Errorf("%w: %v cannot be read", ErrUnsupported, *l)
+		return fmt.Errorf("%w: %v cannot be read", ErrUnsupported, *l)
+	default:
+		return fmt.Errorf("%w: location kind %v", ErrKind, l.Kind)
 	}
-	return nil, 0, fmt.Errorf("%w: location kind %v", ErrKind, l.Kind)
+	copyBits(out, at, src, uint64(l.Bit), bits)
+	return nil
 }
 
 // copyBits copies n bits from src at bit srcOff to dst at bit dstOff, bits numbered from

@@ -144,3 +144,55 @@ func TestUpdateEvalCorpus(t *testing.T) {
 	}
 	t.Logf("%d expressions written", n)
 }
+
+// BenchmarkEvalIGC evaluates every expression of the corpus IGC ELFs, prepared once, on
+// every lane of a fixed machine state; it reports the time of one lane evaluation.
+func BenchmarkEvalIGC(b *testing.B) {
+	type job struct {
+		p *expr.Program
+		m *expr.Machine
+	}
+	var jobs []job
+	lanes := 0
+	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	for _, path := range files {
+		found, _, err := exprtest.Harvest(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, f := range found {
+			p, err := expr.Prepare(f.Ctx, expr.DialectIntel, f.Code)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m := randomMachine(f.Ctx, 1)
+			regs := map[uint64][]byte{} // a debugger's register cache
+			get := m.Reg
+			m.Reg = func(r uint64) ([]byte, error) {
+				if v, ok := regs[r]; ok {
+					return v, nil
+				}
+				v, err := get(r)
+				regs[r] = v
+				return v, err
+			}
+			m.Lanes = 32
+			cfa := expr.Location{Kind: expr.LocMemory, Offset: 0x10000}
+			m.CFA, m.Initial = &cfa, []expr.Location{cfa}
+			jobs = append(jobs, job{p, m})
+			lanes += 32
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, j := range jobs {
+			for l := uint64(0); l < 32; l++ {
+				j.m.Lane = l
+				if _, err := j.p.Eval(j.m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(lanes), "ns/lane-eval")
+}

@@ -68,8 +68,7 @@ func (m *Machine) spaceAddrSize(s AddrSpace) (int, error) {
 	return n, nil
 }
 
-// Errors an evaluation can fail with, wrapped in an *EvalError (or a *DecodeError when the
-// bytes do not decode).
+// Errors an evaluation can fail with, wrapped in an *EvalError.
 var (
 	ErrUnderflow   = errors.New("stack underflow")
 	ErrKind        = errors.New("ill-formed") // an operand of the wrong kind or value
@@ -77,7 +76,7 @@ var (
 	ErrBranch      = errors.New("branch target is not the start of an operation")
 	ErrBudget      = errors.New("step budget exhausted")
 	ErrUndefined   = errors.New("undefined storage read")
-	ErrUnknownOp   = errors.New("operation not evaluated")
+	ErrUnknownOp   = errors.New("unknown operation")
 	ErrUnsupported = errors.New("not supported by the evaluator")
 	ErrNoState     = errors.New("machine state missing")
 )
@@ -108,11 +107,21 @@ type Program struct {
 	size    int
 }
 
-// Prepare decodes code under dialect d for evaluation.
+// Prepare decodes code under dialect d for evaluation. Bytes that do not decode give an
+// *EvalError that wraps the *DecodeError, and ErrUnknownOp when the opcode means nothing in
+// the dialect (ErrKind when its operands are cut short).
 func Prepare(ctx Context, d Dialect, code []byte) (*Program, error) {
 	ops, err := Decode(ctx, d, code)
 	if err != nil {
-		return nil, err
+		var de *DecodeError
+		if !errors.As(err, &de) {
+			return nil, &EvalError{Dialect: d, Err: err}
+		}
+		why := ErrKind
+		if _, known := Lookup(d, code[de.OpOffset]); !known {
+			why = ErrUnknownOp
+		}
+		return nil, &EvalError{Offset: de.OpOffset, Dialect: d, Err: fmt.Errorf("%w: %w", why, de)}
 	}
 	p := &Program{ops: ops, at: make([]int32, len(code)+1), dialect: d, size: len(code)}
 	for i := range ops {
@@ -158,12 +167,15 @@ func (p *Program) Eval(m *Machine) (Result, error) {
 		ev.push(entry{kind: entLoc, loc: l})
 	}
 	r, err := ev.run(p, 0, len(p.ops), 0)
-	clear(ev.stack[:cap(ev.stack)]) // drop references to the machine's and this run's data
-	ev.m = nil
+	ev.m, ev.parts = nil, ev.parts[:0]
+	if cap(ev.stack) > 1024 { // a rare deep stack is not kept
+		ev.stack = nil
+	}
 	evaluators.Put(ev)
 	return r, err
 }
 
 // evaluators keeps evaluators and their stacks between runs: evaluating every lane of
-// every expression of a file would otherwise spend most of its time growing stacks.
+// every expression of a file would otherwise spend most of its time growing stacks. What a
+// pooled stack still refers to is freed when the pool is emptied, at the next collections.
 var evaluators = sync.Pool{New: func() any { return new(evaluator) }}

@@ -158,7 +158,7 @@ func runEvalCases(t *testing.T, cases []evalCase) {
 		switch {
 		case c.err == errDecode:
 			var de *expr.DecodeError
-			if !errors.As(err, &de) {
+			if !errors.As(err, &de) || !errors.Is(err, expr.ErrUnknownOp) {
 				t.Errorf("%s (% x): got %v, %v; want a decode error", c.name, code, got, err)
 			}
 		case c.err != nil:
@@ -458,6 +458,7 @@ func TestEvalIntel(t *testing.T) {
 		{name: "DW_OP_LLVM_user in the Intel dialect", d: intel, code: func(b *expr.Builder) { b.Const(41).Op(expr.OpIntelRegs).OffsetUconst(8) }, want: loc(reg(41, 8))},
 		{name: "0xeb is not an operation of the user dialect", raw: []byte{0x30, 0xeb}, err: errDecode},
 		{name: "0xe1 is not an operation of the Intel dialect", d: intel, raw: []byte{0x30, 0xe1}, err: errDecode},
+		{name: "a cut-short operand", d: intel, raw: []byte{0x30, 0x08}, err: expr.ErrKind},
 	})
 }
 

@@ -474,7 +474,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 	case OpCall2, OpCall4, OpCallRef, OpFormTLSAddress, OpGNUPushTLSAddress, OpGNUParameterRef, OpGNUVariableValue:
 		return 0, fmt.Errorf("%w: needs the debugging information entries or the run-time environment", ErrUnsupported)
 	default:
-		return 0, ErrUnknownOp
+		return 0, fmt.Errorf("%w: the evaluator has no meaning for it", ErrUnknownOp)
 	}
 	return fallThrough, err
 }

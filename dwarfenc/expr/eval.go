@@ -148,6 +148,7 @@ const (
 	maxValueBits     = 1024    // widest value push_bit_piece_stack and regval_bits can push
 	maxCompositeBits = 1 << 62 // composite storage size bound (the extension bounds it by the largest address space)
 	maxDepth         = 4       // nesting of DW_AT_frame_base and DW_OP_entry_value evaluations
+	maxStack         = 64      // stack entries, plus 4 per expression byte
 )
 
 // Eval evaluates the program against m.

@@ -173,6 +173,9 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 		if err != nil {
 			return fail(err)
 		}
+		if len(ev.stack) > maxStack+4*p.size {
+			return fail(fmt.Errorf("%w: a stack of %d entries for a %d-byte expression", ErrBudget, len(ev.stack), p.size))
+		}
 		if next >= 0 {
 			if next > p.size || p.at[next] == 0 || next < lo || next > hi {
 				return fail(fmt.Errorf("%w: 0x%x (the expression spans 0x%x..0x%x)", ErrBranch, next, lo, hi))

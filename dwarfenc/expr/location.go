@@ -60,10 +60,8 @@ func (l *Location) bitPos() (uint64, bool) {
 	if l.Offset > (^uint64(0)-uint64(l.Bit))>>3 {
 		return 0, false
 	}
-	return l.Offset<<3 | uint64(l.Bit), true
+	return l.Offset<<3 + uint64(l.Bit), true
 }
-
-func (l *Location) setBitPos(p uint64) { l.Offset, l.Bit = p>>3, uint8(p&7) }
 
 func (l Location) String() string {
 	var sb strings.Builder
@@ -472,6 +470,9 @@ func (ev *evaluator) readPart(out []byte, at uint64, l *Location, bits uint64) e
 		return fmt.Errorf("%w: %v cannot be read", ErrUnsupported, *l)
 	default:
 		return fmt.Errorf("%w: location kind %v", ErrKind, l.Kind)
+	}
+	if uint64(len(src)) < (uint64(l.Bit)+bits+7)/8 || uint64(len(out))*8 < at+bits {
+		return fmt.Errorf("%w: %d bits at %v", ErrOutside, bits, *l)
 	}
 	copyBits(out, at, src, uint64(l.Bit), bits)
 	return nil

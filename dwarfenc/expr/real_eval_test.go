@@ -2,7 +2,6 @@ package expr_test
 
 import (
 	"fmt"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,40 +15,10 @@ import (
 
 var simdRE = regexp.MustCompile(`\.simd(\d+)_`)
 
-// randomMachine is a machine state of 32-byte GRFs (tgllp, dg2) with random register and
-// memory contents drawn from seed.
-func randomMachine(ctx expr.Context, seed int64) *expr.Machine {
-	salt := rand.New(rand.NewSource(seed)).Uint64()
-	fill := func(b []byte, k uint64) {
-		x := k*0x9e3779b97f4a7c15 ^ salt
-		for i := range b {
-			x ^= x << 13
-			x ^= x >> 7
-			x ^= x << 17
-			b[i] = byte(x)
-		}
-	}
-	return &expr.Machine{
-		Ctx: ctx,
-		Reg: func(r uint64) ([]byte, error) {
-			b := make([]byte, 32)
-			fill(b, r)
-			return b, nil
-		},
-		Mem: func(s expr.AddrSpace, a uint64, buf []byte) error {
-			for i := range buf {
-				var one [1]byte
-				fill(one[:], a+uint64(i)+uint64(s)<<56)
-				buf[i] = one[0]
-			}
-			return nil
-		},
-	}
-}
-
 // TestEvalRealFiles evaluates every expression IGC wrote into the corpus's per-kernel debug
 // ELFs (exprlocs, .debug_loc entries, CFI) under the Intel dialect, on every lane of the
-// kernel's SIMD width and three random machine states: none may fail. CFI expressions get
+// kernel's SIMD width and three random machine states (32-byte GRFs, as on tgllp and dg2):
+// none may fail. CFI expressions get
 // the CFA pushed first, as DW_CFA_expression does.
 func TestEvalRealFiles(t *testing.T) {
 	files, exprs, evals := 0, 0, 0
@@ -72,7 +41,7 @@ func TestEvalRealFiles(t *testing.T) {
 			}
 			exprs++
 			for seed := int64(0); seed < 3; seed++ {
-				m := randomMachine(f.Ctx, seed)
+				m := expr.RandomMachine(f.Ctx, uint64(seed), expr.IntelRegSize(32))
 				m.Lanes = uint64(simd)
 				if strings.HasPrefix(f.Where, ".debug_frame") {
 					cfa := expr.Location{Kind: expr.LocMemory, Offset: 0x10000 + uint64(seed)*0x100}
@@ -165,17 +134,7 @@ func BenchmarkEvalIGC(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			m := randomMachine(f.Ctx, 1)
-			regs := map[uint64][]byte{} // a debugger's register cache
-			get := m.Reg
-			m.Reg = func(r uint64) ([]byte, error) {
-				if v, ok := regs[r]; ok {
-					return v, nil
-				}
-				v, err := get(r)
-				regs[r] = v
-				return v, err
-			}
+			m := expr.RandomMachine(f.Ctx, 1, expr.IntelRegSize(32))
 			m.Lanes = 32
 			cfa := expr.Location{Kind: expr.LocMemory, Offset: 0x10000}
 			m.CFA, m.Initial = &cfa, []expr.Location{cfa}

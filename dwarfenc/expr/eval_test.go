@@ -566,3 +566,91 @@ func TestRandomMachine(t *testing.T) {
 		t.Error("two address spaces hold the same bytes")
 	}
 }
+
+// TestSameAndRead checks the comparisons the package documentation describes.
+func TestSameAndRead(t *testing.T) {
+	m := testMachine(evalCtx, 32)
+	eval := func(d expr.Dialect, f func(b *expr.Builder)) expr.Result {
+		t.Helper()
+		r, err := expr.Eval(build(t, d, f), d, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	comp := eval(user, func(b *expr.Builder) { b.RegX(40).Piece(32).RegX(41).Piece(32).User(expr.PieceEnd).OffsetUconst(40) })
+	igc := eval(intel, func(b *expr.Builder) { b.Const(41).Op(expr.OpIntelRegs).OffsetUconst(8) })
+	r40 := eval(intel, func(b *expr.Builder) { b.Lit(9).Op(expr.OpIntelRegs) })
+	for _, n := range []uint64{0, 8, 192} {
+		if same, err := expr.Same(m, comp, igc, n); err != nil || !same {
+			t.Errorf("%d bits: %v and %v differ (%v)", n, comp, igc, err)
+		}
+	}
+	if same, err := expr.Same(m, comp, igc, 193); err == nil || same {
+		t.Errorf("193 bits of a 192-bit extent: same %v, %v", same, err)
+	}
+	if same, err := expr.Same(m, comp, r40, 8); err != nil || same {
+		t.Errorf("%v and %v are the same (%v)", comp, r40, err)
+	}
+	if expr.Equal(comp.Loc, igc.Loc) {
+		t.Error("Equal compares the descriptions: a composite is not a register location")
+	}
+	got, err := expr.Read(m, comp.Loc, 24)
+	if err != nil || string(got) != string(grf(41, 8, 3)) {
+		t.Errorf("Read: % x (%v), want % x", got, err, grf(41, 8, 3))
+	}
+	// Reading across two parts and at a bit offset.
+	across := eval(user, func(b *expr.Builder) {
+		b.RegX(40).Piece(32).RegX(41).Piece(32).User(expr.PieceEnd).OffsetUconst(31).Lit(4).User(expr.BitOffset)
+	})
+	got, err = expr.Read(m, across.Loc, 8)
+	if want := grf(40, 31, 1)[0]>>4 | grf(41, 0, 1)[0]<<4; err != nil || len(got) != 1 || got[0] != want {
+		t.Errorf("Read across parts: % x (%v), want %02x", got, err, want)
+	}
+	// An address value and DW_OP_addr are the same location; a typed value is none.
+	addr := eval(user, func(b *expr.Builder) { b.Addr(0x40) })
+	val := eval(user, func(b *expr.Builder) { b.Const(0x40) })
+	if same, err := expr.Same(m, addr, val, 64); err != nil || !same {
+		t.Errorf("DW_OP_addr and an address value differ (%v)", err)
+	}
+	typed := eval(user, func(b *expr.Builder) { b.ConstType(0x20, []byte{0x40, 0}) })
+	if _, err := expr.Same(m, addr, typed, 64); !errors.Is(err, expr.ErrKind) {
+		t.Errorf("a typed value compared with a location: %v", err)
+	}
+	if same, _ := expr.Same(m, val, typed, 0); same {
+		t.Error("a generic and a typed value are the same")
+	}
+	// Undefined parts compare equal whatever their position, and cannot be read.
+	u1 := eval(user, func(b *expr.Builder) { b.Piece(4).Reg(3).Piece(4) })
+	u2 := eval(user, func(b *expr.Builder) { b.User(expr.Undefined).Piece(4).Reg(3).Piece(4) })
+	if same, err := expr.Same(m, u1, u2, 0); err != nil || !same {
+		t.Errorf("%v and %v differ (%v)", u1, u2, err)
+	}
+	if _, err := expr.Read(m, u1.Loc, 64); !errors.Is(err, expr.ErrUndefined) {
+		t.Errorf("reading undefined bits: %v", err)
+	}
+	if _, err := expr.Read(m, u1.Loc, 0); err == nil {
+		t.Error("a read of 0 bits")
+	}
+	// Resolve to the end of each kind of storage.
+	for _, c := range []struct {
+		l    expr.Location
+		bits uint64
+	}{{reg(40, 4), 224}, {imp(1, 2, 3), 24}, {expr.Location{Kind: expr.LocImplicit, Value: []byte{1, 2}, Offset: 1, Bit: 2}, 6}} {
+		ps, err := expr.Resolve(m, c.l, 0)
+		if err != nil || len(ps) != 1 || ps[0].Bits != c.bits {
+			t.Errorf("Resolve(%v): %v (%v), want %d bits", c.l, ps, err, c.bits)
+		}
+	}
+	if ps, err := expr.Resolve(m, undef, 0); err != nil || len(ps) != 0 {
+		t.Errorf("Resolve(undefined): %v, %v", ps, err)
+	}
+	if _, err := expr.Resolve(m, reg(40, 40), 8); !errors.Is(err, expr.ErrOutside) {
+		t.Errorf("Resolve past a register: %v", err)
+	}
+	// A caller's composite whose part passes the end of its register.
+	bad := expr.Location{Kind: expr.LocComposite, Pieces: []expr.Piece{pc(512, reg(40, 0))}}
+	if _, err := expr.Read(m, bad, 512); !errors.Is(err, expr.ErrOutside) {
+		t.Errorf("Read of a part past its register: %v", err)
+	}
+}

@@ -39,7 +39,8 @@
 // DW_OP_regx 41, DW_OP_piece 32, DW_OP_LLVM_piece_end, DW_OP_LLVM_offset_uconst 40" and
 // "DW_OP_const1u 41, DW_OP_INTEL_regs, DW_OP_LLVM_offset_uconst 8" are the same (bytes 8..31
 // of register 41). Read gives the bytes a location holds; Resolve flattens a location into
-// parts of simple storage.
+// parts of simple storage. RandomMachine makes reproducible machine states to compare
+// expressions on (with IntelRegSize for Intel GPUs).
 package expr
 
 import (

@@ -111,6 +111,9 @@ type Program struct {
 // *EvalError that wraps the *DecodeError, and ErrUnknownOp when the opcode means nothing in
 // the dialect (ErrKind when its operands are cut short).
 func Prepare(ctx Context, d Dialect, code []byte) (*Program, error) {
+	// The program keeps its own copy: implicit values refer to its bytes without copying
+	// them on every run, and results may share them.
+	code = append([]byte(nil), code...)
 	ops, err := Decode(ctx, d, code)
 	if err != nil {
 		var de *DecodeError

@@ -376,7 +376,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		return fallThrough, ev.piece(size.Uint, off.Uint)
 
 	case OpImplicitValue:
-		ev.pushLoc(Location{Kind: LocImplicit, Value: append([]byte(nil), o.Block...)})
+		ev.pushLoc(Location{Kind: LocImplicit, Value: o.Block})
 	case OpStackValue:
 		v, err := ev.popValue()
 		if err != nil {

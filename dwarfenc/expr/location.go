@@ -31,7 +31,8 @@ func (k LocKind) String() string {
 // Location is a location description: a storage and a position within it. Its position is
 // Offset bytes plus Bit bits (0..7) from the start of the storage; for memory, Offset is the
 // address. Locations are values: the evaluator never changes one it has handed out, and
-// Pieces and Value may be shared between locations.
+// Pieces and Value may be shared between locations (and with the Program that made them),
+// so they must not be changed.
 type Location struct {
 	Kind   LocKind
 	Offset uint64 // byte offset within the storage (the address, for memory)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"hdwarf/dwarfenc/expr"
 )
@@ -652,5 +653,78 @@ func TestSameAndRead(t *testing.T) {
 	bad := expr.Location{Kind: expr.LocComposite, Pieces: []expr.Piece{pc(512, reg(40, 0))}}
 	if _, err := expr.Read(m, bad, 512); !errors.Is(err, expr.ErrOutside) {
 		t.Errorf("Read of a part past its register: %v", err)
+	}
+}
+
+// TestEvalLinear runs expressions built to make an evaluator do quadratic work (a loop
+// over a large implicit value, a composite that grows and is sliced on every turn, a stack
+// that grows on every turn) at 20 to 60 KB: each must end quickly, with a result or an error.
+func TestEvalLinear(t *testing.T) {
+	big := make([]byte, 20000)
+	cases := map[string]func(b *expr.Builder){
+		"implicit value in a loop": func(b *expr.Builder) {
+			l := b.NewLabel()
+			b.Mark(l).ImplicitValue(big).DerefSize(8).Op(expr.OpDrop).Skip(l)
+		},
+		"large composite sliced in a loop": func(b *expr.Builder) {
+			k := 0
+			for b.Len() < 20000 {
+				b.RegX(40).BitPiece(1, 0).RegX(41).BitPiece(1, 0)
+				k += 2
+			}
+			l := b.NewLabel()
+			b.User(expr.PieceEnd).Mark(l).Op(expr.OpDup).Const(uint64(k - 1)).User(expr.BitOffset).BitPiece(1, 0).User(expr.PieceEnd).Op(expr.OpDrop).Skip(l)
+		},
+		"composite copies": func(b *expr.Builder) {
+			b.RegX(40).Piece(32).RegX(41).Piece(32).User(expr.PieceEnd)
+			for b.Len() < 60000 {
+				b.Op(expr.OpDup).OffsetUconst(1).Piece(60).User(expr.PieceEnd).Extend(480, 64)
+			}
+		},
+		"deep stack": func(b *expr.Builder) {
+			l := b.NewLabel()
+			b.Lit(0).Mark(l)
+			for b.Len() < 30000 {
+				b.Op(expr.OpDup).Lit(0).Op(expr.OpOver).Op(expr.OpDrop)
+			}
+			b.Skip(l)
+		},
+	}
+	for name, f := range cases {
+		code := build(t, user, f)
+		m := testMachine(evalCtx, 32)
+		start := time.Now()
+		r, err := expr.Eval(code, user, m)
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%s (%d bytes): %v", name, len(code), d)
+		}
+		t.Logf("%s (%d bytes): %v, %v in %v", name, len(code), r.Loc.Kind, err, time.Since(start))
+	}
+}
+
+// TestEvalBigEndian evaluates on a 32-bit big-endian target: operands, memory and register
+// contents are read in its byte order, and the generic type has 4 bytes.
+func TestEvalBigEndian(t *testing.T) {
+	ctx := expr.Context{AddrSize: 4, OffsetSize: 4, ByteOrder: binary.BigEndian, Version: 4}
+	m := testMachine(ctx, 32)
+	b := expr.Builder{Ctx: ctx}
+	b.Op(expr.OpConst4u, 0x40).DerefSize(2).Op(expr.OpConst2u, 0x100).Op(expr.OpPlus)
+	code, err := b.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := expr.Eval(code, user, m)
+	want := uint64(memByte(0, 0x40))<<8 | uint64(memByte(0, 0x41)) + 0x100
+	if err != nil || !r.IsValue || r.Value.Uint != want || r.Value.Size != 4 {
+		t.Errorf("% x: %v (%v), want 0x%x", code, r, err, want)
+	}
+	b.Reset()
+	b.Breg(2, 0x10).Op(expr.OpStackValue)
+	code, _ = b.Bytes()
+	r, err = expr.Eval(code, user, m)
+	// Register 2 holds 0x3000 in 8 little-endian bytes; a big-endian target reads its last
+	// four (0) as the address.
+	if err != nil || r.IsValue || string(r.Loc.Value) != string([]byte{0, 0, 0, 0x10}) {
+		t.Errorf("% x: %v (%v)", code, r, err)
 	}
 }

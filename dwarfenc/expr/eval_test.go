@@ -673,7 +673,7 @@ func TestEvalLinear(t *testing.T) {
 				k += 2
 			}
 			l := b.NewLabel()
-			b.User(expr.PieceEnd).Mark(l).Op(expr.OpDup).Const(uint64(k - 1)).User(expr.BitOffset).BitPiece(1, 0).User(expr.PieceEnd).Op(expr.OpDrop).Skip(l)
+			b.User(expr.PieceEnd).Mark(l).Op(expr.OpDup).Const(uint64(k-1)).User(expr.BitOffset).BitPiece(1, 0).User(expr.PieceEnd).Op(expr.OpDrop).Skip(l)
 		},
 		"composite copies": func(b *expr.Builder) {
 			b.RegX(40).Piece(32).RegX(41).Piece(32).User(expr.PieceEnd)

@@ -18,7 +18,9 @@ type Machine struct {
 	Lane, Lanes uint64
 	// Reg returns the contents of a DWARF register in target byte order; its length is the
 	// register's size. EntryReg does the same for the value a register had on entry to the
-	// subprogram (DW_OP_entry_value, DW_OP_LLVM_call_frame_entry_reg).
+	// subprogram (DW_OP_entry_value, DW_OP_LLVM_call_frame_entry_reg). The evaluator calls
+	// Reg for every register whose size or contents it needs (so a wrapper can record which
+	// registers an expression reaches) and never changes the bytes.
 	Reg, EntryReg func(reg uint64) ([]byte, error)
 	// Mem fills buf from address addr of address space space.
 	Mem func(space AddrSpace, addr uint64, buf []byte) error
@@ -34,8 +36,8 @@ type Machine struct {
 	// Initial entries are pushed before evaluation, bottom first (DW_CFA_expression and
 	// DW_CFA_val_expression push the CFA).
 	Initial []Location
-	// Addr returns entry index of the unit's .debug_addr contribution (DW_OP_addrx,
-	// DW_OP_constx and their GNU forms).
+	// Addr returns the entry of that index in the unit's .debug_addr contribution
+	// (DW_OP_addrx, DW_OP_constx and their GNU forms).
 	Addr func(index uint64) (uint64, error)
 	// BaseType describes the base type DIE at a unit offset (DW_OP_const_type,
 	// DW_OP_regval_type, DW_OP_deref_type, DW_OP_convert, DW_OP_reinterpret).

@@ -728,3 +728,26 @@ func TestEvalBigEndian(t *testing.T) {
 		t.Errorf("% x: %v (%v)", code, r, err)
 	}
 }
+
+// TestEvalGNU evaluates the GNU forms of DWARF 5 operations, which mean the same.
+func TestEvalGNU(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "GNU_encoded_addr", code: func(b *expr.Builder) { b.Op(expr.OpGNUEncodedAddr, 0x00, 0x1234) }, want: loc(mem(0, 0x1234))},
+		{name: "GNU_addr_index", code: func(b *expr.Builder) { b.Op(expr.OpGNUAddrIndex, 3) }, want: loc(mem(0, 0x8018))},
+		{name: "GNU_const_index", code: func(b *expr.Builder) { b.Op(expr.OpGNUConstIndex, 0) }, want: gen(0x8000)},
+		{name: "GNU_regval_type", code: func(b *expr.Builder) { b.Op(expr.OpGNURegvalType, 40, 0x20) },
+			want: expr.Result{IsValue: true, Value: expr.Value{Type: 0x20, Size: 2, Uint: le(grf(40, 0, 2))}}},
+		{name: "GNU_deref_type", code: func(b *expr.Builder) { b.Addr(0x40).Op(expr.OpGNUDerefType, 2, 0x20) },
+			want: expr.Result{IsValue: true, Value: expr.Value{Type: 0x20, Size: 2, Uint: le(memBytes(0, 0x40, 2))}}},
+		{name: "GNU_convert", code: func(b *expr.Builder) { b.Const(0x12345).Op(expr.OpGNUConvert, 0x20) },
+			want: expr.Result{IsValue: true, Value: expr.Value{Type: 0x20, Size: 2, Uint: 0x2345}}},
+		{name: "GNU_entry_value", code: func(b *expr.Builder) {
+			b.Add(expr.Operation{Op: expr.OpGNUEntryValue, Offset: -1, Args: [3]uint64{1}}).Reg(3)
+		}, want: gen(^uint64(0x4000))},
+		{name: "GNU_implicit_pointer", code: func(b *expr.Builder) { b.Op(expr.OpGNUImplicitPointer, 0x2a, 8) },
+			want: loc(expr.Location{Kind: expr.LocImplicitPointer, DIE: 0x2a, PtrOffset: 8})},
+		{name: "GNU_uninit", code: func(b *expr.Builder) { b.Reg(3).Op(expr.OpGNUUninit) }, want: loc(reg(3, 0))},
+		{name: "GNU_parameter_ref", code: func(b *expr.Builder) { b.Op(expr.OpGNUParameterRef, 0x30) }, err: expr.ErrUnsupported},
+		{name: "GNU_push_tls_address", code: func(b *expr.Builder) { b.Lit(8).Op(expr.OpGNUPushTLSAddress) }, err: expr.ErrUnsupported},
+	})
+}

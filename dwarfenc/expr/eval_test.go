@@ -579,6 +579,7 @@ func TestSameAndRead(t *testing.T) {
 		}
 		return r
 	}
+	u := func() expr.Result { return eval(user, func(b *expr.Builder) { b.User(expr.Undefined) }) }
 	comp := eval(user, func(b *expr.Builder) { b.RegX(40).Piece(32).RegX(41).Piece(32).User(expr.PieceEnd).OffsetUconst(40) })
 	igc := eval(intel, func(b *expr.Builder) { b.Const(41).Op(expr.OpIntelRegs).OffsetUconst(8) })
 	r40 := eval(intel, func(b *expr.Builder) { b.Lit(9).Op(expr.OpIntelRegs) })
@@ -589,6 +590,23 @@ func TestSameAndRead(t *testing.T) {
 	}
 	if same, err := expr.Same(m, comp, igc, 193); err == nil || same {
 		t.Errorf("193 bits of a 192-bit extent: same %v, %v", same, err)
+	}
+	// nbits 0 compares the shorter extent: the rest of register 41 against a composite
+	// that goes on into registers 42 and 43.
+	longer := eval(user, func(b *expr.Builder) {
+		b.RegX(40).Piece(32).RegX(41).Piece(32).RegX(42).Piece(32).RegX(43).Piece(32).User(expr.PieceEnd).OffsetUconst(40)
+	})
+	if same, err := expr.Same(m, longer, igc, 0); err != nil || !same {
+		t.Errorf("%v and %v differ over the shorter extent (%v)", longer, igc, err)
+	}
+	if same, err := expr.Same(m, longer, igc, 25*8); err == nil && same {
+		t.Errorf("%v and %v are the same over 25 bytes", longer, igc)
+	}
+	if same, err := expr.Same(m, u(), igc, 0); err != nil || same {
+		t.Errorf("undefined is the same as %v (%v)", igc, err)
+	}
+	if same, err := expr.Same(m, u(), u(), 0); err != nil || !same {
+		t.Errorf("undefined is not the same as undefined (%v)", err)
 	}
 	if same, err := expr.Same(m, comp, r40, 8); err != nil || same {
 		t.Errorf("%v and %v are the same (%v)", comp, r40, err)

@@ -166,8 +166,10 @@ func checkShape(t *testing.T, s igcShape, regs []uint64) int {
 			t.Errorf("%v lane %d: IGC's location is %v, want reg%d+0x%x", s, l, p, wantReg, wantOff)
 		}
 		reached[parts[0].Loc.Reg] = true
-		if same, err := expr.Same(m, il, cl, bitsE); err != nil || !same {
-			t.Errorf("%v lane %d: IGC's %v is not the composite's %v (%v)", s, l, il, cl, err)
+		for _, n := range []uint64{bitsE, 0} {
+			if same, err := expr.Same(m, il, cl, n); err != nil || !same {
+				t.Errorf("%v lane %d, %d bits: IGC's %v is not the composite's %v (%v)", s, l, n, il, cl, err)
+			}
 		}
 		// The value read there, both ways, and as stack values.
 		for _, sv := range []bool{false, true} {

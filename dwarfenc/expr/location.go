@@ -515,11 +515,15 @@ func Equal(a, b Location) bool {
 }
 
 // Same reports whether two results mean the same: two values of the same type and
-// contents, or two locations whose first nbits bits (see Resolve; 0 for all of them) are the
-// same bits of the same storage. A generic-type value stands for the memory location it
-// converts to, so "DW_OP_addr A" and "DW_OP_const8u A" are the same. It is structural, not
-// a comparison of the bytes now stored there: two register locations that happen to hold
-// equal bytes are not the same (compare Read results for that).
+// contents, or two locations whose first nbits bits (see Resolve) are the same bits of the
+// same storage. nbits 0 compares as many bits as the shorter of the two extents has (a
+// register location reaches to the end of its register, a composite to the end of its
+// parts), which is what a rewrite of IGC's register location into a composite of several
+// registers keeps; an empty extent (undefined) is only the same as another empty one. A
+// generic-type value stands for the memory location it converts to, so "DW_OP_addr A" and
+// "DW_OP_const8u A" are the same. It is structural, not a comparison of the bytes now stored
+// there: two register locations that happen to hold equal bytes are not the same (compare
+// Read results for that).
 func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 	if a.IsValue && b.IsValue {
 		return a.Value.Equal(b.Value), nil
@@ -531,6 +535,20 @@ func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 	lb, err := b.Location()
 	if err != nil {
 		return false, err
+	}
+	if nbits == 0 {
+		ea, err := extent(m, la)
+		if err != nil {
+			return false, fmt.Errorf("%v: %w", la, err)
+		}
+		eb, err := extent(m, lb)
+		if err != nil {
+			return false, fmt.Errorf("%v: %w", lb, err)
+		}
+		if ea == 0 || eb == 0 {
+			return ea == eb && Equal(la, lb), nil
+		}
+		nbits = min(ea, eb)
 	}
 	pa, err := Resolve(m, la, nbits)
 	if err != nil {
@@ -549,4 +567,20 @@ func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// extent is the number of bits from l to the end of its storage (for a composite, of its
+// parts), at most 2^64-1.
+func extent(m *Machine, l Location) (uint64, error) {
+	ps, err := Resolve(m, l, 0)
+	if err != nil {
+		return 0, err
+	}
+	var n uint64
+	for i := range ps {
+		if n += ps[i].Bits; n < ps[i].Bits {
+			return ^uint64(0), nil
+		}
+	}
+	return n, nil
 }

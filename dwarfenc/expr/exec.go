@@ -159,12 +159,7 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 	steps := uint64(stepsPerByte)*uint64(hi-lo) + stepsPerByte
 	for i := from; i < to; {
 		o := &p.ops[i]
-		fail := func(err error) (Result, error) {
-			if _, ok := err.(*EvalError); ok {
-				return Result{}, err
-			}
-			return Result{}, &EvalError{Offset: o.Offset, Op: o.Name(), Dialect: p.dialect, Err: err}
-		}
+		fail := func(err error) (Result, error) { return Result{}, opError(p, o, err) }
 		if steps == 0 {
 			return fail(fmt.Errorf("%w: %d operations executed in a %d-byte expression", ErrBudget, stepsPerByte*(hi-lo)+stepsPerByte, hi-lo))
 		}
@@ -200,6 +195,14 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 		top.kind = entLoc
 	}
 	return Result{Loc: top.loc}, nil
+}
+
+// opError says that operation o of p failed with err.
+func opError(p *Program, o *Operation, err error) error {
+	if _, ok := err.(*EvalError); ok {
+		return err
+	}
+	return &EvalError{Offset: o.Offset, Op: o.Name(), Dialect: p.dialect, Err: err}
 }
 
 // step's results besides a branch target (a byte offset).

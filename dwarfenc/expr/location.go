@@ -209,8 +209,8 @@ func (ev *evaluator) offsetBy(l Location, delta int64) (Location, error) {
 	bit := uint8(b & 7)
 	off := l.Offset
 	if byteDelta < 0 {
-		d := uint64(-byteDelta)
-		if byteDelta == -1<<60 || d > off {
+		d := uint64(-byteDelta) // byteDelta >= MinInt64/8: the negation fits
+		if d > off {
 			return l, fmt.Errorf("%w: offset %+d bits from %v is before its start", ErrOutside, delta, l)
 		}
 		off -= d

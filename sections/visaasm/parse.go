@@ -66,7 +66,7 @@ func (p *parser) parseLine(l []byte) error {
 			p.skip = false
 			return nil
 		}
-		p.take()
+		p.cur.Places = append(p.cur.Places, p.take())
 		return nil
 	}
 	p.skip = false
@@ -78,6 +78,7 @@ func (p *parser) parseLine(l []byte) error {
 		}
 		p.file = toks[1].text
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: p.lastLine()})
+		p.cur.Places = append(p.cur.Places, idx)
 	case t0.kind == tokWord && t0.text == "LOC":
 		if len(toks) != 2 || toks[1].kind != tokWord {
 			return p.errAt(t0.col, "LOC wants one line number")
@@ -87,6 +88,7 @@ func (p *parser) parseLine(l []byte) error {
 			return p.errAt(toks[1].col, "LOC line %q is not a 32-bit number", toks[1].text)
 		}
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: uint32(n)})
+		p.cur.Places = append(p.cur.Places, idx)
 	}
 	if n, col, ok := indexComment(comment); ok && n != idx {
 		return p.errAt(len(l)-len(comment)+col+1, "the comment says vISA index $%d, the count is %d", n, idx)
@@ -138,7 +140,9 @@ func (p *parser) directive(toks []token) error {
 		if len(args) != 1 || args[0].kind != tokString {
 			return p.errAt(d.col, ".function wants one quoted label")
 		}
-		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: p.take()})
+		idx := p.take()
+		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: idx})
+		p.cur.Places = append(p.cur.Places, idx)
 		p.skip = true
 	case ".decl":
 		if p.cur == nil {

@@ -1,0 +1,301 @@
+package visadwarf
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/elfrw"
+	"hdwarf/sections/dwarf"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+)
+
+// lineKernel is one kernel of the corpus with IGC's own DWARF for it: its vISA blob, the
+// .visaasm texts of the kernel and of its stack-call functions, and IGC's per-kernel ELF,
+// which holds the kernel's code and IGC's .debug_line (the reference).
+type lineKernel struct {
+	name     string // NAME.DEV.KERNEL
+	blob     string
+	asm      []string
+	ref      string
+	platform string
+}
+
+// intelCorpusEnv names a directory of more kernels laid out as shared/corpus/intel (all
+// files side by side); testdata/ is always measured.
+const intelCorpusEnv = "HDWARF_INTEL_CORPUS"
+
+// lineKernels finds every blob of testdata/visa (and of $HDWARF_INTEL_CORPUS) whose IGC ELF
+// is there too. A kernel found in both places is measured once.
+func lineKernels(t *testing.T) []lineKernel {
+	type layout struct{ blobs, asm, elf string }
+	dirs := []layout{{"../../testdata/visa", "../../testdata/visaasm", "../../testdata/elf"}}
+	if d := os.Getenv(intelCorpusEnv); d != "" {
+		dirs = append(dirs, layout{d, d, d})
+	}
+	seen := map[string]bool{}
+	var out []lineKernel
+	for _, l := range dirs {
+		blobs, err := filepath.Glob(filepath.Join(l.blobs, "*.visa.dbg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range blobs {
+			name := strings.TrimSuffix(filepath.Base(b), ".visa.dbg")
+			ref := filepath.Join(l.elf, name+".igc.elf")
+			if seen[name] {
+				continue
+			}
+			if _, err := os.Stat(ref); err != nil {
+				continue
+			}
+			seen[name] = true
+			k := lineKernel{name: name, blob: b, ref: ref, platform: strings.Split(name, ".")[1]}
+			asm, _ := filepath.Glob(filepath.Join(l.asm, name+"_f*.visaasm"))
+			k.asm = append([]string{filepath.Join(l.asm, name+".visaasm")}, asm...)
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no kernel with IGC's DWARF found")
+	}
+	return out
+}
+
+// convert converts the kernel, with IGC's ELF as the code object, and returns the result
+// with the debug sections added.
+func (k lineKernel) convert(t *testing.T) (*elfrw.File, *visa.Info) {
+	t.Helper()
+	f, err := elfrw.Open(k.ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := visa.Decode(readTestFile(t, k.blob))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Input{Blobs: []Blob{{Source: k.blob, Info: info}}}
+	for _, a := range k.asm {
+		af, err := visaasm.Parse(readTestFile(t, a))
+		if err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		in.Asm = append(in.Asm, Asm{Source: a, File: af})
+	}
+	p, err := ParsePlatform(k.platform)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Convert(f, in, Options{Platform: &p})
+	if err != nil {
+		t.Fatalf("%s: %v", k.name, err)
+	}
+	if err := f.RemoveSections(func(s *elfrw.Section) bool { return dwarf.IsDebugSection(s.Name) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
+		t.Fatal(err)
+	}
+	return f, info
+}
+
+func readTestFile(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// codeLines is the (file, line) the line tables of a file give each byte of [0, size) of its
+// code: at[b] indexes places, -1 where no row covers the byte.
+type codeLines struct {
+	at     []int32
+	places []string // "file:line"
+	rows   []dwarf.LineRow
+}
+
+// readCodeLines reads every unit's line table with the project's line reader and spreads
+// each row over the bytes up to the next row of its sequence.
+func readCodeLines(t *testing.T, f *elfrw.File, size uint64) *codeLines {
+	t.Helper()
+	d, err := dwarf.Load(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := d.Units(".debug_info")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl := &codeLines{at: make([]int32, size)}
+	for i := range cl.at {
+		cl.at[i] = -1
+	}
+	index := map[string]int32{}
+	for _, u := range units {
+		r := d.DIEs(u)
+		var e dwarf.DIE
+		if !r.Next(&e) || e.Abbrev == nil {
+			continue
+		}
+		sl := e.Field(dwarfenc.AttrStmtList)
+		if sl == nil {
+			continue
+		}
+		compDir := dieString(d, e.Field(dwarfenc.AttrCompDir))
+		lt, err := d.LineTable(sl.Val, u.AddrSize)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cl.rows = append(cl.rows, lt.Rows...)
+		for i, row := range lt.Rows {
+			if row.EndSequence || i+1 == len(lt.Rows) {
+				continue
+			}
+			place := lineFileName(lt, row.File, compDir) + fmt.Sprintf(":%d", row.Line)
+			pi, ok := index[place]
+			if !ok {
+				pi = int32(len(cl.places))
+				cl.places = append(cl.places, place)
+				index[place] = pi
+			}
+			for b := row.Address; b < lt.Rows[i+1].Address && b < size; b++ {
+				cl.at[b] = pi
+			}
+		}
+	}
+	return cl
+}
+
+// place is what the table gives byte b ("" for nothing).
+func (cl *codeLines) place(b uint64) string {
+	if i := cl.at[b]; i >= 0 {
+		return cl.places[i]
+	}
+	return ""
+}
+
+// dieString is a string attribute's value (DW_FORM_string or DW_FORM_strp), "" otherwise.
+func dieString(d *dwarf.File, f *dwarf.Field) string {
+	if f == nil {
+		return ""
+	}
+	switch f.Form {
+	case dwarfenc.FormString:
+		return string(f.Block)
+	case dwarfenc.FormStrp, dwarfenc.FormLineStrp:
+		name := ".debug_str"
+		if f.Form == dwarfenc.FormLineStrp {
+			name = ".debug_line_str"
+		}
+		s := d.Sec(name)
+		if s == nil || f.Val >= uint64(len(s.Data)) {
+			return ""
+		}
+		b := s.Data[f.Val:]
+		if n := bytes.IndexByte(b, 0); n >= 0 {
+			b = b[:n]
+		}
+		return string(b)
+	}
+	return ""
+}
+
+// lineFileName is the full path of a row's file: DWARF 4 numbers files from 1 and its
+// directory 0 is the unit's compilation directory; DWARF 5 lists both from 0.
+func lineFileName(lt *dwarf.LineTable, file uint64, compDir string) string {
+	i := int(file)
+	if lt.Version < 5 {
+		i--
+	}
+	if i < 0 || i >= len(lt.Files) {
+		return fmt.Sprintf("<file %d>", file)
+	}
+	fe := lt.Files[i]
+	if path.IsAbs(fe.Name) {
+		return path.Clean(fe.Name)
+	}
+	dir := compDir
+	di := int(fe.DirIndex)
+	if lt.Version < 5 {
+		di--
+	}
+	if di >= 0 && di < len(lt.Dirs) {
+		dir = lt.Dirs[di].Name
+		if !path.IsAbs(dir) {
+			dir = path.Join(compDir, dir)
+		}
+	}
+	return path.Join(dir, fe.Name)
+}
+
+// kernelCode is the code of all of a kernel's objects: [lo, hi) spans from the section start.
+func kernelCode(info *visa.Info) (spans [][2]uint64, size uint64) {
+	for _, o := range info.Objects {
+		end := uint64(o.RelocOffset) + uint64(o.IndexMap[len(o.IndexMap)-1].Gen)
+		spans = append(spans, [2]uint64{uint64(o.RelocOffset), end})
+		size = max(size, end)
+	}
+	sort.Slice(spans, func(a, b int) bool { return spans[a][0] < spans[b][0] })
+	return spans, size
+}
+
+// lineMatch counts the code bytes to which our line table gives the (file, line) IGC's gives
+// (nothing for nothing counts as a match), and describes the first differing ranges.
+func lineMatch(ours, igc *codeLines, spans [][2]uint64, maxDiffs int) (same, total uint64, diffs []string) {
+	for _, s := range spans {
+		for b := s[0]; b < s[1]; {
+			o, g := ours.place(b), igc.place(b)
+			e := b + 1
+			for e < s[1] && ours.place(e) == o && igc.place(e) == g {
+				e++
+			}
+			total += e - b
+			if o == g {
+				same += e - b
+			} else if len(diffs) < maxDiffs {
+				diffs = append(diffs, fmt.Sprintf("[%#x, %#x) IGC %q, ours %q", b, e, g, o))
+			}
+			b = e
+		}
+	}
+	return same, total, diffs
+}
+
+// TestLinesPerCodeByte converts every corpus kernel and compares, byte by byte of its code,
+// the source line our .debug_line gives with the one IGC's own .debug_line gives.
+func TestLinesPerCodeByte(t *testing.T) {
+	var allSame, allTotal uint64
+	for _, k := range lineKernels(t) {
+		t.Run(k.name, func(t *testing.T) {
+			f, info := k.convert(t)
+			spans, size := kernelCode(info)
+			ref, err := elfrw.Open(k.ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			igc := readCodeLines(t, ref, size)
+			ours := readCodeLines(t, f, size)
+			same, total, diffs := lineMatch(ours, igc, spans, 20)
+			allSame += same
+			allTotal += total
+			frac := 100 * float64(same) / float64(max(total, 1))
+			t.Logf("%s: %d of %d code bytes (%.1f%%) get IGC's line", k.name, same, total, frac)
+			for _, d := range diffs {
+				t.Logf("  %s", d)
+			}
+			if frac < 95 {
+				t.Errorf("%s: only %.1f%% of the code bytes get IGC's line", k.name, frac)
+			}
+		})
+	}
+	t.Logf("all kernels: %d of %d code bytes (%.1f%%) get IGC's line", allSame, allTotal, 100*float64(allSame)/float64(max(allTotal, 1)))
+}

@@ -114,8 +114,10 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 	for body < len(fn.Locs) && fn.Locs[body].Line == h.Line && fn.Locs[body].File == h.File {
 		body++
 	}
-	// The set-up ends after its last instruction in layout order.
-	bodyIndex := ^uint32(0)
+	// The set-up ends after its last instruction in layout order. A function whose code is
+	// all on its own line (no LOC after the entry's) has no set-up the directives tell
+	// apart from the body but the code before its first LOC.
+	bodyIndex := h.Index
 	if body < len(fn.Locs) {
 		bodyIndex = fn.Locs[body].Index
 	}

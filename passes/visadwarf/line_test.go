@@ -12,6 +12,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
@@ -350,4 +351,166 @@ func TestLinesPerCodeByte(t *testing.T) {
 		})
 	}
 	t.Logf("all kernels: %d of %d code bytes (%.1f%%) get IGC's line", allSame, allTotal, 100*float64(allSame)/float64(max(allTotal, 1)))
+}
+
+// dumpedRow is a row of llvm-dwarfdump-22 --debug-line.
+type dumpedRow struct {
+	addr        uint64
+	line        int
+	file        int
+	prologueEnd bool
+	endSeq      bool
+}
+
+// dumpLines reads the line rows and file names llvm-dwarfdump-22 --debug-line prints.
+func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) >= 2 && f[0] == "name:" {
+			files = append(files, strings.Trim(f[1], `"`))
+			continue
+		}
+		if len(f) < 8 || !strings.HasPrefix(f[0], "0x") {
+			continue
+		}
+		var r dumpedRow
+		if _, err := fmt.Sscanf(f[0]+" "+f[1]+" "+f[3], "0x%x %d %d", &r.addr, &r.line, &r.file); err != nil {
+			t.Fatalf("llvm-dwarfdump-22 row %q: %v", l, err)
+		}
+		for _, flag := range f[8:] {
+			r.prologueEnd = r.prologueEnd || flag == "prologue_end"
+			r.endSeq = r.endSeq || flag == "end_sequence"
+		}
+		rows = append(rows, r)
+	}
+	return rows, files
+}
+
+// TestLinesDwarfdump reads the converted line tables with llvm-dwarfdump-22: each object's
+// code starts with a row, each object with a body has one prologue_end inside its code, no
+// file is made up, and --verify finds no errors.
+func TestLinesDwarfdump(t *testing.T) {
+	oracle.Need(t, "llvm-dwarfdump-22")
+	// Where the body starts, checked by hand against the .visaasm and the index map: chain's
+	// first statement (line 8) after the argument set-up, mid's after its parameters' stores,
+	// leaf's (all on line 1) after the code before its first LOC.
+	wantBody := map[string][]uint64{"stackcalls.dg2.simd8_entry_0001": {0x680, 0xd70, 0x1710}}
+	for _, k := range lineKernels(t) {
+		t.Run(k.name, func(t *testing.T) {
+			f, info := k.convert(t)
+			p := filepath.Join(t.TempDir(), "out.o")
+			if err := elfrw.WriteFile(p, f, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", p); !strings.Contains(v, "No errors.") {
+				t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
+			}
+			rows, files := dumpLines(t, oracle.Run(t, "llvm-dwarfdump-22", "--debug-line", p))
+			for _, name := range files {
+				if strings.HasSuffix(name, ".visa") {
+					t.Errorf("made-up file %s in the line table", name)
+				}
+			}
+			spans, _ := kernelCode(info)
+			var bodies []uint64
+			for _, s := range spans {
+				first, marks := false, 0
+				for _, r := range rows {
+					if r.endSeq || r.addr < s[0] || r.addr >= s[1] {
+						continue
+					}
+					first = first || r.addr == s[0]
+					if r.prologueEnd {
+						marks++
+						bodies = append(bodies, r.addr)
+					}
+				}
+				if len(rows) > 0 && !first {
+					t.Errorf("no row at the first byte %#x of the object at [%#x, %#x)", s[0], s[0], s[1])
+				}
+				if marks > 1 {
+					t.Errorf("%d prologue_end rows in [%#x, %#x)", marks, s[0], s[1])
+				}
+			}
+			t.Logf("%s: %d rows, bodies start at %#x", k.name, len(rows), bodies)
+			if w, ok := wantBody[k.name]; ok && fmt.Sprint(w) != fmt.Sprint(bodies) {
+				t.Errorf("bodies start at %#x, want %#x", bodies, w)
+			}
+		})
+	}
+}
+
+// TestSourceRows plans the rows of a small hand-made object: code the finalizer maps to a
+// LOC index and code before the first LOC or under the entry LOCs keep the row in effect;
+// the body starts after the last set-up instruction in layout order.
+func TestSourceRows(t *testing.T) {
+	text := `.kernel "k"
+.function "k_0"
+k_0:
+    mov (M1, 8) V0032(0,0)<1> 0x1:d    /// $1
+    FILE "/s/a.cl"
+    LOC 3
+    LOC 3
+    mov (M1, 8) V0033(0,0)<1> 0x2:d    /// $5
+    LOC 4
+    add (M1, 8) V0034(0,0)<1> 0x3:d    /// $7
+    add (M1, 8) V0035(0,0)<1> 0x4:d    /// $8
+_L:
+    LOC 5
+    mul (M1, 8) V0036(0,0)<1> 0x5:d    /// $11
+    ret (M1, 1)                        /// $12
+`
+	af, err := visaasm.Parse([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := af.Function("k")
+	// Layout: frame code mapped to LOC index 4, then to the ret, then the set-up, the body,
+	// code mapped to the label.
+	layout := []uint32{4, 12, 1, 5, 7, 9, 8, 11}
+	var entries []visa.MapEntry
+	for i, v := range layout {
+		entries = append(entries, visa.MapEntry{VISA: v, Gen: uint32(16 * i)})
+	}
+	entries = append(entries, visa.MapEntry{VISA: 13, Gen: uint32(16 * len(layout))})
+	m, err := newCodeMap(entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := sourceRows(m, fn)
+	want := []lineRow{
+		{off: 0, file: "/s/a.cl", line: 3},
+		{off: 0x10, file: "/s/a.cl", line: 5},
+		{off: 0x40, file: "/s/a.cl", line: 4, prologueEnd: true},
+		{off: 0x70, file: "/s/a.cl", line: 5},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("rows\n got  %+v\n want %+v", got, want)
+	}
+	for _, c := range []struct {
+		i    uint32
+		inst bool
+	}{{0, false}, {1, true}, {2, false}, {3, false}, {5, true}, {9, false}, {12, true}, {13, false}} {
+		if fn.IsInstruction(c.i) != c.inst {
+			t.Errorf("IsInstruction(%d) = %v", c.i, !c.inst)
+		}
+	}
+	// Without any LOC there are no rows; a function all on its own line has its body after
+	// the code before its first LOC.
+	noLoc, err := visaasm.Parse([]byte(".global_function \"f\"\n    mov (M1, 8) V0032(0,0)<1> 0x1:d /// $0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := sourceRows(m, noLoc.Function("f")); r != nil {
+		t.Errorf("rows without LOC: %+v", r)
+	}
+	one, err := visaasm.Parse([]byte(".global_function \"f\"\n    mov (M1, 8) V0032(0,0)<1> 0x1:d /// $0\n    FILE \"a.cl\"\n    LOC 2\n    mov (M1, 8) V0033(0,0)<1> 0x1:d /// $3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m1, _ := newCodeMap([]visa.MapEntry{{VISA: 0, Gen: 0}, {VISA: 3, Gen: 16}, {VISA: 4, Gen: 32}})
+	want1 := []lineRow{{off: 0, file: "a.cl", line: 2}, {off: 0x10, file: "a.cl", line: 2, prologueEnd: true}}
+	if r := sourceRows(m1, one.Function("f")); fmt.Sprint(r) != fmt.Sprint(want1) {
+		t.Errorf("one-line function: rows %+v, want %+v", r, want1)
+	}
 }

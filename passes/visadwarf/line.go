@@ -19,10 +19,12 @@ import (
 //   - code before the first LOC and under the LOCs IGC writes at a function's entry (the
 //     function's own line, once for the function and again for the parameters' declarations)
 //     is argument set-up, whose LLVM instructions have no location;
+//   - the address arithmetic of private variables in unoptimized code (privateSetup);
 //   - an object without any LOC (a builtin such as the fence of barrier, compiled without
 //     debug info) continues the line in effect at the end of the code before it.
 //
-// prologue_end marks where the body starts: the first instruction after the argument set-up.
+// prologue_end marks where the body starts: the first instruction after the argument set-up
+// that is no address arithmetic of a private variable.
 
 // lineRow is one planned row: off from the object's start.
 type lineRow struct {
@@ -121,6 +123,7 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 	if body < len(fn.Locs) {
 		bodyIndex = fn.Locs[body].Index
 	}
+	setup := privateSetup(fn, h.Index, bodyIndex)
 	start := 0
 	for k, v := range m.visa {
 		if v < bodyIndex && fn.IsInstruction(v) {
@@ -130,13 +133,14 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 
 	rows := []lineRow{{off: m.start(), file: h.File, line: h.Line}}
 	cur := h
+	marked := false
 	for k, v := range m.visa {
 		at := m.gen[k]
-		if k == start {
-			rows = markBody(rows, at)
-		}
-		if !fn.IsInstruction(v) {
+		if !fn.IsInstruction(v) || setup[v] {
 			continue
+		}
+		if k >= start && !marked {
+			rows, marked = markBody(rows, at), true
 		}
 		li := fn.LocIndex(v)
 		if li < body {

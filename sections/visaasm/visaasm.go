@@ -125,6 +125,15 @@ type Attr struct {
 	Name, Value string
 }
 
+// Inst is one instruction as written: its opcode with modifiers (svm_scatter.4.1, cmp.lt),
+// without the predicate, and its operands after the execution size (V0201(0,0)<1>, 0x4:w,
+// V0202.0).
+type Inst struct {
+	Index    uint32
+	Op       string
+	Operands []string
+}
+
 // Function is one .kernel or .global_function and everything up to the next one.
 type Function struct {
 	Kind     Kind
@@ -138,6 +147,7 @@ type Function struct {
 	// Places are the indices that hold no instruction (labels, .function labels, FILE and
 	// LOC), in index order: the finalizer may map code it adds to them.
 	Places []uint32
+	Insts  []Inst // the instructions, in index order
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32
 

@@ -29,15 +29,16 @@ type lineKernel struct {
 	platform string
 }
 
-// intelCorpusEnv names a directory of more kernels laid out as shared/corpus/intel (all
-// files side by side); testdata/ is always measured.
+// intelCorpusEnv names a directory of more kernels laid out as shared/corpus/intel and
+// testdata/lines (all files side by side); testdata/ is always measured.
 const intelCorpusEnv = "HDWARF_INTEL_CORPUS"
 
-// lineKernels finds every blob of testdata/visa (and of $HDWARF_INTEL_CORPUS) whose IGC ELF
-// is there too. A kernel found in both places is measured once.
+// lineKernels finds every blob of testdata/visa, testdata/lines (and $HDWARF_INTEL_CORPUS)
+// whose IGC ELF is there too. A kernel found in two places is measured once.
 func lineKernels(t *testing.T) []lineKernel {
 	type layout struct{ blobs, asm, elf string }
-	dirs := []layout{{"../../testdata/visa", "../../testdata/visaasm", "../../testdata/elf"}}
+	dirs := []layout{{"../../testdata/visa", "../../testdata/visaasm", "../../testdata/elf"},
+		{"../../testdata/lines", "../../testdata/lines", "../../testdata/lines"}}
 	if d := os.Getenv(intelCorpusEnv); d != "" {
 		dirs = append(dirs, layout{d, d, d})
 	}
@@ -497,5 +498,54 @@ _L:
 	want1 := []lineRow{{off: 0, file: "a.cl", line: 2}, {off: 0x10, file: "a.cl", line: 2, prologueEnd: true}}
 	if r := sourceRows(m1, one.Function("f")); fmt.Sprint(r) != fmt.Sprint(want1) {
 		t.Errorf("one-line function: rows %+v, want %+v", r, want1)
+	}
+}
+
+// TestPrivateSetup finds the address arithmetic of a private variable (from the frame base
+// and lane numbers, set before the body) but not that of a global access built from a loaded
+// pointer, and only in unoptimized code (the parameters stored with svm_ messages).
+func TestPrivateSetup(t *testing.T) {
+	text := `.kernel "k"
+.decl V0050 v_type=G type=ud num_elts=2 align=qword alias=<%fp, 0>
+.decl V0097 v_type=G type=uq num_elts=8 align=hword
+.decl V0111 v_type=G type=ud num_elts=16 align=hword alias=<V0097, 0>
+.function "k_0"
+k_0:
+    mov (M1, 8) V0058(0,0)<1> V0059(0,0)<1;1,0>                    /// $1
+    FILE "a.cl"
+    LOC 2
+    LOC 2
+    svm_scatter.4.1 (M1, 8) V0061.0 V0062.0                        /// $5
+    LOC 3
+    mul (M1, 8) V0096(0,0)<1> V0058(0,0)<1;1,0> 0x4:w              /// $7
+    mov (M1_NM, 2) V0099(0,0)<1> V0050(0,0)<1;1,0>                 /// $8
+    add (M1, 8) V0111(0,0)<2> V0096(0,0)<1;1,0> V0099(0,0)<0;1,0>  /// $9
+    mov (M1, 8) V0112(0,0)<1> 0x0:f                                /// $10
+    svm_scatter.4.1 (M1, 8) V0097.0 V0112.0                        /// $11
+    LOC 4
+    svm_gather.4.2 (M1, 8) V0097.0 V0120.0                         /// $13
+    add (M1, 8) V0121(0,0)<1> V0120(0,0)<1;1,0> V0058(0,0)<1;1,0>  /// $14
+    svm_scatter.4.1 (M1, 8) V0121.0 V0112.0                        /// $15
+    mov (M1_NM, 2) V0050(0,0)<1> V0049(0,0)<1;1,0>                 /// $16
+`
+	af, err := visaasm.Parse([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := af.Function("k")
+	got := privateSetup(fn, 3, 6)
+	if fmt.Sprint(got) != fmt.Sprint(map[uint32]bool{7: true, 8: true, 9: true}) {
+		t.Errorf("set-up %v, want 7, 8, 9", got)
+	}
+	// Optimized code stores no parameter: nothing is taken for private address arithmetic.
+	opt, err := visaasm.Parse([]byte(strings.Replace(text, "svm_scatter.4.1 (M1, 8) V0061.0 V0062.0", "mov (M1, 8) V0061(0,0)<1> V0062(0,0)<1;1,0>", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := privateSetup(opt.Function("k"), 3, 6); len(got) != 0 {
+		t.Errorf("set-up in optimized code: %v", got)
+	}
+	if in := fn.Insts[2]; in.Index != 7 || in.Op != "mul" || fmt.Sprint(in.Operands) != "[V0096(0,0)<1> V0058(0,0)<1;1,0> 0x4:w]" {
+		t.Errorf("instruction 7 read as %+v", in)
 	}
 }

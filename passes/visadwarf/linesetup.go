@@ -1,6 +1,7 @@
 package visadwarf
 
 import (
+	"sort"
 	"strings"
 
 	"hdwarf/sections/visaasm"
@@ -57,7 +58,7 @@ func privateSetup(fn *visaasm.Function, entryIndex, bodyIndex uint32) map[uint32
 		own := map[string]int{}
 		var slice []int
 		ok := true
-		for k := s - 1; k >= region && ok; k-- {
+		for k := s - 1; k >= max(region, s-setupWindow) && ok; k-- {
 			in := &insts[k]
 			defs := instDefs(fn, in)
 			hit := false
@@ -96,13 +97,14 @@ func privateSetup(fn *visaasm.Function, entryIndex, bodyIndex uint32) map[uint32
 	return setup
 }
 
+// setupWindow bounds how far before its message the address arithmetic is looked for (IGC's
+// is 14 instructions at SIMD8, 19 at SIMD32), so that the search stays linear in the code. A
+// slice cut short reads a value the body writes before the message and is not taken.
+const setupWindow = 64
+
 // defsBefore counts the indices (ascending) before end.
 func defsBefore(idx []uint32, end uint32) int {
-	n := 0
-	for n < len(idx) && idx[n] < end {
-		n++
-	}
-	return n
+	return sort.Search(len(idx), func(i int) bool { return idx[i] >= end })
 }
 
 // addressOps are the operations of IGC's private address arithmetic.

@@ -50,11 +50,12 @@ func (c *converter) lines(u *unit) (int, bool) {
 	total := 0
 	var prev *lineRow // the row in effect at the end of the code before
 	for _, oi := range order {
+		if synth {
+			total += u.synthSequence(c, oi)
+			continue
+		}
 		var rows []lineRow
-		switch {
-		case synth:
-			rows = synthRows(j.maps[oi], objs[oi].Name)
-		case j.fns[oi] != nil:
+		if j.fns[oi] != nil {
 			rows = sourceRows(j.maps[oi], j.fns[oi])
 		}
 		if rows == nil {
@@ -83,17 +84,24 @@ func (u *unit) sequence(c *converter, oi int, rows []lineRow) {
 	u.lt.EndSequence(uint64(m.end() - m.start()))
 }
 
-// synthRows are rows over the synthetic file <name>.visa: line N is vISA instruction N.
-func synthRows(m *codeMap, name string) []lineRow {
-	var rows []lineRow
-	file := name + ".visa"
+// synthSequence writes the rows of object oi over the synthetic file <name>.visa, whose line
+// N is vISA instruction N, as they are made (an object can have millions) and counts them.
+func (u *unit) synthSequence(c *converter, oi int) int {
+	j := u.job
+	o := &j.blob.Info.Objects[oi]
+	m := j.maps[oi]
+	file := u.file(o.Name + ".visa")
+	u.lt.StartSequence(c.addr(j.sec, uint64(o.RelocOffset+m.start())))
+	n := 0
 	for k, v := range m.visa {
-		if n := len(rows); n > 0 && rows[n-1].line == v {
+		if n > 0 && m.visa[k-1] == v {
 			continue
 		}
-		rows = append(rows, lineRow{off: m.gen[k], file: file, line: v})
+		u.lt.AddRow(dwarfenc.LineRow{Off: uint64(m.gen[k] - m.start()), File: file, Line: v, IsStmt: true})
+		n++
 	}
-	return rows
+	u.lt.EndSequence(uint64(m.end() - m.start()))
+	return n
 }
 
 // sourceRows are the rows of an object from its .visaasm FILE/LOC directives; nil when it has

@@ -32,6 +32,10 @@ type lineRow struct {
 	file        string
 	line        uint32
 	prologueEnd bool
+	// inPrologue: a body line on code before the body (frame set-up the finalizer maps to a
+	// body instruction, such as the ret): not a statement, so that a breakpoint on the line
+	// does not land in the prologue.
+	inPrologue bool
 }
 
 // lines adds the line rows of the kernel's objects, one sequence per object in address order,
@@ -79,7 +83,7 @@ func (u *unit) sequence(c *converter, oi int, rows []lineRow) {
 	u.lt.StartSequence(c.addr(j.sec, uint64(o.RelocOffset+m.start())))
 	for _, r := range rows {
 		u.lt.AddRow(dwarfenc.LineRow{Off: uint64(r.off - m.start()), File: u.file(r.file), Line: r.line,
-			IsStmt: true, PrologueEnd: r.prologueEnd})
+			IsStmt: !r.inPrologue, PrologueEnd: r.prologueEnd})
 	}
 	u.lt.EndSequence(uint64(m.end() - m.start()))
 }
@@ -163,7 +167,7 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 			last.file, last.line = l.File, l.Line
 			continue
 		}
-		rows = append(rows, lineRow{off: at, file: l.File, line: l.Line})
+		rows = append(rows, lineRow{off: at, file: l.File, line: l.Line, inPrologue: !marked})
 	}
 	return rows
 }
@@ -173,10 +177,10 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 func markBody(rows []lineRow, at uint32) []lineRow {
 	last := rows[len(rows)-1]
 	if last.off == at {
-		rows[len(rows)-1].prologueEnd = true
+		rows[len(rows)-1].prologueEnd, rows[len(rows)-1].inPrologue = true, false
 		return rows
 	}
-	last.off, last.prologueEnd = at, true
+	last.off, last.prologueEnd, last.inPrologue = at, true, false
 	return append(rows, last)
 }
 

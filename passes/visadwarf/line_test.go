@@ -343,6 +343,7 @@ type dumpedRow struct {
 	line        int
 	file        int
 	prologueEnd bool
+	isStmt      bool
 	endSeq      bool
 }
 
@@ -363,6 +364,7 @@ func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
 		}
 		for _, flag := range f[8:] {
 			r.prologueEnd = r.prologueEnd || flag == "prologue_end"
+			r.isStmt = r.isStmt || flag == "is_stmt"
 			r.endSeq = r.endSeq || flag == "end_sequence"
 		}
 		rows = append(rows, r)
@@ -371,8 +373,9 @@ func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
 }
 
 // TestLinesDwarfdump reads the converted line tables with llvm-dwarfdump-22: each object's
-// code starts with a row, each object with a body has one prologue_end inside its code, no
-// file is made up, and --verify finds no errors.
+// code starts with a row, each object with a body has one prologue_end inside its code and no
+// statement between its first row and that one, no file is made up, and --verify finds no
+// errors.
 func TestLinesDwarfdump(t *testing.T) {
 	oracle.Need(t, "llvm-dwarfdump-22")
 	// Where the body starts, checked by hand against the .visaasm and the index map: chain's
@@ -416,6 +419,11 @@ func TestLinesDwarfdump(t *testing.T) {
 				}
 				if marks > 1 {
 					t.Errorf("%d prologue_end rows in [%#x, %#x)", marks, s[0], s[1])
+				}
+				for _, r := range rows {
+					if marks == 1 && !r.endSeq && r.isStmt && r.addr > s[0] && r.addr < bodies[len(bodies)-1] {
+						t.Errorf("statement at %#x in the prologue of [%#x, %#x)", r.addr, s[0], s[1])
+					}
 				}
 			}
 			t.Logf("%s: %d rows, bodies start at %#x", k.name, len(rows), bodies)
@@ -466,7 +474,7 @@ _L:
 	got := sourceRows(m, fn)
 	want := []lineRow{
 		{off: 0, file: "/s/a.cl", line: 3},
-		{off: 0x10, file: "/s/a.cl", line: 5},
+		{off: 0x10, file: "/s/a.cl", line: 5, inPrologue: true},
 		{off: 0x40, file: "/s/a.cl", line: 4, prologueEnd: true},
 		{off: 0x70, file: "/s/a.cl", line: 5},
 	}

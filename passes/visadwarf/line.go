@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"hdwarf/dwarfenc"
+	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
 )
 
@@ -60,7 +61,7 @@ func (c *converter) lines(u *unit) (int, bool) {
 		}
 		var rows []lineRow
 		if j.fns[oi] != nil {
-			rows = sourceRows(j.maps[oi], j.fns[oi])
+			rows = sourceRows(j.maps[oi], j.fns[oi], subroutineStarts(&objs[oi], j.maps[oi], j.fns[oi]))
 		}
 		if rows == nil {
 			if prev == nil {
@@ -108,9 +109,31 @@ func (u *unit) synthSequence(c *converter, oi int) int {
 	return n
 }
 
+// subroutineStarts maps the first byte of each vISA subroutine's code to the subroutine's
+// first LOC (a zero Loc when it has none), for a row there.
+func subroutineStarts(o *visa.Object, m *codeMap, fn *visaasm.Function) map[uint32]visaasm.Loc {
+	subs := map[uint32]visaasm.Loc{}
+	var sp []span
+	for _, s := range o.Subroutines {
+		sp = m.spans(s.Start, s.End, sp)
+		if len(sp) == 0 {
+			continue
+		}
+		var first visaasm.Loc
+		for li := max(fn.LocIndex(s.Start), 0); li < len(fn.Locs) && fn.Locs[li].Index <= s.End; li++ {
+			if l := fn.Locs[li]; l.Index >= s.Start && l.Line != 0 && l.File != "" {
+				first = l
+				break
+			}
+		}
+		subs[sp[0].Lo] = first
+	}
+	return subs
+}
+
 // sourceRows are the rows of an object from its .visaasm FILE/LOC directives; nil when it has
-// no LOC.
-func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
+// no LOC. subs gives a row at the first byte of each vISA subroutine (subroutineStarts).
+func sourceRows(m *codeMap, fn *visaasm.Function, subs map[uint32]visaasm.Loc) []lineRow {
 	// The function's own line: the first LOC. It and the LOCs right after it with the same
 	// line are the entry's: the code they cover is argument set-up.
 	head := -1
@@ -148,6 +171,16 @@ func sourceRows(m *codeMap, fn *visaasm.Function) []lineRow {
 	marked := false
 	for k, v := range m.visa {
 		at := m.gen[k]
+		if l, ok := subs[at]; ok {
+			if l.File != "" {
+				cur = l
+			}
+			if last := &rows[len(rows)-1]; last.off == at {
+				last.file, last.line = cur.File, cur.Line
+			} else {
+				rows = append(rows, lineRow{off: at, file: cur.File, line: cur.Line, inPrologue: !marked})
+			}
+		}
 		if !fn.IsInstruction(v) || setup[v] {
 			continue
 		}

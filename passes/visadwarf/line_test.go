@@ -355,14 +355,14 @@ func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
 			files = append(files, strings.Trim(f[1], `"`))
 			continue
 		}
-		if len(f) < 8 || !strings.HasPrefix(f[0], "0x") {
+		if len(f) < 7 || !strings.HasPrefix(f[0], "0x") {
 			continue
 		}
 		var r dumpedRow
 		if _, err := fmt.Sscanf(f[0]+" "+f[1]+" "+f[3], "0x%x %d %d", &r.addr, &r.line, &r.file); err != nil {
 			t.Fatalf("llvm-dwarfdump-22 row %q: %v", l, err)
 		}
-		for _, flag := range f[8:] {
+		for _, flag := range f[7:] {
 			r.prologueEnd = r.prologueEnd || flag == "prologue_end"
 			r.isStmt = r.isStmt || flag == "is_stmt"
 			r.endSeq = r.endSeq || flag == "end_sequence"
@@ -373,7 +373,7 @@ func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
 }
 
 // TestLinesDwarfdump reads the converted line tables with llvm-dwarfdump-22: each object's
-// code starts with a row, each object with a body has one prologue_end inside its code and no
+// and each vISA subroutine's code starts with a row, each object with a body has one prologue_end inside its code and no
 // statement between its first row and that one, no file is made up, and --verify finds no
 // errors.
 func TestLinesDwarfdump(t *testing.T) {
@@ -426,6 +426,25 @@ func TestLinesDwarfdump(t *testing.T) {
 					}
 				}
 			}
+			// Each vISA subroutine's code starts with a row too.
+			for _, o := range info.Objects {
+				for _, sub := range o.Subroutines {
+					first, found := ^uint32(0), false
+					for _, e := range o.IndexMap[:len(o.IndexMap)-1] {
+						if e.VISA >= uint32(sub.Start) && e.VISA <= uint32(sub.End) {
+							first, found = min(first, e.Gen), true
+						}
+					}
+					at := uint64(o.RelocOffset) + uint64(first)
+					hit := false
+					for _, r := range rows {
+						hit = hit || !r.endSeq && r.addr == at
+					}
+					if found && len(rows) > 0 && !hit {
+						t.Errorf("no row at the first byte %#x of subroutine %s", at, sub.Name)
+					}
+				}
+			}
 			t.Logf("%s: %d rows, bodies start at %#x", k.name, len(rows), bodies)
 			if w, ok := wantBody[k.name]; ok && fmt.Sprint(w) != fmt.Sprint(bodies) {
 				t.Errorf("bodies start at %#x, want %#x", bodies, w)
@@ -471,7 +490,7 @@ _L:
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := sourceRows(m, fn)
+	got := sourceRows(m, fn, nil)
 	want := []lineRow{
 		{off: 0, file: "/s/a.cl", line: 3},
 		{off: 0x10, file: "/s/a.cl", line: 5, inPrologue: true},
@@ -495,7 +514,7 @@ _L:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := sourceRows(m, noLoc.Function("f")); r != nil {
+	if r := sourceRows(m, noLoc.Function("f"), nil); r != nil {
 		t.Errorf("rows without LOC: %+v", r)
 	}
 	one, err := visaasm.Parse([]byte(".global_function \"f\"\n    mov (M1, 8) V0032(0,0)<1> 0x1:d /// $0\n    FILE \"a.cl\"\n    LOC 2\n    mov (M1, 8) V0033(0,0)<1> 0x1:d /// $3\n"))
@@ -504,7 +523,7 @@ _L:
 	}
 	m1, _ := newCodeMap([]visa.MapEntry{{VISA: 0, Gen: 0}, {VISA: 3, Gen: 16}, {VISA: 4, Gen: 32}})
 	want1 := []lineRow{{off: 0, file: "a.cl", line: 2}, {off: 0x10, file: "a.cl", line: 2, prologueEnd: true}}
-	if r := sourceRows(m1, one.Function("f")); fmt.Sprint(r) != fmt.Sprint(want1) {
+	if r := sourceRows(m1, one.Function("f"), nil); fmt.Sprint(r) != fmt.Sprint(want1) {
 		t.Errorf("one-line function: rows %+v, want %+v", r, want1)
 	}
 }

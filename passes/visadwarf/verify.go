@@ -20,9 +20,10 @@ import (
 // resolves to a defined symbol inside its section; every code range (units, subprograms,
 // location list entries, line sequences, FDEs) lies inside one code section, and location
 // list entries inside their subprogram; every expression (DW_AT_location, location lists,
-// CFI) decodes under the DW_OP_LLVM_user dialect. It returns the problems found.
-func Verify(f *elfrw.File) ([]string, error) {
-	v := &verifier{f: f, secs: map[string][]byte{}}
+// CFI) decodes under dialect d (DialectUser for what convert writes; a producer's vendor
+// operations need the producer's dialect). It returns the problems found.
+func Verify(f *elfrw.File, d expr.Dialect) ([]string, error) {
+	v := &verifier{f: f, d: d, secs: map[string][]byte{}}
 	if err := v.load(); err != nil {
 		return nil, err
 	}
@@ -34,6 +35,7 @@ func Verify(f *elfrw.File) ([]string, error) {
 
 type verifier struct {
 	f        *elfrw.File
+	d        expr.Dialect      // meaning of vendor opcodes in every expression
 	secs     map[string][]byte // debug sections, relocated
 	bases    []uint64          // address each section is placed at for the checks
 	code     []codeRange       // allocated sections, by address
@@ -256,7 +258,7 @@ func (v *verifier) units() {
 		switch f.Class {
 		case dwarf.ClassExprLoc:
 			b, _ := f.Val.([]byte)
-			if _, err := expr.Decode(ctx, expr.DialectUser, b); err != nil {
+			if _, err := expr.Decode(ctx, v.d, b); err != nil {
 				v.problem("%s: DW_AT_location: %v", where, err)
 			}
 		case dwarf.ClassLocListPtr, dwarf.ClassLocList:
@@ -355,7 +357,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 	c := &cursor{b: b, off: int(off), bo: v.f.ByteOrder}
 	as := addrSizeOf(v.f)
 	check := func(lo, hi uint64, e []byte) {
-		if _, err := expr.Decode(ctx, expr.DialectUser, e); err != nil {
+		if _, err := expr.Decode(ctx, v.d, e); err != nil {
 			v.problem("%s: location list entry [%#x, %#x): %v", where, lo, hi, err)
 		}
 		in := false
@@ -396,7 +398,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 			hi := lo + c.uleb()
 			check(lo, hi, c.bytes(int(c.uleb())))
 		case dwarfenc.LLEDefaultLocation:
-			if _, err := expr.Decode(ctx, expr.DialectUser, c.bytes(int(c.uleb()))); err != nil {
+			if _, err := expr.Decode(ctx, v.d, c.bytes(int(c.uleb()))); err != nil {
 				v.problem("%s: default location: %v", where, err)
 			}
 		default:
@@ -435,7 +437,7 @@ func (v *verifier) frames() {
 		if cie == nil {
 			continue
 		}
-		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), expr.DialectUser)
+		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), v.d)
 		list, err := frame.Decode(ctx, ins)
 		if err != nil {
 			v.problem("%s: %v", where, err)
@@ -445,7 +447,7 @@ func (v *verifier) frames() {
 			if in.Expr == nil {
 				continue
 			}
-			if _, err := expr.Decode(ctx.ExprContext(), expr.DialectUser, in.Expr); err != nil {
+			if _, err := expr.Decode(ctx.ExprContext(), v.d, in.Expr); err != nil {
 				v.problem("%s: %v at instruction offset %#x: %v", where, in.Op, in.Offset, err)
 			}
 		}

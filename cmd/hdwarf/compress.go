@@ -88,8 +88,24 @@ func compressReport(st compress.Stats, opt compress.Options) string {
 			level = compress.DefaultZstdLevel
 		}
 	}
-	return fmt.Sprintf("hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (not smaller)\n",
-		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped)
+	var b strings.Builder
+	fmt.Fprintf(&b, "hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (%d empty, %d not smaller compressed)\n",
+		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped, st.Empty, st.Skipped-st.Empty)
+	for _, t := range st.Trimmed {
+		fmt.Fprintf(&b, "hdwarf: segment %d (%v) of this relocatable file cut back to its loaded sections: file bytes [%#x, %#x) -> [%#x, %#x)\n",
+			t.Index, t.Type, t.Off, t.Off+t.OldFilesz, t.Off, t.Off+t.NewFilesz)
+	}
+	b.WriteString(declinedReport(st))
+	return b.String()
+}
+
+// declinedReport says, one line each, why selected sections were not compressed.
+func declinedReport(st compress.Stats) string {
+	var b strings.Builder
+	for _, d := range st.Declined {
+		fmt.Fprintf(&b, "hdwarf: %s not compressed: %v\n", d.Section, d.Reason)
+	}
+	return b.String()
 }
 
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
@@ -156,6 +172,9 @@ func compressCommand() command {
 			st, err := compressSections(f, opt)
 			if err == nil && *verbose {
 				fmt.Fprint(e.stderr, compressReport(st, opt))
+			} else if err == nil && st.Sections == 0 {
+				// Nothing was compressed: say why, where that is not just size.
+				fmt.Fprint(e.stderr, declinedReport(st))
 			}
 			return err
 		})

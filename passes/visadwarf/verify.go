@@ -145,8 +145,12 @@ func (v *verifier) relocate() {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
 			off := int64(s.Value) + addend
-			if off < 0 || uint64(off) > sec.Size {
-				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, sec.Size)
+			secSize := sec.Size
+			if b, ok := v.secs[sec.Name]; ok {
+				secSize = uint64(len(b)) // a compressed section's offsets count its uncompressed bytes
+			}
+			if off < 0 || uint64(off) > secSize {
+				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, secSize)
 				continue
 			}
 			putN(f.ByteOrder, data[r.off:], size, v.bases[s.Section]+uint64(off))

@@ -104,8 +104,12 @@ func Compressible(f *elfrw.File, s *elfrw.Section) error {
 
 // holdingSegment returns the segment (and its index) whose bytes must stay and that cover s's:
 // any segment over s, or in a relocatable file one over s where s starts before the end of
-// the segment's loaded sections.
+// the segment's loaded sections. A section added or replaced (convert's output) holds no
+// input bytes: wherever the input's were, its own are placed outside every segment.
 func holdingSegment(f *elfrw.File, s *elfrw.Section) (int, *elfrw.Prog) {
+	if s.IsNew() || s.Changed() {
+		return 0, nil
+	}
 	for i, p := range f.Progs {
 		if p.Filesz == 0 || s.Size == 0 || s.Offset < p.Off || s.Offset+s.Size > p.Off+p.Filesz {
 			continue

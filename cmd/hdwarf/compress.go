@@ -58,13 +58,17 @@ func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
 }
 
 // compressOutput compresses the non-loaded debug sections of f as the flags ask, just before
-// f is written; commands that write ELF files call it to offer --type.
-func compressOutput(f *elfrw.File, c *compressFlags) error {
+// f is written; commands that write ELF files call it to offer --type. Sections that cannot
+// be compressed are named on standard error with the reason.
+func compressOutput(e *env, f *elfrw.File, c *compressFlags) error {
 	opt, ok, err := c.options()
 	if err != nil || !ok {
 		return err
 	}
-	_, err = compressSections(f, opt)
+	st, err := compressSections(f, opt)
+	if err == nil {
+		fmt.Fprint(e.stderr, declinedReport(st))
+	}
 	return err
 }
 
@@ -103,7 +107,7 @@ func compressReport(st compress.Stats, opt compress.Options) string {
 func declinedReport(st compress.Stats) string {
 	var b strings.Builder
 	for _, d := range st.Declined {
-		fmt.Fprintf(&b, "hdwarf: %s not compressed: %v\n", d.Section, d.Reason)
+		fmt.Fprintf(&b, "hdwarf: not compressed: %v\n", d.Reason)
 	}
 	return b.String()
 }

@@ -592,8 +592,13 @@ func TestCompressRelocatableSegment(t *testing.T) {
 	if st != 0 || !bytes.Equal(readFile(t, ours), b) {
 		t.Fatalf("ET_EXEC: status %d, output changed: %s", st, stderr)
 	}
-	if !regexp.MustCompile(`hdwarf: \.debug_info not compressed: section \.debug_info lies inside segment 0 \(PT_LOAD, file bytes \[0x0, 0x[0-9a-f]+\)\) of this ET_EXEC file, whose bytes cannot change`).MatchString(stderr) ||
-		strings.Contains(stderr, "not smaller") {
+	declined := regexp.MustCompile(`hdwarf: not compressed: section \.debug_info lies inside segment 0 \(PT_LOAD, file bytes \[0x0, 0x[0-9a-f]+\)\) of this ET_EXEC file, whose bytes cannot change`)
+	if !declined.MatchString(stderr) || strings.Contains(stderr, "not smaller") {
 		t.Errorf("ET_EXEC: the message does not give the reason:\n%s", stderr)
+	}
+	// --type of the commands that write ELF files says the same.
+	st, _, stderr = hdwarf(t, "strip", "--only-keep-debug", "--type", "zstd", exe, "-o", exe+".debug")
+	if st != 0 || !declined.MatchString(stderr) {
+		t.Errorf("strip --only-keep-debug --type zstd of the ET_EXEC: status %d:\n%s", st, stderr)
 	}
 }

@@ -113,7 +113,8 @@ func declinedReport(st compress.Stats) string {
 }
 
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
-// sections). A pattern without wildcards must name a section that can be handled.
+// sections). A pattern without wildcards must name a section that can be handled; sections a
+// wildcard selects that cannot be are left to the pass, which says why it leaves them.
 func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Section) error) (func(*elfrw.Section) bool, error) {
 	if len(patterns) == 0 {
 		return nil, nil
@@ -134,7 +135,7 @@ func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Sectio
 			return nil, fmt.Errorf("--sections %s: %w", p, err)
 		}
 	}
-	return func(s *elfrw.Section) bool { return match(s) && check(s) == nil }, nil
+	return match, nil
 }
 
 func compressCommand() command {

@@ -84,6 +84,11 @@ func Glob(patterns []string) (func(*elfrw.Section) bool, error) {
 // PT_LOAD over the whole file) has a meaning only over its loaded sections: the non-loaded
 // sections behind them can be compressed, and Sections then cuts the segment back to them.
 func Compressible(f *elfrw.File, s *elfrw.Section) error {
+	return compressible(f, s, loadedEnds(f))
+}
+
+// compressible is Compressible with the loaded ends of f's segments worked out (loadedEnds).
+func compressible(f *elfrw.File, s *elfrw.Section, ends []uint64) error {
 	switch {
 	case s.Flags&elf.SHF_ALLOC != 0:
 		return fmt.Errorf("section %s is loaded (SHF_ALLOC) and cannot be compressed", s.Name)
@@ -92,7 +97,7 @@ func Compressible(f *elfrw.File, s *elfrw.Section) error {
 	case f.Index(s) == f.Shstrndx:
 		return fmt.Errorf("section %s holds the section names and cannot be compressed", s.Name)
 	}
-	if i, p := holdingSegment(f, s); p != nil {
+	if i, p := holdingSegment(f, s, ends); p != nil {
 		where := fmt.Sprintf("segment %d (%v, file bytes [%#x, %#x))", i, p.Type, p.Off, p.Off+p.Filesz)
 		if f.Type == elf.ET_REL {
 			return fmt.Errorf("section %s lies between the loaded sections of %s, whose bytes cannot change", s.Name, where)
@@ -104,9 +109,9 @@ func Compressible(f *elfrw.File, s *elfrw.Section) error {
 
 // holdingSegment returns the segment (and its index) whose bytes must stay and that cover s's:
 // any segment over s, or in a relocatable file one over s where s starts before the end of
-// the segment's loaded sections. A section added or replaced (convert's output) holds no
-// input bytes: wherever the input's were, its own are placed outside every segment.
-func holdingSegment(f *elfrw.File, s *elfrw.Section) (int, *elfrw.Prog) {
+// the segment's loaded sections (ends, from loadedEnds). A section added or replaced
+// (convert's output) holds no input bytes: its own are placed outside every segment.
+func holdingSegment(f *elfrw.File, s *elfrw.Section, ends []uint64) (int, *elfrw.Prog) {
 	if s.IsNew() || s.Changed() {
 		return 0, nil
 	}
@@ -114,36 +119,48 @@ func holdingSegment(f *elfrw.File, s *elfrw.Section) (int, *elfrw.Prog) {
 		if p.Filesz == 0 || s.Size == 0 || s.Offset < p.Off || s.Offset+s.Size > p.Off+p.Filesz {
 			continue
 		}
-		if f.Type != elf.ET_REL || s.Offset < loadedEnd(f, p) {
+		if ends == nil || s.Offset < ends[i] {
 			return i, p
 		}
 	}
 	return 0, nil
 }
 
-// loadedEnd is where the bytes of segment p of a relocatable file that mean something end:
-// after the last loaded (SHF_ALLOC) section with contents it covers, or at its start when it
-// covers none. (The ELF header that such a segment often starts with is kept anyway.)
-func loadedEnd(f *elfrw.File, p *elfrw.Prog) uint64 {
-	end := p.Off
+// loadedEnds gives, for each segment of a relocatable file, where the bytes that mean
+// something end: after the last loaded (SHF_ALLOC) section with contents it covers, or at its
+// start when it covers none (the ELF header such a segment often starts with is kept anyway).
+// It is nil for other files, whose segments mean all their bytes.
+func loadedEnds(f *elfrw.File) []uint64 {
+	if f.Type != elf.ET_REL || len(f.Progs) == 0 {
+		return nil
+	}
+	ends := make([]uint64, len(f.Progs))
+	for i, p := range f.Progs {
+		ends[i] = p.Off
+	}
 	for _, s := range f.Sections[1:] {
-		if s.Flags&elf.SHF_ALLOC != 0 && s.Type != elf.SHT_NOBITS && s.Size > 0 && s.Offset >= p.Off && s.Offset+s.Size <= p.Off+p.Filesz {
-			end = max(end, s.Offset+s.Size)
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Type == elf.SHT_NOBITS || s.Size == 0 {
+			continue
+		}
+		for i, p := range f.Progs {
+			if s.Offset >= p.Off && s.Offset+s.Size <= p.Off+p.Filesz {
+				ends[i] = max(ends[i], s.Offset+s.Size)
+			}
 		}
 	}
-	return end
+	return ends
 }
 
 // trimSegments cuts back, in a relocatable file, each segment that covers a section about to
 // be compressed to end with its loaded sections (its memory size shrinks by as much), so that
 // the section can move out from under it. It returns what it changed.
-func trimSegments(f *elfrw.File, compressed []*elfrw.Section) []Trim {
-	if f.Type != elf.ET_REL {
+func trimSegments(f *elfrw.File, ends []uint64, compressed []*elfrw.Section) []Trim {
+	if ends == nil {
 		return nil
 	}
 	var out []Trim
 	for i, p := range f.Progs {
-		end := loadedEnd(f, p)
+		end := ends[i]
 		if p.Filesz == 0 || p.Off+p.Filesz <= end {
 			continue
 		}
@@ -210,11 +227,12 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		match = IsDebug
 	}
 	var jobs []*sectionJob
+	ends := loadedEnds(f)
 	for _, s := range f.Sections[1:] {
 		if !match(s) {
 			continue
 		}
-		if err := Compressible(f, s); err != nil {
+		if err := compressible(f, s, ends); err != nil {
 			st.Declined = append(st.Declined, Declined{s.Name, err})
 			continue
 		}
@@ -279,7 +297,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 			changed = append(changed, j.sec)
 		}
 	}
-	st.Trimmed = trimSegments(f, changed)
+	st.Trimmed = trimSegments(f, ends, changed)
 	for _, j := range jobs {
 		s := j.sec
 		if j.rename != "" {

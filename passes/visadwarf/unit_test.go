@@ -503,4 +503,3 @@ func cfaExprs(t *testing.T, b []byte, ctx frame.Context) []cfaRule {
 	}
 	return out
 }
-

@@ -5,6 +5,8 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -502,4 +504,145 @@ func cfaExprs(t *testing.T, b []byte, ctx frame.Context) []cfaRule {
 		}
 	}
 	return out
+}
+
+// TestRealBlobLocations encodes every live interval of the testdata blobs and evaluates it:
+// a GRF mapping selects that register's bytes from the sub-register on, a flag or address
+// mapping its register at the word offset, and a spill the private address the mapping
+// gives (BE_FP, scaled before DG2, plus the offset; or the absolute offset).
+func TestRealBlobLocations(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/visa/*.visa.dbg")
+	if err != nil || len(files) < 20 {
+		t.Fatalf("testdata blobs: %d (%v)", len(files), err)
+	}
+	counts := map[visa.PhysicalType]int{}
+	for _, path := range files {
+		plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		blob, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := visa.Decode(blob)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for oi := range info.Objects {
+			c := testConverter(plat)
+			lc := locFor(c, 1, nil)
+			lc.o = &info.Objects[oi]
+			if lc.m, err = newCodeMap(lc.o.IndexMap); err != nil {
+				t.Fatalf("%s object %d: %v", path, oi, err)
+			}
+			if err := lc.init(); err != nil {
+				t.Fatalf("%s object %d: %v", path, oi, err)
+			}
+			mach := newMachine(plat.GRFBytes)
+			const fp = 0x1234
+			if lc.befpOK {
+				mach.set(int(lc.befp.Reg), int(lc.befp.SubReg), fp)
+			}
+			scale := uint64(1)
+			if plat.ScratchOWords {
+				scale = 16
+			}
+			for _, v := range lc.o.Vars {
+				for _, iv := range v.Intervals {
+					l := iv.Loc
+					code, err := lc.expr(l, shape{})
+					if err != nil {
+						t.Fatalf("%s %s: %v", path, v.Name, err)
+					}
+					r, err := expr.Eval(code, expr.DialectUser, mach.expr(0, 0))
+					if err != nil {
+						t.Fatalf("%s %s %+v: %v", path, v.Name, l, err)
+					}
+					got := r.Loc
+					var want expr.Location
+					switch l.File {
+					case visa.PhysGRF:
+						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelGRF(uint64(l.Reg)), Offset: uint64(l.SubReg)}
+					case visa.PhysFlag:
+						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelF0(uint64(l.Reg)), Offset: 2 * uint64(l.SubReg)}
+					case visa.PhysAddress:
+						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelA0(0), Offset: 2 * uint64(l.SubReg)}
+					case visa.PhysMemory:
+						at := uint64(int64(l.Offset))
+						if !l.Absolute && lc.befpOK {
+							at += fp * scale
+						}
+						want = expr.Location{Kind: expr.LocMemory, Space: AspacePrivate, Offset: at}
+					}
+					counts[l.File]++
+					if got.Kind != want.Kind || got.Reg != want.Reg || got.Offset != want.Offset || got.Space != want.Space {
+						t.Errorf("%s %s %+v: %v, want %v", filepath.Base(path), v.Name, l, got, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("intervals checked: %v", counts)
+	if counts[visa.PhysGRF] == 0 || counts[visa.PhysMemory] == 0 || counts[visa.PhysFlag] == 0 {
+		t.Errorf("testdata lacks a register file: %v", counts)
+	}
+}
+
+// TestRealBlobFrames builds the FDE of every object of the stack-call blobs and evaluates its
+// first CFA rule: a kernel's frame starts at scratch 0, a stack-call function's at the BE_SP
+// its frame-descriptor register holds.
+func TestRealBlobFrames(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/visa/stackcalls*.visa.dbg")
+	if len(files) < 5 {
+		t.Fatalf("%d stack-call blobs", len(files))
+	}
+	functions := 0
+	for _, path := range files {
+		plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		blob, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := visa.Decode(blob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for oi, o := range info.Objects {
+			es := frameFDE(t, plat, info, oi)
+			fde := es[len(es)-1].FDE
+			if fde == nil || fde.Range != uint64(o.IndexMap[len(o.IndexMap)-1].Gen) {
+				t.Fatalf("%s object %d: %+v, want an FDE over its code", path, oi, es[len(es)-1])
+			}
+			cfas := cfaExprs(t, fde.Instructions, (&frameWriter{c: testConverter(plat)}).ctx())
+			if len(cfas) == 0 || cfas[0].at != 0 {
+				t.Fatalf("%s object %d: no CFA rule at its start", path, oi)
+			}
+			mach := newMachine(plat.GRFBytes)
+			want := uint64(0)
+			if f := o.Frame; oi > 0 && f.RetAddr.Valid && f.BEFP.Valid && len(f.BEFP.Intervals) > 0 && f.BEFP.Intervals[0].Loc.File == visa.PhysGRF {
+				functions++
+				fd := int(f.BEFP.Intervals[0].Loc.Reg)
+				mach.set(fd, fdBESP, 0x40)
+				want = 0x40
+				if plat.ScratchOWords {
+					want *= 16
+				}
+			}
+			r, err := expr.Eval(cfas[0].code, expr.DialectUser, mach.expr(0, 0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Loc.Kind != expr.LocMemory || r.Loc.Space != AspacePrivate || r.Loc.Offset != want {
+				t.Errorf("%s object %d (%s): CFA %v, want private memory %#x", filepath.Base(path), oi, o.Name, r, want)
+			}
+		}
+	}
+	if functions == 0 {
+		t.Error("no stack-call function among the blobs")
+	}
+	t.Logf("%d stack-call functions", functions)
 }

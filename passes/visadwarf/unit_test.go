@@ -137,6 +137,8 @@ func TestLocationExpr(t *testing.T) {
 			want: want{reg: expr.IntelA0(0), regOff: 6, regRead: []byte("a0")}},
 		{name: "memory absolute", plat: dg2, loc: visa.Location{File: visa.PhysMemory, Absolute: true, Offset: 0x40}, read: 4,
 			want: want{mem: 0x40}},
+		{name: "memory absolute with BE_FP", plat: tgl, befp: befp, loc: visa.Location{File: visa.PhysMemory, Absolute: true, Offset: 0x40}, read: 4,
+			want: want{mem: 0x40}},
 		{name: "memory without BE_FP", plat: dg2, loc: visa.Location{File: visa.PhysMemory, Offset: 0x40}, read: 4,
 			want: want{mem: 0x40}},
 		{name: "memory off BE_FP dg2", plat: dg2, befp: befp, loc: visa.Location{File: visa.PhysMemory, Offset: 0x40}, read: 4,

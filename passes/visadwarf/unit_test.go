@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -647,4 +648,100 @@ func TestRealBlobFrames(t *testing.T) {
 		t.Error("no stack-call function among the blobs")
 	}
 	t.Logf("%d stack-call functions", functions)
+}
+
+// stackCallELF converts stackCallInfo against a relocatable object whose .text.k holds the
+// kernel (0x200 bytes) and the stack-call function after it, and returns the file as read
+// back from its bytes.
+func stackCallELF(t *testing.T) *elfrw.File {
+	t.Helper()
+	f := synthELF(0x300)
+	dg2, _ := ParsePlatform("dg2")
+	res, err := Convert(f, Input{Blobs: []Blob{{Source: "hand-made", Info: stackCallInfo()}}}, Options{Platform: &dg2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if _, err := f.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	g, err := elfrw.ReadBytes(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// fdeStarts returns the initial locations of the FDEs of f's .debug_frame.
+func fdeStarts(t *testing.T, f *elfrw.File) []uint64 {
+	t.Helper()
+	data, err := f.Section(".debug_frame").Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := frame.Parse(data, f.ByteOrder, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []uint64
+	for _, e := range es {
+		if e.FDE != nil {
+			out = append(out, e.FDE.Start)
+		}
+	}
+	return out
+}
+
+// TestRelocateStackCall gives the code section a load address: the kernel's FDE then starts
+// there and the stack-call function's at that address plus its reloc_offset; the debug
+// relocations are gone, and a second relocation is refused.
+func TestRelocateStackCall(t *testing.T) {
+	f := stackCallELF(t)
+	if got := fdeStarts(t, f); fmt.Sprint(got) != "[0 512]" {
+		t.Fatalf("FDE starts before relocation %#x, want the section offsets 0 and 0x200", got)
+	}
+	const base = 0xffff_0000_0010_0000
+	if err := Relocate(f, map[string]uint64{".text.k": base}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fdeStarts(t, f), []uint64{base, base + 0x200}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("FDE starts %#x, want %#x", got, want)
+	}
+	for _, s := range f.Sections {
+		if strings.HasPrefix(s.Name, ".rela.debug") || strings.HasPrefix(s.Name, ".rel.debug") {
+			t.Errorf("%s left after relocation", s.Name)
+		}
+	}
+	if err := Relocate(f, map[string]uint64{".text.k": base}); !errors.Is(err, ErrNoRelocations) {
+		t.Errorf("second relocation: %v, want ErrNoRelocations", err)
+	}
+}
+
+func TestRelocateRefuses(t *testing.T) {
+	cases := []struct {
+		name  string
+		addrs map[string]uint64
+		check func(error) bool
+	}{
+		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), ".text.nope") }},
+		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), "not loaded") }},
+		{"wraps past 2^64", map[string]uint64{".text.k": ^uint64(0) - 0x100}, func(err error) bool {
+			var ae *AddressError
+			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300
+		}},
+	}
+	for _, c := range cases {
+		f := stackCallELF(t)
+		if err := Relocate(f, c.addrs); !c.check(err) {
+			t.Errorf("%s: got %v", c.name, err)
+		}
+	}
+	exe := synthELF(16)
+	exe.Type = elf.ET_EXEC
+	if err := Relocate(exe, nil); err == nil {
+		t.Error("an executable was relocated")
+	}
 }

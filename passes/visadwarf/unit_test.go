@@ -730,7 +730,7 @@ func TestRelocateRefuses(t *testing.T) {
 		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), "not loaded") }},
 		{"wraps past 2^64", map[string]uint64{".text.k": ^uint64(0) - 0x100}, func(err error) bool {
 			var ae *AddressError
-			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300
+			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300 && ae.Where == "" // the section itself, before any value
 		}},
 	}
 	for _, c := range cases {

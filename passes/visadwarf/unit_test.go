@@ -745,3 +745,42 @@ func TestRelocateRefuses(t *testing.T) {
 		t.Error("an executable was relocated")
 	}
 }
+
+// TestCodeMapSmall maps intervals over a hand-made index map in which scheduling moved vISA
+// instruction 3 ahead of 2, and instruction 5 made no code.
+func TestCodeMapSmall(t *testing.T) {
+	m := []visa.MapEntry{{VISA: 1, Gen: 0}, {VISA: 3, Gen: 0x10}, {VISA: 2, Gen: 0x20}, {VISA: 4, Gen: 0x30}, {VISA: 6, Gen: 0x50}, {VISA: 7, Gen: 0x60}}
+	cm, err := newCodeMap(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s, e uint32
+		want string
+	}{
+		{1, 1, "[{0 16}]"},
+		{2, 2, "[{32 48}]"},
+		{2, 3, "[{16 48}]"},
+		{1, 3, "[{0 48}]"},
+		{3, 4, "[{16 32} {48 80}]"},
+		{5, 5, "[]"},
+		{5, 6, "[{80 96}]"},
+		{7, 9, "[]"}, // the sentinel is no instruction
+		{0, 100, "[{0 96}]"},
+	} {
+		if got := fmt.Sprint(cm.spans(c.s, c.e, nil)); got != c.want {
+			t.Errorf("[%d, %d]: %s, want %s", c.s, c.e, got, c.want)
+		}
+	}
+	if s, ok := cm.genSpan(0x58, 0x100); !ok || s != (span{0x58, 0x60}) {
+		t.Errorf("genSpan clipped to %v %v", s, ok)
+	}
+	if _, ok := cm.genSpan(0x60, 0x100); ok {
+		t.Error("genSpan past the end is not empty")
+	}
+	for _, bad := range [][]visa.MapEntry{nil, {{VISA: 1, Gen: 0x10}, {VISA: 2, Gen: 0x10}}, {{VISA: 1, Gen: 0x10}, {VISA: 2, Gen: 0x8}}} {
+		if _, err := newCodeMap(bad); err == nil {
+			t.Errorf("index map %v accepted", bad)
+		}
+	}
+}

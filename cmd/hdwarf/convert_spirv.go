@@ -140,7 +140,7 @@ func convertSPIRV(e *env, in string, spv []byte, opts spirvOptions, out string) 
 	}
 	if !opts.quiet {
 		for _, w := range r.Warnings {
-			fmt.Fprintf(e.stderr, "hdwarf: %s: warning: %s\n", in, w)
+			e.warnf(in, "%s", w)
 		}
 	}
 	if err := writeCompressedELF(e, out, in, f, opts.compress); err != nil {

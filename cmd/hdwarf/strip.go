@@ -131,7 +131,7 @@ type stripJob struct {
 	all     bool
 	cf      *compressFlags
 	pass    func(*elfrw.File) error // the strip GNU options chose; nil: Debug, or All with all
-	created []string // files written so far, removed if a later step fails
+	created []string                // files written so far, removed if a later step fails
 }
 
 func (j *stripJob) stripPass(f *elfrw.File) error {

@@ -134,10 +134,12 @@ func compressCommand() command {
 		sections := fs.StringArray("sections", nil, "compress the non-loaded sections matching `GLOB` instead of the .debug_* ones (repeatable)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: sections compressed, bytes before and after, the encoder (libzstd or pure Go for zstd)")
 		o.register(fs)
+		var b batchFlags
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
+		ts, st := c.targets(e, fs.Args(), &o, &b, false)
 		if st >= 0 {
 			return st
 		}
@@ -148,16 +150,19 @@ func compressCommand() command {
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return editELF(e, in, out, func(f *elfrw.File) error {
-			var err error
-			if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+			return editELF(e, in, out, func(f *elfrw.File) error {
+				opt := opt // each file has its own selection
+				var err error
+				if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+					return err
+				}
+				st, err := compressSections(f, opt)
+				if err == nil && *verbose {
+					fmt.Fprint(e.stderr, compressReport(st, opt))
+				}
 				return err
-			}
-			st, err := compressSections(f, opt)
-			if err == nil && *verbose {
-				fmt.Fprint(e.stderr, compressReport(st, opt))
-			}
-			return err
+			})
 		})
 	}
 	return c
@@ -176,28 +181,32 @@ func decompressCommand() command {
 		var o outputFlags
 		sections := fs.StringArray("sections", nil, "decompress the sections matching `GLOB` instead of the debug ones (repeatable)")
 		o.register(fs)
+		var b batchFlags
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
+		ts, st := c.targets(e, fs.Args(), &o, &b, false)
 		if st >= 0 {
 			return st
 		}
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return editELF(e, in, out, func(f *elfrw.File) error {
-			match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
-				if !s.HasFileData() {
-					return fmt.Errorf("section %s has no contents", s.Name)
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+			return editELF(e, in, out, func(f *elfrw.File) error {
+				match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
+					if !s.HasFileData() {
+						return fmt.Errorf("section %s has no contents", s.Name)
+					}
+					return nil
+				})
+				if err != nil {
+					return err
 				}
-				return nil
-			})
-			if err != nil {
+				_, err = compress.Decompress(f, match)
 				return err
-			}
-			_, err = compress.Decompress(f, match)
-			return err
+			})
 		})
 	}
 	return c

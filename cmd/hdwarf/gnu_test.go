@@ -262,3 +262,77 @@ func sortedCopy(s []string) []string {
 	sort.Strings(c)
 	return c
 }
+
+// runAs runs hdwarf in-process under the program name prog.
+func runAs(t *testing.T, prog string, args ...string) (int, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	st := runProgram(prog, args, strings.NewReader(""), &out, &errOut)
+	return st, errOut.String()
+}
+
+// TestGNUEntry: the program name picks the command and GNU's defaults (strip with no option
+// removes all symbols, in place); GNU options hdwarf lacks are refused by name; the
+// --split-debug slip is explained.
+func TestGNUEntry(t *testing.T) {
+	hp := hostPrograms(t)
+	dir := t.TempDir()
+	in := hp["gcc.exe"]
+	for _, c := range []struct {
+		prog string
+		cmd  string
+		ok   bool
+	}{{"strip", "strip", true}, {"/usr/local/bin/x86_64-linux-gnu-strip", "strip", true}, {"objcopy", "objcopy", true},
+		{"llvm-strip", "", false}, {"hdwarf", "", false}, {"stripper", "", false}} {
+		if cmd, ok := gnuProgram(c.prog); cmd != c.cmd || ok != c.ok {
+			t.Errorf("gnuProgram(%q) = %q, %v", c.prog, cmd, ok)
+		}
+	}
+	// strip FILE: in place, every symbol gone, as GNU strip FILE.
+	ours, gnu := copies(t, in, dir, "ours", 1)[0], copies(t, in, dir, "gnu", 1)[0]
+	if st, stderr := runAs(t, "/opt/bin/strip", ours); st != 0 {
+		t.Fatalf("strip: %d %s", st, stderr)
+	}
+	oracle.Run(t, "strip", gnu)
+	compareSectionsWithGNU(t, ours, gnu)
+	// hdwarf strip FILE: in place too, but it removes debug information only.
+	h := copies(t, in, dir, "h", 1)[0]
+	if st, _, stderr := hdwarf(t, "strip", h); st != 0 {
+		t.Fatalf("hdwarf strip: %d %s", st, stderr)
+	}
+	if symbolRows(t, h) == nil {
+		t.Error("hdwarf strip FILE removed the symbol table")
+	}
+	// objcopy IN: in place.
+	o := copies(t, in, dir, "o", 1)[0]
+	if st, stderr := runAs(t, "objcopy", "-g", o); st != 0 {
+		t.Fatalf("objcopy: %d %s", st, stderr)
+	}
+	for _, s := range sectionRows(t, o) {
+		if strings.HasPrefix(s.Name, ".debug") {
+			t.Errorf("objcopy -g IN left %s", s.Name)
+		}
+	}
+	for _, c := range []struct {
+		prog string
+		args []string
+		msg  string
+	}{
+		{"objcopy", []string{"-x", "-K", "main", "--rename-section", ".a=.b", in, filepath.Join(dir, "x")}, "GNU option not supported by hdwarf: --discard-all (-x), --keep-symbol (-K), --rename-section"},
+		{"strip", []string{"-N", "main", in, "-o", filepath.Join(dir, "x")}, "not supported by hdwarf: --strip-symbol (-N)"},
+		{"objcopy", []string{"--compress-debug-sections=zlib-gnu", in, filepath.Join(dir, "x")}, "zlib-gnu (the old .zdebug_* form) is not supported"},
+		{"objcopy", []string{"-g", "-S", in, filepath.Join(dir, "x")}, "give one of --strip-debug, --strip-unneeded and --strip-all"},
+		{"objcopy", []string{in, filepath.Join(dir, "x"), filepath.Join(dir, "y")}, "want IN [OUT], got 3 file names"},
+		{"hdwarf", []string{"strip", "--split-debug", in, "-o", filepath.Join(dir, "x")}, "--split-debug takes the name of the debug file to write, so \"" + in + "\" was taken as that"},
+	} {
+		args := c.args
+		prog := c.prog
+		st, stderr := runAs(t, prog, args...)
+		if st != 2 || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%s %v: status %d, stderr %q; want 2 and %q", prog, args, st, stderr, c.msg)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "x")); err == nil {
+			t.Errorf("%s %v: output written", prog, args)
+		}
+	}
+}

@@ -1,7 +1,10 @@
 # hdwarf build, test and benchmark targets. `make check` is what CI runs.
 GO       ?= go
 BIN      := bin/hdwarf
-GOFLAGS_BUILD := -buildvcs=true -trimpath
+# The release tag at HEAD, whatever its spelling (Go's build info shows only vX.Y.Z tags and
+# shows v0.0.0-<date>-<hash> otherwise); "-dirty" when the tree has changes.
+RELEASE_TAG := $(shell git describe --tags --exact-match --dirty 2>/dev/null)
+GOFLAGS_BUILD := -buildvcs=true -trimpath -ldflags "-X main.releaseTag=$(RELEASE_TAG)"
 
 # zstd compression links the system libzstd through cgo (Debian's libzstd-dev). Where gcc or
 # the header is missing, build without cgo (the pure-Go encoder) instead of failing. Evaluated

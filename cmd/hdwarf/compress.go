@@ -17,6 +17,7 @@ import (
 type compressFlags struct {
 	typ   string
 	level int
+	fs    *pflag.FlagSet // to tell --level 0 from no --level
 }
 
 // register adds the flags; def is the type used when --type is not given ("" for none).
@@ -25,15 +26,17 @@ func (c *compressFlags) register(fs *pflag.FlagSet, def string) {
 	if def != "" {
 		help = "compression `TYPE`: zlib or zstd"
 	}
+	c.fs = fs
 	fs.StringVar(&c.typ, "type", def, help)
 	fs.IntVar(&c.level, "level", 0, fmt.Sprintf("compression `LEVEL` (zlib 1-9, default %d; zstd 1-22, default %d)", compress.DefaultZlibLevel, compress.DefaultZstdLevel))
 }
 
 // options checks the flags; ok is false when no compression was asked for.
 func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
+	levelGiven := c.level != 0 || c.fs != nil && c.fs.Changed("level")
 	switch strings.ToLower(c.typ) {
 	case "":
-		if c.level != 0 {
+		if levelGiven {
 			return opt, false, fmt.Errorf("--level needs --type")
 		}
 		return opt, false, nil
@@ -45,12 +48,16 @@ func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
 		return opt, false, fmt.Errorf("--type %q: want zlib or zstd", c.typ)
 	}
 	opt.Level = c.level
-	if c.level != 0 {
+	if levelGiven {
 		max := 9
 		if opt.Type == elf.COMPRESS_ZSTD {
 			max = 22
 		}
 		if c.level < 1 || c.level > max {
+			if c.level == 0 && opt.Type == elf.COMPRESS_ZLIB {
+				// Level 0 would store the data: never smaller, so no section would change.
+				return opt, false, fmt.Errorf("--level 0: want 1-9 for zlib (level 0 stores without compressing; leave out --type to keep sections uncompressed)")
+			}
 			return opt, false, fmt.Errorf("--level %d: want 1-%d for %s", c.level, max, c.typ)
 		}
 	}

@@ -192,6 +192,9 @@ func TestCommonFlags(t *testing.T) {
 		{[]string{"compress", "--levle", "3", hp["gcc.exe"], "-o", out}, 2, "unknown flag: --levle (did you mean --level?)"},
 		{[]string{"strip", "--strip-debgu", hp["gcc.exe"], "-o", out}, 2, "(did you mean --strip-debug?)"},
 		{[]string{"copy", "-remove-section", ".x", hp["gcc.exe"], "-o", out}, 2, "(did you mean --remove-section?)"},
+		{[]string{"compress", "--type", "zlib", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level 0: want 1-9 for zlib"},
+		{[]string{"compress", "--type", "zstd", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level 0: want 1-22 for zstd"},
+		{[]string{"strip", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level needs --type"},
 		{[]string{"strip", "--frobnicate", hp["gcc.exe"], "-o", out}, 2, "unknown flag: --frobnicate\n"},
 	} {
 		st, _, stderr := hdwarf(t, c.args...)

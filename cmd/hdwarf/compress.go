@@ -85,7 +85,7 @@ func compressSections(f *elfrw.File, opt compress.Options) (compress.Stats, erro
 
 // compressReport is what compress -v prints: what was compressed, how, and with which encoder.
 func compressReport(st compress.Stats, opt compress.Options) string {
-	typ, level, encoder := "zlib", opt.Level, "klauspost/compress"
+	typ, level, encoder := "zlib", opt.Level, compress.ZlibBackend()
 	if level == 0 {
 		level = compress.DefaultZlibLevel
 	}

@@ -23,10 +23,17 @@ func ZlibBackend() string { return "libdeflate (cgo)" }
 // libdeflateChunker owns one libdeflate compressor, used by one worker at a time, and a scratch
 // buffer of the compressor's bound that each chunk is compressed into.
 type libdeflateChunker struct {
-	c       *C.struct_libdeflate_compressor
-	scratch []byte
-	cleanup runtime.Cleanup
+	c, small *C.struct_libdeflate_compressor // small: for pieces under smallChunk, made on first use
+	level    int
+	scratch  []byte
+	cleanup  runtime.Cleanup
+	cleanupS runtime.Cleanup // for small
 }
+
+// smallLevel is the libdeflate level for pieces under smallChunk: on small sections the fast
+// levels lose more against zlib (measured: a gcc -g object's 6.6 KB of compressed DWARF, 0.56%
+// over zlib -6 at libdeflate 5), and at this size the slower level costs nothing that shows.
+const smallLevel = 9
 
 // libdeflateLevel maps a zlib level to the fastest libdeflate level whose output is no more
 // than 0.5% bigger than zlib's at that level, on both of the real programs' DWARF measured
@@ -46,7 +53,7 @@ func newZlibChunker(level int) (chunker, error) {
 	if c == nil {
 		return nil, fmt.Errorf("libdeflate: cannot make a compressor at level %d", level)
 	}
-	k := &libdeflateChunker{c: c}
+	k := &libdeflateChunker{c: c, level: libdeflateLevel[level]}
 	// Freed by close; the cleanup only covers a chunker dropped without it.
 	k.cleanup = runtime.AddCleanup(k, func(p *C.struct_libdeflate_compressor) { C.libdeflate_free_compressor(p) }, c)
 	return k, nil
@@ -58,12 +65,22 @@ func (k *libdeflateChunker) chunk(in []byte, last bool) ([]byte, uint32, error) 
 	if k.c == nil {
 		return nil, 0, errors.New("libdeflate: chunker used after close")
 	}
-	bound := int(C.libdeflate_deflate_compress_bound(k.c, C.size_t(len(in))))
+	c := k.c
+	if len(in) < smallChunk && k.level < smallLevel {
+		if k.small == nil {
+			if k.small = C.libdeflate_alloc_compressor(C.int(smallLevel)); k.small == nil {
+				return nil, 0, fmt.Errorf("libdeflate: cannot make a compressor at level %d", smallLevel)
+			}
+			k.cleanupS = runtime.AddCleanup(k, func(p *C.struct_libdeflate_compressor) { C.libdeflate_free_compressor(p) }, k.small)
+		}
+		c = k.small
+	}
+	bound := int(C.libdeflate_deflate_compress_bound(c, C.size_t(len(in))))
 	if cap(k.scratch) < bound {
 		k.scratch = make([]byte, bound)
 	}
 	dst := k.scratch[:bound]
-	n := C.libdeflate_deflate_compress(k.c, unsafe.Pointer(unsafe.SliceData(in)), C.size_t(len(in)), unsafe.Pointer(unsafe.SliceData(dst)), C.size_t(len(dst)))
+	n := C.libdeflate_deflate_compress(c, unsafe.Pointer(unsafe.SliceData(in)), C.size_t(len(in)), unsafe.Pointer(unsafe.SliceData(dst)), C.size_t(len(dst)))
 	runtime.KeepAlive(in)
 	if n == 0 {
 		return nil, 0, fmt.Errorf("libdeflate: %d bytes do not fit the bound of %d", len(in), bound)
@@ -85,6 +102,11 @@ func (k *libdeflateChunker) close() {
 		k.cleanup.Stop()
 		C.libdeflate_free_compressor(k.c)
 		k.c = nil
+	}
+	if k.small != nil {
+		k.cleanupS.Stop()
+		C.libdeflate_free_compressor(k.small)
+		k.small = nil
 	}
 	k.scratch = nil
 }

@@ -70,7 +70,22 @@ func FuzzOpenEnd(f *testing.F) {
 	w.Close()
 	f.Add(buf.Bytes())
 	f.Fuzz(func(t *testing.T, b []byte) {
-		openEnd(b)
+		// A stream the standard inflater reads completely must open, and the opened stream
+		// closed by a final empty fixed block (0x03 0x00) must inflate to the same bytes.
+		r := stdflate.NewReader(bytes.NewReader(b))
+		want, err := io.ReadAll(io.LimitReader(r, 1<<20))
+		if err != nil || len(want) == 1<<20 {
+			openEnd(append([]byte(nil), b...)) // must not panic
+			return
+		}
+		opened, err := openEnd(append([]byte(nil), b...))
+		if err != nil {
+			t.Fatalf("a stream the inflater reads did not open: %v", err)
+		}
+		got, err := io.ReadAll(stdflate.NewReader(bytes.NewReader(append(opened, 0x03, 0x00))))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("opened stream inflates to %d bytes (%v), want %d", len(got), err, len(want))
+		}
 	})
 }
 

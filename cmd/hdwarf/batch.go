@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/spf13/pflag"
 )
@@ -96,9 +97,11 @@ func (c command) eachTarget(e *env, ts []target, jobs int, do func(e *env, in, o
 	var (
 		mu     sync.Mutex
 		failed int
+		done   int
 		next   = make(chan target)
 		wg     sync.WaitGroup
 	)
+	prog := startProgress(e, len(ts), &mu, &done, progressDelay)
 	for w := 0; w < min(jobs, len(ts)); w++ {
 		wg.Add(1)
 		go func() {
@@ -116,7 +119,11 @@ func (c command) eachTarget(e *env, ts []target, jobs int, do func(e *env, in, o
 				if st != exitOK {
 					failed++
 				}
-				e.stderr.Write(msgs.Bytes())
+				done++
+				if msgs.Len() > 0 {
+					prog.clear()
+					e.stderr.Write(msgs.Bytes())
+				}
 				mu.Unlock()
 			}
 		}()
@@ -126,6 +133,7 @@ func (c command) eachTarget(e *env, ts []target, jobs int, do func(e *env, in, o
 	}
 	close(next)
 	wg.Wait()
+	prog.stop()
 	if failed > 0 {
 		if e.verbose {
 			fmt.Fprintf(e.stderr, "hdwarf: %d of %d files failed\n", failed, len(ts))
@@ -143,4 +151,71 @@ func runJob(e *env, t target, do func(e *env, in, out string) int) (st int) {
 		}
 	}()
 	return do(e, t.in, t.out)
+}
+
+// progress shows "hdwarf: N of M files" on standard error, rewritten in place, once a batch has
+// run for progressDelay, when standard error is a terminal (and not under -q).
+type progress struct {
+	out   *os.File
+	stopc chan struct{}
+	wg    sync.WaitGroup
+	shown bool // guarded by the batch's mutex
+}
+
+const progressDelay = 2 * time.Second
+
+func startProgress(e *env, total int, mu *sync.Mutex, done *int, delay time.Duration) *progress {
+	p := &progress{}
+	f, ok := e.stderr.(*os.File)
+	if !ok || e.quiet {
+		return p
+	}
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return p
+	}
+	p.out, p.stopc = f, make(chan struct{})
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		select {
+		case <-p.stopc:
+			return
+		case <-time.After(delay):
+		}
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		last := -1
+		for {
+			mu.Lock()
+			if *done != last || !p.shown {
+				last = *done
+				fmt.Fprintf(p.out, "\rhdwarf: %d of %d files\x1b[K", last, total)
+				p.shown = true
+			}
+			mu.Unlock()
+			select {
+			case <-p.stopc:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return p
+}
+
+// clear takes the progress line away before a message; the caller holds the batch's mutex.
+func (p *progress) clear() {
+	if p.shown {
+		fmt.Fprint(p.out, "\r\x1b[K")
+		p.shown = false
+	}
+}
+
+func (p *progress) stop() {
+	if p.stopc == nil {
+		return
+	}
+	close(p.stopc)
+	p.wg.Wait()
+	p.clear()
 }

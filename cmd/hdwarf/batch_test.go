@@ -7,8 +7,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 
 	"hdwarf/internal/oracle"
 )
@@ -175,4 +178,69 @@ func hostProgramsB(b *testing.B) string {
 		b.Fatalf("gcc: %v\n%s", err, out)
 	}
 	return exe
+}
+
+// openPTY opens a pseudo-terminal: the controlling side and the terminal side.
+func openPTY(t *testing.T) (ptmx, tty *os.File) {
+	t.Helper()
+	ptmx, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminals: %v", err)
+	}
+	t.Cleanup(func() { ptmx.Close() })
+	var unlock int32
+	var n uint32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, ptmx.Fd(), syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
+		t.Skipf("unlockpt: %v", e)
+	}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, ptmx.Fd(), syscall.TIOCGPTN, uintptr(unsafe.Pointer(&n))); e != 0 {
+		t.Skipf("ptsname: %v", e)
+	}
+	tty, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("open tty: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	return ptmx, tty
+}
+
+// TestProgressOnTerminal: on a terminal a batch shows "N of M files" once it has run for the
+// delay, clears it for messages and at the end; on a pipe or under -q it shows nothing.
+func TestProgressOnTerminal(t *testing.T) {
+	ptmx, tty := openPTY(t)
+	var mu sync.Mutex
+	done := 0
+	e := &env{stderr: tty}
+	p := startProgress(e, 3, &mu, &done, 0)
+	time.Sleep(100 * time.Millisecond)
+	mu.Lock()
+	done = 2
+	mu.Unlock()
+	time.Sleep(400 * time.Millisecond)
+	p.stop()
+	tty.Write([]byte("END\n"))
+	var got []byte
+	buf := make([]byte, 4096)
+	for !bytes.Contains(got, []byte("END")) {
+		n, err := ptmx.Read(buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, buf[:n]...)
+	}
+	for _, want := range []string{"\rhdwarf: 0 of 3 files\x1b[K", "\rhdwarf: 2 of 3 files\x1b[K", "\r\x1b[KEND"} {
+		if !bytes.Contains(got, []byte(want)) {
+			t.Errorf("terminal got %q, want %q in it", got, want)
+		}
+	}
+	// Not a terminal, or -q: nothing.
+	r, w, _ := os.Pipe()
+	defer r.Close()
+	for _, e := range []*env{{stderr: w}, {stderr: tty, common: common{quiet: true}}} {
+		if p := startProgress(e, 3, &mu, &done, 0); p.stopc != nil {
+			t.Errorf("progress started on %v (quiet %v)", e.stderr, e.quiet)
+			p.stop()
+		}
+	}
+	w.Close()
 }

@@ -140,3 +140,17 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// nearestCommand suggests a subcommand for a mistyped one: " (did you mean strip?)".
+func nearestCommand(name string) string {
+	best, bestD := "", 3
+	for _, c := range commands() {
+		if d := editDistance(name, c.name); d < bestD {
+			best, bestD = c.name, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %s?)", best)
+}

@@ -45,15 +45,15 @@ func (m stripMode) String() string {
 
 // gnuOps are the GNU objcopy/strip options hdwarf accepts with GNU's meaning.
 type gnuOps struct {
-	debug, unneeded, all bool // the strip spellings (all is --strip-all where the command has it)
-	debugShort           []*bool
-	keepFileSymbols      bool
-	stripDWO             bool
-	removes              []string
-	preserveDates        bool
-	deterministic        bool
-	noMergeNotes         bool
-	showVersion          bool
+	debug, unneeded bool // the strip spellings; --strip-all is the command's own flag
+	debugShort      []*bool
+	keepFileSymbols bool
+	stripDWO        bool
+	removes         []string
+	preserveDates   bool
+	deterministic   bool
+	noMergeNotes    bool
+	showVersion     bool
 
 	unsupported []unsupportedFlag
 }

@@ -96,7 +96,7 @@ func dispatch(e *env, args []string) int {
 			return c.run(e, args[1:])
 		}
 	}
-	fmt.Fprintf(stderr, "hdwarf: unknown command %q\n\n", args[0])
+	fmt.Fprintf(stderr, "hdwarf: unknown command %q%s\n\n", args[0], nearestCommand(args[0]))
 	printUsage(stderr)
 	return exitUsage
 }

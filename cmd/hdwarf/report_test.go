@@ -195,6 +195,7 @@ func TestCommonFlags(t *testing.T) {
 		{[]string{"compress", "--type", "zlib", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level 0: want 1-9 for zlib"},
 		{[]string{"compress", "--type", "zstd", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level 0: want 1-22 for zstd"},
 		{[]string{"strip", "--level", "0", hp["gcc.exe"], "-o", out}, 2, "--level needs --type"},
+		{[]string{"strp", hp["gcc.exe"]}, 2, `unknown command "strp" (did you mean strip?)`},
 		{[]string{"strip", "--frobnicate", hp["gcc.exe"], "-o", out}, 2, "unknown flag: --frobnicate\n"},
 	} {
 		st, _, stderr := hdwarf(t, c.args...)

@@ -72,10 +72,15 @@ func migrateCommand() command {
 				return err
 			}
 			e.addOperations(rep.Ops)
-			return compressOutput(f, &cf)
+			return compressOutput(e, f, &cf)
 		})
-		if st == exitOK && *verbose {
+		switch {
+		case st != exitOK:
+		case *verbose:
 			fmt.Fprint(e.stderr, rep.String())
+		case rep.Unchanged:
+			// Said even without -v: the user asked for a rewrite and gets a copy.
+			fmt.Fprintf(e.stderr, "hdwarf: %s: nothing to rewrite: the input is already in the %v dialect; the output is a copy of it\n", in, rep.To)
 		}
 		return st
 	}

@@ -54,7 +54,7 @@ func sameFile(a, b string) bool {
 // then writes f.
 func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressFlags) error {
 	if cf != nil {
-		if err := compressOutput(f, cf); err != nil {
+		if err := compressOutput(e, f, cf); err != nil {
 			return err
 		}
 	}
@@ -112,6 +112,11 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 	if err := edit(f); err != nil {
 		return fail(e, in, err)
 	}
+	return saveELF(e, in, out, f)
+}
+
+// saveELF writes f, read from in and changed, to out.
+func saveELF(e *env, in, out string, f *elfrw.File) int {
 	if err := writeELF(e, out, in, f); err != nil {
 		// A section streamed to the output fails on what it reads from the input.
 		if ce := (*elfrw.ContentError)(nil); errors.As(err, &ce) {

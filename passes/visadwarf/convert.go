@@ -32,6 +32,9 @@ type Blob struct {
 type Asm struct {
 	Source string
 	File   *visaasm.File
+	// Given: the text was named by the user (not found in a section), so it must describe
+	// one of the converted objects; one that describes none is an error, not ignored.
+	Given bool
 }
 
 // Input is everything the conversion reads besides the ELF file.
@@ -56,6 +59,10 @@ type ObjectReport struct {
 	Vars        int    // variables with a location
 	NoCode      int    // variables whose intervals map to no machine code
 	Subroutines int
+	// Inverted counts the live intervals dropped because they end before they start: IGC
+	// writes such intervals in optimized builds, where its liveness walk closes an interval
+	// at an earlier vISA id than the one that opened it (removed or moved instructions).
+	Inverted int
 }
 
 // KernelReport describes one converted kernel.
@@ -73,6 +80,8 @@ type Result struct {
 	Sections []dwarfenc.Section
 	Kernels  []KernelReport
 	Platform Platform
+	// PlatformFrom says where the platform came from: "given" or "the compat note".
+	PlatformFrom string
 }
 
 // AspacePrivate is the address space spills and frames live in: memory private to one
@@ -105,6 +114,7 @@ type kernelJob struct {
 	sec    *elfrw.Section
 	secIdx int
 	maps   []*codeMap // per object
+	inv    []int      // per object: inverted live intervals dropped
 	fns    []*visaasm.Function
 	simd   int
 }
@@ -126,12 +136,9 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err := checkMachine(f); err != nil {
 		return nil, err
 	}
-	plat := Platform{Name: "default", GRFBytes: 32}
-	if p, ok := notePlatform(f); ok {
-		plat = p
-	}
-	if opt.Platform != nil {
-		plat = *opt.Platform
+	plat, from, err := PlatformOf(f, opt.Platform)
+	if err != nil {
+		return nil, err
 	}
 	syms, err := ReadSymbols(f)
 	if err != nil {
@@ -155,7 +162,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		c.eb.Ctx.OffsetSize = 8
 	}
 	c.fw = &frameWriter{c: c}
-	res := &Result{Platform: plat}
+	res := &Result{Platform: plat, PlatformFrom: from}
 	for _, j := range jobs {
 		rep, err := c.kernel(j)
 		if err != nil {
@@ -224,6 +231,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		claimed[idx] = b.Source
 		j := &kernelJob{blob: b, sec: f.Sections[idx], secIdx: idx}
+		j.blob.Info, j.inv = dropInverted(b.Info)
 		if err := j.check(f, syms); err != nil {
 			return nil, err
 		}
@@ -235,7 +243,47 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		jobs = append(jobs, j)
 	}
+	if err := checkAsmUsed(in); err != nil {
+		return nil, err
+	}
 	return jobs, nil
+}
+
+// checkAsmUsed reports a given .visaasm text none of whose kernels and functions is an
+// object of the blobs: its lines would silently not be used.
+func checkAsmUsed(in Input) error {
+	var objs []string
+	for _, b := range in.Blobs {
+		objs = append(objs, describe(b.Info.Objects[0].Name, visaasm.KindKernel))
+	}
+	for _, a := range in.Asm {
+		if !a.Given {
+			continue
+		}
+		var has []string
+		used := false
+		for _, fn := range a.File.Functions {
+			has = append(has, describe(fn.Name, fn.Kind))
+			for _, b := range in.Blobs {
+				for oi, o := range b.Info.Objects {
+					if o.Name == fn.Name && (oi == 0) == (fn.Kind == visaasm.KindKernel) {
+						used = true
+					}
+				}
+			}
+		}
+		if !used {
+			return fmt.Errorf("%s: the vISA text is for %s, but the vISA debug info is for %s", a.Source, orNone(has), strings.Join(objs, ", "))
+		}
+	}
+	return nil
+}
+
+func describe(name string, k visaasm.Kind) string {
+	if k == visaasm.KindKernel {
+		return "kernel " + name
+	}
+	return "function " + name
 }
 
 func orNone(names []string) string {
@@ -260,6 +308,47 @@ func findAsm(asm []Asm, name string, kernel bool) *visaasm.Function {
 	return nil
 }
 
+// dropInverted returns info without the variables' live intervals that end before they
+// start, and how many it dropped per object. info itself is not changed: objects and
+// variables that lose intervals are copied.
+func dropInverted(info *visa.Info) (*visa.Info, []int) {
+	counts := make([]int, len(info.Objects))
+	out := info
+	for oi := range info.Objects {
+		vars := info.Objects[oi].Vars
+		for vi := range vars {
+			ivs := vars[vi].Intervals
+			n := 0
+			for _, iv := range ivs {
+				if iv.End < iv.Start {
+					n++
+				}
+			}
+			if n == 0 {
+				continue
+			}
+			if out == info {
+				cp := *info
+				cp.Objects = append([]visa.Object(nil), info.Objects...)
+				out = &cp
+			}
+			o := &out.Objects[oi]
+			if counts[oi] == 0 {
+				o.Vars = append([]visa.Var(nil), o.Vars...)
+			}
+			kept := make([]visa.VISAInterval, 0, len(ivs)-n)
+			for _, iv := range ivs {
+				if iv.End >= iv.Start {
+					kept = append(kept, iv)
+				}
+			}
+			o.Vars[vi].Intervals = kept
+			counts[oi] += n
+		}
+	}
+	return out, counts
+}
+
 // check verifies that the blob fits the code: maps increasing and inside the section,
 // intervals in order, symbols agreeing with reloc_offset.
 func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
@@ -278,13 +367,6 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
 			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
 				end, o.RelocOffset, m.end(), j.sec.Name, size)
-		}
-		for vi, v := range o.Vars {
-			for ii, iv := range v.Intervals {
-				if iv.End < iv.Start {
-					return fail("variable %d %s interval %d: end %d precedes start %d", vi, v.Name, ii, iv.End, iv.Start)
-				}
-			}
 		}
 		for si, s := range o.Subroutines {
 			if s.End < s.Start {
@@ -420,6 +502,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
+	rep.LineRows, rep.Synthetic = c.lines(u)
 	return rep, nil
 }
 
@@ -435,14 +518,14 @@ func mergeSpans(s []span) []span {
 	return out
 }
 
-// object emits the subprogram of one compiled object with its variables, subroutines, line
-// rows and frame description.
+// object emits the subprogram of one compiled object with its variables, subroutines and
+// frame description.
 func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	j := u.job
 	o := &j.blob.Info.Objects[oi]
 	m := j.maps[oi]
 	fn := j.fns[oi]
-	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines)}
+	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines), Inverted: j.inv[oi]}
 
 	sp := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
 	name := demangle.Filter(o.Name, demangle.NoParams)
@@ -535,9 +618,6 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			rep.NoCode++
 		}
 	}
-	rows, synth := c.lines(u, oi)
-	u.rep.LineRows += rows
-	u.rep.Synthetic = u.rep.Synthetic || synth
 	if err := c.fw.object(u, oi); err != nil {
 		return rep, err
 	}

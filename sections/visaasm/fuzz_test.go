@@ -16,6 +16,7 @@ var corpusFiles = []string{
 	"vadd.tgllp.simd32_entry_0002.visaasm",
 	"stackcalls.tgllp.simd8_entry_0001.visaasm",
 	"vadd.dg2.simd8_entry_0002_f0.visaasm",
+	"shared.tgllp.simd8_Intel_Symbol_Table_Void_Program_f0.visaasm", // .kernel_attr Extern
 }
 
 func TestUpdateCorpus(t *testing.T) {

@@ -16,8 +16,10 @@ for p in "${pairs[@]}"; do
   tool=${p%%:*} pkg=${p#*:}
   command -v "$tool" >/dev/null 2>&1 || missing+=("$pkg")
 done
-# Not a tool: the header cgo builds compile against (passes/compress uses libzstd).
+# Not tools: the headers cgo builds compile against (passes/compress uses libzstd and
+# libdeflate).
 [ -e /usr/include/zstd.h ] || missing+=(libzstd-dev)
+[ -e /usr/include/libdeflate.h ] || missing+=(libdeflate-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
 echo "installing outside tools: ${missing[*]}"

@@ -48,7 +48,7 @@ func convertSPIRV(e *env, in string, pl *convertplan.Plan, opts spirvOptions, ve
 	}
 	if !opts.quiet {
 		for _, w := range r.Warnings {
-			fmt.Fprintf(e.stderr, "hdwarf: %s: warning: %s\n", pl.SPIRVFrom, w)
+			e.warnf(pl.SPIRVFrom, "%s", w)
 		}
 	}
 	if err := writeCompressedELF(e, out, in, f, opts.compress); err != nil {

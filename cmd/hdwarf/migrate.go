@@ -71,6 +71,7 @@ func migrateCommand() command {
 			if rep, err = migrate.Run(f, opts); err != nil {
 				return err
 			}
+			e.addOperations(rep.Ops)
 			return compressOutput(e, f, &cf)
 		})
 		switch {

@@ -97,6 +97,7 @@ func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out st
 	if err != nil {
 		return "", "", c.usageError(e, "%v", err)
 	}
+	e.begin(in, out)
 	return in, out, -1
 }
 

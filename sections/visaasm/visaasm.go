@@ -126,6 +126,16 @@ type Attr struct {
 	HasValue    bool
 }
 
+// Input is one .input (or .implicit_KIND) line: a variable the kernel finds in its payload,
+// Size bytes at byte Offset of the GRF file (r0 = 0) when it starts.
+type Input struct {
+	Kind   string // "input", or the implicit kind: "implicit_LOCAL_SIZE"...
+	Name   string // V0034
+	Offset uint32
+	Size   uint32
+	Line   int // source line of the .input
+}
+
 // Function is one .kernel or .global_function and everything up to the next one.
 type Function struct {
 	Kind     Kind
@@ -135,6 +145,7 @@ type Function struct {
 	Attrs    []Attr
 	SimdSize int     // .kernel_attr SimdSize (0 when absent)
 	Locs     []Loc   // one per FILE/LOC directive, in index order
+	Inputs   []Input // .input declarations, in text order
 	Labels   []Label // .function labels, in index order
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32

@@ -69,8 +69,11 @@ type ArgInfo struct {
 	TypeQualifiers   string
 }
 
-// Kernel returns the kernel with the given name, or nil.
+// Kernel returns the kernel with the given name, or nil (also when in is nil).
 func (in *Info) Kernel(name string) *Kernel {
+	if in == nil {
+		return nil
+	}
 	for i := range in.Kernels {
 		if in.Kernels[i].Name == name {
 			return &in.Kernels[i]
@@ -79,8 +82,11 @@ func (in *Info) Kernel(name string) *Kernel {
 	return nil
 }
 
-// Misc returns the kernels_misc_info entry of the named kernel, or nil.
+// Misc returns the kernels_misc_info entry of the named kernel, or nil (also when in is nil).
 func (in *Info) Misc(name string) *KernelMisc {
+	if in == nil {
+		return nil
+	}
 	for i := range in.MiscInfo {
 		if in.MiscInfo[i].Name == name {
 			return &in.MiscInfo[i]

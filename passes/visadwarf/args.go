@@ -1,0 +1,383 @@
+package visadwarf
+
+import (
+	"fmt"
+	"sort"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/elfrw"
+	"hdwarf/passes/spirvdwarf"
+	"hdwarf/sections/spirv"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+	"hdwarf/sections/zeinfo"
+)
+
+// ArgReport says what the conversion found for one kernel argument.
+type ArgReport struct {
+	Index int
+	Name  string // source name, "" when no input names it
+	Typed bool   // has a source type
+	Var   string // the vISA variable holding its value ("" when none is linked)
+	// Located: the parameter has a location (the variable's); otherwise Why says why not.
+	Located bool
+	Why     string
+}
+
+// LinkError is a link between a kernel argument and the vISA debug info that the inputs
+// contradict.
+type LinkError struct {
+	Kernel string
+	Arg    int
+	Msg    string
+}
+
+func (e *LinkError) Error() string {
+	return fmt.Sprintf("kernel %s, argument %d: %s", e.Kernel, e.Arg, e.Msg)
+}
+
+// ZeInfoOf decodes the .ze_info section of f, nil when f has none.
+func ZeInfoOf(f *elfrw.File) (*zeinfo.Info, error) {
+	s := f.Section(".ze_info")
+	if s == nil {
+		return nil, nil
+	}
+	b, err := s.Data()
+	if err != nil {
+		return nil, fmt.Errorf("section .ze_info: %w", err)
+	}
+	info, err := zeinfo.Decode(b)
+	if err != nil {
+		return nil, fmt.Errorf("section .ze_info (at offset %#x): %w", s.Offset, err)
+	}
+	return info, nil
+}
+
+// kernelArg is one source argument of a kernel being converted.
+type kernelArg struct {
+	ArgReport
+	lv   *spirv.LocalVariable // its DebugLocalVariable, nil when the module has none
+	typ  spirv.ID             // its debug type, 0 when unknown
+	vi   int                  // index of its variable in the object's Vars, -1 when none
+	die  *dwarfenc.DIE
+	seen bool // the variable's location was given
+}
+
+// sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction
+// the entry point of that name calls, else the one of that name.
+func sourceFunction(m *spirv.Module, kernel string) (*spirv.Function, *spirv.Func) {
+	var fn *spirv.Func
+	for _, e := range m.EntryPoints {
+		if e.Name == kernel {
+			fn = m.FunctionByID(e.Function)
+		}
+	}
+	if m.Debug == nil {
+		return nil, fn
+	}
+	var byName *spirv.Function
+	for _, id := range m.Debug.Order {
+		d, ok := m.Debug.Node(id).(*spirv.Function)
+		if !ok {
+			continue
+		}
+		if fn != nil && d.Definition == fn.ID {
+			return d, fn
+		}
+		if byName == nil && (d.Name == kernel || d.LinkageName == kernel) {
+			byName = d
+		}
+	}
+	return byName, fn
+}
+
+// sourceArgs lists the kernel's arguments from the SPIR-V module (parameters of the entry
+// point, DebugLocalVariables with an argument number, the debug function type) and the
+// names .ze_info's args_info gives; each is named by the first of these that has a name.
+func sourceArgs(m *spirv.Module, misc *zeinfo.KernelMisc, kernel string) (args []kernelArg, dfn *spirv.Function) {
+	var fn *spirv.Func
+	n := 0
+	var params []spirv.ID // debug types of the parameters from the function type
+	lvs := map[int]*spirv.LocalVariable{}
+	if m != nil {
+		dfn, fn = sourceFunction(m, kernel)
+		if fn != nil {
+			n = len(fn.Params)
+		}
+		if dfn != nil {
+			if t, ok := m.Debug.Node(dfn.Type).(*spirv.TypeFunction); ok {
+				params = t.Params
+				n = max(n, len(params))
+			}
+			for _, id := range m.Debug.Order {
+				if lv, ok := m.Debug.Node(id).(*spirv.LocalVariable); ok && lv.ArgNumber > 0 && lv.Parent == dfn.ID && lv.ArgNumber <= 1<<16 {
+					if _, dup := lvs[int(lv.ArgNumber)-1]; !dup {
+						lvs[int(lv.ArgNumber)-1] = lv
+					}
+					n = max(n, int(lv.ArgNumber))
+				}
+			}
+		}
+	}
+	if misc != nil {
+		for _, a := range misc.Args {
+			n = max(n, a.Index+1)
+		}
+	}
+	args = make([]kernelArg, n)
+	for i := range args {
+		a := &args[i]
+		a.Index, a.vi = i, -1
+		if lv := lvs[i]; lv != nil {
+			a.lv, a.Name, a.typ = lv, lv.Name, lv.Type
+		}
+		if a.typ == 0 && i < len(params) {
+			a.typ = params[i]
+		}
+		if a.Name == "" && fn != nil && i < len(fn.Params) {
+			a.Name = m.Names[fn.Params[i]]
+		}
+		if ai := misc.Arg(i); a.Name == "" && ai != nil {
+			a.Name = ai.Name
+		}
+	}
+	return args, dfn
+}
+
+// argLink is where one explicit payload entry lies in the vISA payload.
+type argLink struct {
+	entry zeinfo.PayloadArg
+	input *visaasm.Input // nil: no .input at its offset
+}
+
+// calibrate pairs the kernel's explicit payload entries (in offset order) with the .input
+// declarations: an entry at payload offset O is the input at GRF offset O + C, for a
+// per-kernel constant C (where the cross-thread payload starts), which may jump once to a
+// larger value for the later entries (GRF alignment past the inline data on 64-byte-GRF
+// parts). C is the difference that pairs the most entries with inputs of their size; an input
+// may be smaller than its entry (an SLM offset takes 4 of its 8 bytes), never larger.
+func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
+	links := make([]argLink, len(entries))
+	for i := range entries {
+		links[i].entry = entries[i]
+	}
+	byOff := map[uint32]*visaasm.Input{}
+	for i := range inputs {
+		if _, dup := byOff[inputs[i].Offset]; !dup {
+			byOff[inputs[i].Offset] = &inputs[i]
+		}
+	}
+	best := func(from int, above int64) (int64, bool) {
+		score := map[int64]int{}
+		for _, e := range entries[from:] {
+			for i := range inputs {
+				in := &inputs[i]
+				d := int64(in.Offset) - int64(e.Offset)
+				if d > above && in.Size <= e.Size {
+					score[d] += 1
+					if in.Size == e.Size {
+						score[d] += 2
+					}
+				}
+			}
+		}
+		var c int64
+		top := 0
+		for d, s := range score {
+			if s > top || s == top && d < c {
+				c, top = d, s
+			}
+		}
+		return c, top > 0
+	}
+	c, ok := best(0, -1)
+	if !ok {
+		return links
+	}
+	jumped := false
+	for i := range links {
+		e := &links[i].entry
+		in := byOff[uint32(int64(e.Offset)+c)]
+		if in == nil && !jumped {
+			if c2, ok := best(i, c); ok {
+				if in2 := byOff[uint32(int64(e.Offset)+c2)]; in2 != nil {
+					c, in, jumped = c2, in2, true
+				}
+			}
+		}
+		links[i].input = in
+	}
+	return links
+}
+
+// declSize is the byte size of a declared general variable (0 when unknown).
+func declSize(d *visaasm.Decl) uint32 {
+	if d.VType != 'G' {
+		return 0
+	}
+	return uint32(d.Type.Size()) * max(d.NumElts, 1)
+}
+
+// linkArgs finds the vISA variable of each argument through .ze_info and the .input lines,
+// checking the link against the declarations and the blob.
+func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
+	zi := c.zeInfo
+	fn := u.job.fns[0]
+	kernel := o.Name
+	var k *zeinfo.Kernel
+	if zi != nil {
+		k = zi.Kernel(kernel)
+	}
+	for i := range args {
+		switch {
+		case zi == nil:
+			args[i].Why = "no .ze_info"
+		case k == nil:
+			args[i].Why = "no kernel " + kernel + " in .ze_info"
+		case fn == nil || len(fn.Inputs) == 0:
+			args[i].Why = "no .input lines (no .visaasm of the kernel)"
+		default:
+			args[i].Why = "no payload entry in .ze_info"
+		}
+	}
+	if k == nil || fn == nil || len(fn.Inputs) == 0 {
+		return nil
+	}
+	entries := k.Explicit()
+	perArg := map[int]int{}
+	for _, e := range entries {
+		perArg[e.ArgIndex]++
+	}
+	vars := map[string]int{} // .input name -> blob variable index
+	for vi := range o.Vars {
+		if in, ok := fn.Input(o.Vars[vi].Name); ok {
+			vars[in.Name] = vi
+		}
+	}
+	for _, l := range calibrate(entries, fn.Inputs) {
+		e := l.entry
+		if e.ArgIndex >= len(args) {
+			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf(".ze_info payload entry (line %d) names an argument the kernel does not have (%d arguments)", e.Line, len(args))}
+		}
+		a := &args[e.ArgIndex]
+		if perArg[e.ArgIndex] > 1 {
+			a.Why = fmt.Sprintf("its value is split over %d payload entries", perArg[e.ArgIndex])
+			continue
+		}
+		in := l.input
+		if in == nil {
+			a.Why = fmt.Sprintf("no .input at the offset of its payload entry (.ze_info line %d, offset %d)", e.Line, e.Offset)
+			continue
+		}
+		where := fmt.Sprintf(".ze_info payload entry (line %d, offset %d, %d bytes) and .input %s (line %d, offset %d, %d bytes)",
+			e.Line, e.Offset, e.Size, in.Name, in.Line, in.Offset, in.Size)
+		if in.Size > e.Size {
+			return &LinkError{kernel, e.ArgIndex, "the input is larger than the payload entry: " + where}
+		}
+		d, ok := fn.Decl(in.Name)
+		if !ok {
+			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("%s is not declared: %s", in.Name, where)}
+		}
+		if sz := declSize(d); sz != 0 && sz < in.Size {
+			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("%s is declared with %d bytes (line %d), fewer than its input: %s", in.Name, sz, d.Line, where)}
+		}
+		vi, ok := vars[in.Name]
+		if !ok {
+			a.Why = fmt.Sprintf("the blob has no variable for %s (the value is never used)", in.Name)
+			continue
+		}
+		v := &o.Vars[vi]
+		// Inputs are bound to their payload registers: where the blob puts the variable in a
+		// GRF, it must be there.
+		grf := uint32(c.plat.GRFBytes)
+		for _, iv := range v.Intervals {
+			if iv.Loc.File == visa.PhysGRF && uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg) != in.Offset {
+				return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], but %s",
+					v.Name, iv.Loc.Reg, iv.Loc.SubReg, uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg), iv.Start, iv.End, where)}
+			}
+		}
+		a.Var, a.vi = v.Name, vi
+		if len(v.Intervals) == 0 {
+			a.Why = fmt.Sprintf("the blob gives %s no live interval", v.Name)
+		}
+	}
+	return nil
+}
+
+// kernelArgs builds the formal parameters of a kernel's subprogram sp: names and types from
+// the SPIR-V module (and .ze_info), and the vISA variable each value is in. The locations are
+// added when the variables' location lists are made.
+func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]kernelArg, error) {
+	var misc *zeinfo.KernelMisc
+	if c.zeInfo != nil {
+		misc = c.zeInfo.Misc(o.Name)
+	}
+	args, dfn := sourceArgs(c.module, misc, o.Name)
+	if len(args) == 0 {
+		return nil, nil
+	}
+	if err := c.linkArgs(u, o, args); err != nil {
+		return nil, err
+	}
+	types := u.sourceTypes(c)
+	if dfn != nil && types != nil {
+		types.Bind(dfn.ID, sp)
+		types.Decl(sp, dfn.Source, dfn.Line)
+	}
+	for i := range args {
+		a := &args[i]
+		d := sp.AddChild(dwarfenc.TagFormalParameter)
+		if a.Name != "" {
+			d.Add(dwarfenc.AttrName, dwarfenc.String(a.Name))
+		}
+		if types != nil {
+			if a.lv != nil {
+				types.Decl(d, a.lv.Source, a.lv.Line)
+			}
+			if t := types.Type(a.typ); t != nil {
+				d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+				a.Typed = true
+			}
+		}
+		a.die = d
+	}
+	return args, nil
+}
+
+// sourceTypes is the unit's maker of source type DIEs, nil without a SPIR-V module with
+// debug info.
+func (u *unit) sourceTypes(c *converter) *spirvdwarf.Types {
+	if u.src == nil && c.module != nil && c.module.Debug != nil && len(c.module.Debug.CompilationUnits) > 0 {
+		t, err := spirvdwarf.NewTypes(c.module, c.w, c.opt.Version, u.cu, u.lt, u.file)
+		if err == nil {
+			u.src = t
+		}
+	}
+	return u.src
+}
+
+// argOf returns the argument whose value variable vi is, nil when it is none.
+func argOf(args []kernelArg, vi int) *kernelArg {
+	for i := range args {
+		if args[i].vi == vi {
+			return &args[i]
+		}
+	}
+	return nil
+}
+
+// finishArgs records which arguments got a location and reports them in argument order.
+func finishArgs(args []kernelArg) []ArgReport {
+	out := make([]ArgReport, len(args))
+	for i := range args {
+		a := &args[i]
+		if a.Located {
+			a.Why = ""
+		} else if a.Why == "" && a.vi >= 0 {
+			a.Why = "the live intervals of " + a.Var + " map to no code of the kernel"
+		}
+		out[i] = a.ArgReport
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Index < out[j].Index })
+	return out
+}

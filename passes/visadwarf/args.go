@@ -150,7 +150,7 @@ type argLink struct {
 	input *visaasm.Input // nil: no .input at its offset
 }
 
-// calibrate pairs the kernel's explicit payload entries (in offset order) with the .input
+// calibrate pairs the kernel's payload entries (in offset order, implicit ones too) with the .input
 // declarations: an entry at payload offset O is the input at GRF offset O + C, for a
 // per-kernel constant C (where the cross-thread payload starts), which may jump once to a
 // larger value for the later entries (GRF alignment past the inline data on 64-byte-GRF
@@ -243,9 +243,8 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 	if k == nil || fn == nil || len(fn.Inputs) == 0 {
 		return nil
 	}
-	entries := k.Explicit()
 	perArg := map[int]int{}
-	for _, e := range entries {
+	for _, e := range k.Explicit() {
 		perArg[e.ArgIndex]++
 	}
 	vars := map[string]int{} // .input name -> blob variable index
@@ -254,8 +253,12 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 			vars[in.Name] = vi
 		}
 	}
-	for _, l := range calibrate(entries, fn.Inputs) {
+	// Every entry with bytes calibrates; only those with argument values are linked.
+	for _, l := range calibrate(k.Placed(), fn.Inputs) {
 		e := l.entry
+		if !e.Explicit() {
+			continue
+		}
 		if e.ArgIndex >= len(args) {
 			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf(".ze_info payload entry (line %d) names an argument the kernel does not have (%d arguments)", e.Line, len(args))}
 		}

@@ -48,9 +48,20 @@ type PayloadArg struct {
 }
 
 // Explicit reports whether the entry carries (part of) a kernel argument's value: it names
-// an argument and has bytes in the payload (stateful entries of pointers have size 0; the
-// value reaches the kernel through a binding table).
-func (p *PayloadArg) Explicit() bool { return p.ArgIndex != NoIndex && p.Size > 0 }
+// an argument, has bytes in the payload (stateful entries of pointers have size 0; the
+// value reaches the kernel through a binding table), and is the value (arg_byvalue,
+// arg_bypointer, or buffer_address, the address of a stateful buffer) rather than a fact
+// about it (buffer_offset, image dimensions...).
+func (p *PayloadArg) Explicit() bool {
+	if p.ArgIndex == NoIndex || p.Size == 0 {
+		return false
+	}
+	switch p.Type {
+	case "arg_byvalue", "arg_bypointer", "buffer_address":
+		return true
+	}
+	return false
+}
 
 // KernelMisc is one kernels_misc_info[] entry.
 type KernelMisc struct {
@@ -111,10 +122,20 @@ func (m *KernelMisc) Arg(index int) *ArgInfo {
 // Explicit returns the kernel's payload entries that carry argument values, ordered by
 // payload offset.
 func (k *Kernel) Explicit() []PayloadArg {
+	return k.sorted(func(p *PayloadArg) bool { return p.Explicit() })
+}
+
+// Placed returns the kernel's payload entries that have bytes in the payload (implicit ones
+// too), ordered by payload offset.
+func (k *Kernel) Placed() []PayloadArg {
+	return k.sorted(func(p *PayloadArg) bool { return p.Size > 0 })
+}
+
+func (k *Kernel) sorted(keep func(*PayloadArg) bool) []PayloadArg {
 	var out []PayloadArg
-	for _, p := range k.Payload {
-		if p.Explicit() {
-			out = append(out, p)
+	for i := range k.Payload {
+		if keep(&k.Payload[i]) {
+			out = append(out, k.Payload[i])
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Offset < out[j].Offset })

@@ -26,14 +26,18 @@ type ArgReport struct {
 
 // LinkError is a link between a kernel argument and the vISA debug info that the inputs
 // contradict.
+// (ObjectError names the kernel.)
 type LinkError struct {
-	Kernel string
-	Arg    int
-	Msg    string
+	Arg  int
+	Name string // source name, "" when none
+	Msg  string
 }
 
 func (e *LinkError) Error() string {
-	return fmt.Sprintf("kernel %s, argument %d: %s", e.Kernel, e.Arg, e.Msg)
+	if e.Name != "" {
+		return fmt.Sprintf("argument %d (%s): %s", e.Arg, e.Name, e.Msg)
+	}
+	return fmt.Sprintf("argument %d: %s", e.Arg, e.Msg)
 }
 
 // ZeInfoOf decodes the .ze_info section of f, nil when f has none.
@@ -260,7 +264,7 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 			continue
 		}
 		if e.ArgIndex >= len(args) {
-			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf(".ze_info payload entry (line %d) names an argument the kernel does not have (%d arguments)", e.Line, len(args))}
+			return &LinkError{e.ArgIndex, "", fmt.Sprintf(".ze_info payload entry (line %d) names an argument the kernel does not have (%d arguments)", e.Line, len(args))}
 		}
 		a := &args[e.ArgIndex]
 		if perArg[e.ArgIndex] > 1 {
@@ -275,14 +279,14 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		where := fmt.Sprintf(".ze_info payload entry (line %d, offset %d, %d bytes) and .input %s (line %d, offset %d, %d bytes)",
 			e.Line, e.Offset, e.Size, in.Name, in.Line, in.Offset, in.Size)
 		if in.Size > e.Size {
-			return &LinkError{kernel, e.ArgIndex, "the input is larger than the payload entry: " + where}
+			return &LinkError{e.ArgIndex, a.Name, "the input is larger than the payload entry: " + where}
 		}
 		d, ok := fn.Decl(in.Name)
 		if !ok {
-			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("%s is not declared: %s", in.Name, where)}
+			return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("%s is not declared: %s", in.Name, where)}
 		}
 		if sz := declSize(d); sz != 0 && sz < in.Size {
-			return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("%s is declared with %d bytes (line %d), fewer than its input: %s", in.Name, sz, d.Line, where)}
+			return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("%s is declared with %d bytes (line %d), fewer than its input: %s", in.Name, sz, d.Line, where)}
 		}
 		vi, ok := vars[in.Name]
 		if !ok {
@@ -295,7 +299,7 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		grf := uint32(c.plat.GRFBytes)
 		for _, iv := range v.Intervals {
 			if iv.Loc.File == visa.PhysGRF && uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg) != in.Offset {
-				return &LinkError{kernel, e.ArgIndex, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], but %s",
+				return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], but %s",
 					v.Name, iv.Loc.Reg, iv.Loc.SubReg, uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg), iv.Start, iv.End, where)}
 			}
 		}

@@ -2,6 +2,9 @@ package zeinfo
 
 import (
 	"errors"
+	"flag"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -117,6 +120,24 @@ func TestDecodeErrors(t *testing.T) {
 	}
 	if info, err := Decode(nil); err != nil || len(info.Kernels) != 0 {
 		t.Errorf("empty input: %v %v", info, err)
+	}
+}
+
+var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzDecode from the real zebins")
+
+func TestUpdateCorpus(t *testing.T) {
+	if !*updateCorpus {
+		t.Skip("run with -update-corpus to rewrite the fuzz corpus")
+	}
+	dir := filepath.Join("testdata", "fuzz", "FuzzDecode")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i, z := range realZebins[:4] {
+		out := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", realZeInfo(t, z))
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", i)), []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

@@ -209,6 +209,8 @@ func TestConvertKernelArgsLinks(t *testing.T) {
 			"kernel vadd: argument 3 (n): the input is larger than the payload entry: .ze_info payload entry (line 61, offset 56, 4 bytes) and .input V0037 (line 347, offset 184, 8 bytes)"},
 		{".decl V0034 v_type=G type=uq num_elts=1", ".decl V0034 v_type=G type=ud num_elts=1",
 			"kernel vadd: argument 0 (a): V0034 is declared with 4 bytes (line 35), fewer than its input"},
+		{".input V0034 offset=160 size=8\n.input V0035 offset=168 size=8", ".input V0035 offset=160 size=8\n.input V0034 offset=168 size=8",
+			"kernel vadd: argument 0 (a): the blob has V35 in r5.8 (byte 168) over vISA [0, 208], not in its payload register at byte 160: .ze_info payload entry (line 26, offset 32, 8 bytes) and .input V0035 (line 344, offset 160, 8 bytes)"},
 	} {
 		if !strings.Contains(orig, c.from) {
 			t.Fatalf("the text has no %q", c.from)

@@ -299,8 +299,8 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		grf := uint32(c.plat.GRFBytes)
 		for _, iv := range v.Intervals {
 			if iv.Loc.File == visa.PhysGRF && uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg) != in.Offset {
-				return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], but %s",
-					v.Name, iv.Loc.Reg, iv.Loc.SubReg, uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg), iv.Start, iv.End, where)}
+				return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], not in its payload register at byte %d: %s",
+					v.Name, iv.Loc.Reg, iv.Loc.SubReg, uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg), iv.Start, iv.End, in.Offset, where)}
 			}
 		}
 		a.Var, a.vi = v.Name, vi

@@ -16,10 +16,12 @@ type param struct {
 	loc       bool
 }
 
-// kernelParams returns the formal parameters directly under each subprogram, by name.
-func kernelParams(t *testing.T, df *dwarfFile) map[string][]param {
+// kernelParams returns the formal parameters directly under each subprogram, by name, and
+// the subprograms' declaration lines.
+func kernelParams(t *testing.T, df *dwarfFile) (map[string][]param, map[string]int64) {
 	t.Helper()
 	out := map[string][]param{}
+	lines := map[string]int64{}
 	r := df.d.Reader()
 	cur := ""
 	depth := 0
@@ -44,6 +46,9 @@ func kernelParams(t *testing.T, df *dwarfFile) map[string][]param {
 			if subDepth < 0 {
 				cur, _ = e.Val(dwarf.AttrName).(string)
 				subDepth = depth
+				if l, ok := e.Val(dwarf.AttrDeclLine).(int64); ok {
+					lines[cur] = l
+				}
 			}
 		case dwarf.TagFormalParameter:
 			if cur != "" && depth == subDepth+1 {
@@ -63,7 +68,7 @@ func kernelParams(t *testing.T, df *dwarfFile) map[string][]param {
 			depth++
 		}
 	}
-	return out
+	return out, lines
 }
 
 // TestConvertKernelArgs converts the corpus zebins (blob, .visaasm, and the zebin's .spv and
@@ -86,11 +91,14 @@ func TestConvertKernelArgs(t *testing.T) {
 			if st != 0 {
 				t.Fatalf("convert: status %d: %s", st, stderr)
 			}
-			ours := kernelParams(t, loadDWARF(t, out))
+			ours, ourLines := kernelParams(t, loadDWARF(t, out))
 			for bi, b := range c.blobs {
 				k := decodeBlob(t, b).Objects[0].Name
-				igc := kernelParams(t, loadDWARF(t, refPath(c.refs[bi])))[k]
-				mine := ours[k]
+				igcAll, igcLines := kernelParams(t, loadDWARF(t, refPath(c.refs[bi])))
+				igc, mine := igcAll[k], ours[k]
+				if l, ok := igcLines[k]; ok && ourLines[k] != l {
+					t.Errorf("%s: subprogram declared at line %d, IGC says %d", k, ourLines[k], l)
+				}
 				byName := map[string]param{}
 				nLoc := 0
 				for _, p := range mine {
@@ -122,8 +130,8 @@ func TestConvertKernelArgs(t *testing.T) {
 						}
 					}
 				}
-				t.Logf("%s: IGC %d parameters (%d with a location); ours %d (%d with a location); %d with IGC's name and type name",
-					k, len(igc), nIGCLoc, len(mine), nLoc, nSame)
+				t.Logf("%s (declared at line %d, IGC %d): IGC %d parameters (%d with a location); ours %d (%d with a location); %d with IGC's name and type name",
+					k, ourLines[k], igcLines[k], len(igc), nIGCLoc, len(mine), nLoc, nSame)
 				igcTotal += len(igc)
 				same += nSame
 				oursTotal += len(mine)
@@ -155,7 +163,7 @@ func TestConvertKernelArgsNoAsm(t *testing.T) {
 			t.Errorf("-v does not say %q:\n%s", want, stderr)
 		}
 	}
-	ps := kernelParams(t, loadDWARF(t, out))
+	ps, _ := kernelParams(t, loadDWARF(t, out))
 	want := []param{{"a", "*const float", false}, {"b", "*const float", false}, {"c", "*float", false}, {"n", "int", false}}
 	if len(ps["vadd"]) != len(want) {
 		t.Fatalf("vadd parameters %+v", ps["vadd"])

@@ -64,7 +64,6 @@ type kernelArg struct {
 	typ  spirv.ID             // its debug type, 0 when unknown
 	vi   int                  // index of its variable in the object's Vars, -1 when none
 	die  *dwarfenc.DIE
-	seen bool // the variable's location was given
 }
 
 // sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction
@@ -95,6 +94,10 @@ func sourceFunction(m *spirv.Module, kernel string) (*spirv.Function, *spirv.Fun
 	return byName, fn
 }
 
+// maxArgs bounds the argument numbers read: OpenCL kernels take at most
+// CL_DEVICE_MAX_PARAMETER_SIZE bytes of arguments (4352 on Intel GPUs), at least one byte each.
+const maxArgs = 1 << 13
+
 // sourceArgs lists the kernel's arguments from the SPIR-V module (parameters of the entry
 // point, DebugLocalVariables with an argument number, the debug function type) and the
 // names .ze_info's args_info gives; each is named by the first of these that has a name.
@@ -114,7 +117,7 @@ func sourceArgs(m *spirv.Module, misc *zeinfo.KernelMisc, kernel string) (args [
 				n = max(n, len(params))
 			}
 			for _, id := range m.Debug.Order {
-				if lv, ok := m.Debug.Node(id).(*spirv.LocalVariable); ok && lv.ArgNumber > 0 && lv.Parent == dfn.ID && lv.ArgNumber <= 1<<16 {
+				if lv, ok := m.Debug.Node(id).(*spirv.LocalVariable); ok && lv.ArgNumber > 0 && lv.ArgNumber <= maxArgs && lv.Parent == dfn.ID {
 					if _, dup := lvs[int(lv.ArgNumber)-1]; !dup {
 						lvs[int(lv.ArgNumber)-1] = lv
 					}
@@ -125,7 +128,9 @@ func sourceArgs(m *spirv.Module, misc *zeinfo.KernelMisc, kernel string) (args [
 	}
 	if misc != nil {
 		for _, a := range misc.Args {
-			n = max(n, a.Index+1)
+			if a.Index < maxArgs {
+				n = max(n, a.Index+1)
+			}
 		}
 	}
 	args = make([]kernelArg, n)
@@ -363,14 +368,15 @@ func (u *unit) sourceTypes(c *converter) *spirvdwarf.Types {
 	return u.src
 }
 
-// argOf returns the argument whose value variable vi is, nil when it is none.
-func argOf(args []kernelArg, vi int) *kernelArg {
+// byVar indexes the arguments by the blob variable that holds their value.
+func byVar(args []kernelArg) map[int]*kernelArg {
+	m := map[int]*kernelArg{}
 	for i := range args {
-		if args[i].vi == vi {
-			return &args[i]
+		if args[i].vi >= 0 {
+			m[args[i].vi] = &args[i]
 		}
 	}
-	return nil
+	return m
 }
 
 // finishArgs records which arguments got a location and reports them in argument order.

@@ -597,6 +597,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			return rep, err
 		}
 	}
+	argVars := byVar(args)
 	lc := &locContext{c: c, u: u, o: o, m: m, fn: fn}
 	if err := lc.init(); err != nil {
 		return rep, err
@@ -637,7 +638,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 				placed = true
 				// A kernel argument's parameter has its variable's location in the
 				// kernel's own code.
-				if a := argOf(args, vi); a != nil && si == 0 {
+				if a := argVars[vi]; a != nil && si == 0 {
 					a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
 					a.Located = true
 				}

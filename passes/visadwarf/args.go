@@ -60,10 +60,10 @@ func ZeInfoOf(f *elfrw.File) (*zeinfo.Info, error) {
 // kernelArg is one source argument of a kernel being converted.
 type kernelArg struct {
 	ArgReport
-	lv   *spirv.LocalVariable // its DebugLocalVariable, nil when the module has none
-	typ  spirv.ID             // its debug type, 0 when unknown
-	vi   int                  // index of its variable in the object's Vars, -1 when none
-	die  *dwarfenc.DIE
+	lv  *spirv.LocalVariable // its DebugLocalVariable, nil when the module has none
+	typ spirv.ID             // its debug type, 0 when unknown
+	vi  int                  // index of its variable in the object's Vars, -1 when none
+	die *dwarfenc.DIE
 }
 
 // sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction

@@ -1,8 +1,10 @@
 package visadwarf
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
+	"strings"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
@@ -57,6 +59,13 @@ func ZeInfoOf(f *elfrw.File) (*zeinfo.Info, error) {
 	return info, nil
 }
 
+// argPart is the vISA input that holds bytes [off, off+size) of an argument's value, and its
+// blob variable (-1: none).
+type argPart struct {
+	vi        int
+	off, size uint32
+}
+
 // kernelArg is one source argument of a kernel being converted.
 type kernelArg struct {
 	ArgReport
@@ -64,6 +73,10 @@ type kernelArg struct {
 	typ spirv.ID             // its debug type, 0 when unknown
 	vi  int                  // index of its variable in the object's Vars, -1 when none
 	die *dwarfenc.DIE
+	// parts are the vISA inputs of a value vISA takes in several (a by-value struct), in
+	// offset order; one part for a value in one variable (then also vi).
+	parts []argPart
+	size  uint32 // bytes of the value in the payload
 }
 
 // sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction
@@ -286,34 +299,86 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		if in.Size > e.Size {
 			return &LinkError{e.ArgIndex, a.Name, "the input is larger than the payload entry: " + where}
 		}
-		d, ok := fn.Decl(in.Name)
-		if !ok {
-			return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("%s is not declared: %s", in.Name, where)}
+		// A by-value struct is one payload entry that vISA may take in several inputs; its
+		// location is then a composite of their variables.
+		var parts []*visaasm.Input
+		for i := range fn.Inputs {
+			if p := &fn.Inputs[i]; p.Offset >= in.Offset && p.Offset < in.Offset+e.Size {
+				parts = append(parts, p)
+			}
 		}
-		if sz := declSize(d); sz != 0 && sz < in.Size {
-			return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("%s is declared with %d bytes (line %d), fewer than its input: %s", in.Name, sz, d.Line, where)}
+		sort.SliceStable(parts, func(i, j int) bool { return parts[i].Offset < parts[j].Offset })
+		covered := in.Size
+		if len(parts) > 1 {
+			covered = e.Size
 		}
-		vi, ok := vars[in.Name]
-		if !ok {
+		// The variables must hold the whole value: an SLM pointer's payload is a 4-byte
+		// offset, which read as the 8-byte pointer its type says would show a wrong value.
+		if c.module != nil && a.typ != 0 {
+			if bits, err := c.module.SizeBits(a.typ); err == nil && bits > 8*uint64(covered) {
+				a.Why = fmt.Sprintf("its type has %d bytes, its payload input %s %d", bits/8, in.Name, covered)
+				continue
+			}
+		}
+		var names []string
+		live := false
+		for pi, p := range parts {
+			pw := fmt.Sprintf(".ze_info payload entry (line %d, offset %d, %d bytes) and .input %s (line %d, offset %d, %d bytes)",
+				e.Line, e.Offset, e.Size, p.Name, p.Line, p.Offset, p.Size)
+			if p.Offset+p.Size > in.Offset+e.Size || pi > 0 && p.Offset < parts[pi-1].Offset+parts[pi-1].Size {
+				return &LinkError{e.ArgIndex, a.Name, "the input overlaps the end of the payload entry or another input: " + pw}
+			}
+			vi, err := c.checkInput(o, fn, vars, p, pw)
+			if err != nil {
+				return &LinkError{e.ArgIndex, a.Name, err.Error()}
+			}
+			a.parts = append(a.parts, argPart{vi: vi, off: p.Offset - in.Offset, size: p.Size})
+			a.size = e.Size
+			if vi >= 0 {
+				names = append(names, o.Vars[vi].Name)
+				live = live || len(o.Vars[vi].Intervals) > 0
+			}
+		}
+		if len(names) == 0 {
 			a.Why = fmt.Sprintf("the blob has no variable for %s (the value is never used)", in.Name)
 			continue
 		}
-		v := &o.Vars[vi]
-		// Inputs are bound to their payload registers: where the blob puts the variable in a
-		// GRF, it must be there.
-		grf := uint32(c.plat.GRFBytes)
-		for _, iv := range v.Intervals {
-			if iv.Loc.File == visa.PhysGRF && uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg) != in.Offset {
-				return &LinkError{e.ArgIndex, a.Name, fmt.Sprintf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], not in its payload register at byte %d: %s",
-					v.Name, iv.Loc.Reg, iv.Loc.SubReg, uint32(iv.Loc.Reg)*grf+uint32(iv.Loc.SubReg), iv.Start, iv.End, in.Offset, where)}
-			}
+		a.Var = strings.Join(names, "+")
+		if len(parts) == 1 {
+			a.vi = a.parts[0].vi
 		}
-		a.Var, a.vi = v.Name, vi
-		if len(v.Intervals) == 0 {
-			a.Why = fmt.Sprintf("the blob gives %s no live interval", v.Name)
+		if !live {
+			a.Why = fmt.Sprintf("the blob gives %s no live interval", a.Var)
 		}
 	}
 	return nil
+}
+
+// checkInput checks a payload input against its declaration and the blob, and returns the
+// index of its blob variable (-1 when the blob has none: the value is never used).
+func (c *converter) checkInput(o *visa.Object, fn *visaasm.Function, vars map[string]int, in *visaasm.Input, where string) (int, error) {
+	d, ok := fn.Decl(in.Name)
+	if !ok {
+		return -1, fmt.Errorf("%s is not declared: %s", in.Name, where)
+	}
+	if sz := declSize(d); sz != 0 && sz < in.Size {
+		return -1, fmt.Errorf("%s is declared with %d bytes (line %d), fewer than its input: %s", in.Name, sz, d.Line, where)
+	}
+	vi, ok := vars[in.Name]
+	if !ok {
+		return -1, nil
+	}
+	v := &o.Vars[vi]
+	// Inputs are bound to their payload registers: where the blob puts the variable in a
+	// GRF, it must be there.
+	grf := uint32(c.plat.GRFBytes)
+	for _, iv := range v.Intervals {
+		if at := uint32(iv.Loc.Reg)*grf + uint32(iv.Loc.SubReg); iv.Loc.File == visa.PhysGRF && at != in.Offset {
+			return -1, fmt.Errorf("the blob has %s in r%d.%d (byte %d) over vISA [%d, %d], not in its payload register at byte %d: %s",
+				v.Name, iv.Loc.Reg, iv.Loc.SubReg, at, iv.Start, iv.End, in.Offset, where)
+		}
+	}
+	return vi, nil
 }
 
 // kernelArgs builds the formal parameters of a kernel's subprogram sp: names and types from
@@ -393,4 +458,84 @@ func finishArgs(args []kernelArg) []ArgReport {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Index < out[j].Index })
 	return out
+}
+
+// composite builds the location list of a value vISA holds in several variables (a by-value
+// struct): over each code range where some of them are live, a composite of their pieces, the
+// bytes of the others left undefined. why says why there is none when a variable cannot be a
+// piece.
+func (lc *locContext) composite(parts []argPart, total uint32, scope []span) (ents []locEntry, why string, err error) {
+	type partEnts struct {
+		p    argPart
+		ents []locEntry
+		j    int
+	}
+	ps := make([]partEnts, len(parts))
+	var cuts []uint32
+	for i, p := range parts {
+		ps[i].p = p
+		if p.vi < 0 {
+			continue
+		}
+		v := &lc.o.Vars[p.vi]
+		if lc.shapeOf(v).perLane {
+			return nil, fmt.Sprintf("%s holds an element per lane, which cannot be a piece of one value", v.Name), nil
+		}
+		pe, err := lc.locEntries(v, scope)
+		if err != nil {
+			return nil, "", fmt.Errorf("variable %s: %w", v.Name, err)
+		}
+		sort.Slice(pe, func(a, b int) bool { return pe[a].s.Lo < pe[b].s.Lo })
+		ps[i].ents = pe
+		for _, e := range pe {
+			cuts = append(cuts, e.s.Lo, e.s.Hi)
+		}
+	}
+	sort.Slice(cuts, func(a, b int) bool { return cuts[a] < cuts[b] })
+	piece := func(n uint32) []byte {
+		b := &lc.c.eb
+		b.Reset()
+		b.Piece(uint64(n))
+		out, err := b.Bytes()
+		if err != nil {
+			return nil
+		}
+		return append([]byte(nil), out...)
+	}
+	for k := 0; k+1 < len(cuts); k++ {
+		lo, hi := cuts[k], cuts[k+1]
+		if lo == hi {
+			continue
+		}
+		var e []byte
+		defined := false
+		at := uint32(0)
+		for i := range ps {
+			pe := &ps[i]
+			if pe.p.off > at {
+				e = append(e, piece(pe.p.off-at)...)
+			}
+			for pe.j < len(pe.ents) && pe.ents[pe.j].s.Hi <= lo {
+				pe.j++
+			}
+			if pe.j < len(pe.ents) && pe.ents[pe.j].s.Lo <= lo && hi <= pe.ents[pe.j].s.Hi {
+				e = append(e, pe.ents[pe.j].expr...)
+				defined = true
+			}
+			e = append(e, piece(pe.p.size)...)
+			at = pe.p.off + pe.p.size
+		}
+		if at < total {
+			e = append(e, piece(total-at)...)
+		}
+		if !defined {
+			continue
+		}
+		if n := len(ents); n > 0 && ents[n-1].s.Hi == lo && bytes.Equal(ents[n-1].expr, e) {
+			ents[n-1].s.Hi = hi
+			continue
+		}
+		ents = append(ents, locEntry{span{lo, hi}, e})
+	}
+	return ents, "", lc.c.eb.Err()
 }

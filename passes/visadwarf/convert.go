@@ -650,6 +650,22 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			rep.NoCode++
 		}
 	}
+	for i := range args {
+		a := &args[i]
+		if len(a.parts) < 2 {
+			continue
+		}
+		ents, why, err := lc.composite(a.parts, a.size, scopes[0].spans)
+		if err != nil {
+			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
+		}
+		if len(ents) > 0 {
+			a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+			a.Located = true
+		} else if why != "" {
+			a.Why = why
+		}
+	}
 	if oi == 0 {
 		u.rep.Args = finishArgs(args)
 	}

@@ -9,7 +9,7 @@ pairs=(
   GenX_IR:libigc-tools ocloc:intel-opencl-icd
   clang-15:clang-15 llvm-spirv-15:llvm-spirv-15 spirv-dis:spirv-tools glslangValidator:glslang-tools
   eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils gdb:gdb
-  gcc:gcc gcc-12:gcc-12 x86_64-linux-gnu-accel-amdgcn-amdhsa-gcc-12:gcc-12-offload-amdgcn as:binutils /usr/bin/time:time node:nodejs
+  gcc:gcc gcc-12:gcc-12 x86_64-linux-gnu-accel-amdgcn-amdhsa-gcc-12:gcc-12-offload-amdgcn as:binutils ld:binutils /usr/bin/time:time node:nodejs
 )
 missing=()
 for p in "${pairs[@]}"; do

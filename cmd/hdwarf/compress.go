@@ -58,13 +58,17 @@ func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
 }
 
 // compressOutput compresses the non-loaded debug sections of f as the flags ask, just before
-// f is written; commands that write ELF files call it to offer --type.
-func compressOutput(f *elfrw.File, c *compressFlags) error {
+// f is written; commands that write ELF files call it to offer --type. Sections that cannot
+// be compressed are named on standard error with the reason.
+func compressOutput(e *env, f *elfrw.File, c *compressFlags) error {
 	opt, ok, err := c.options()
 	if err != nil || !ok {
 		return err
 	}
-	_, err = compressSections(f, opt)
+	st, err := compressSections(f, opt)
+	if err == nil {
+		fmt.Fprint(e.stderr, declinedReport(st))
+	}
 	return err
 }
 
@@ -88,12 +92,29 @@ func compressReport(st compress.Stats, opt compress.Options) string {
 			level = compress.DefaultZstdLevel
 		}
 	}
-	return fmt.Sprintf("hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (not smaller)\n",
-		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped)
+	var b strings.Builder
+	fmt.Fprintf(&b, "hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (%d empty, %d not smaller compressed)\n",
+		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped, st.Empty, st.Skipped-st.Empty)
+	for _, t := range st.Trimmed {
+		fmt.Fprintf(&b, "hdwarf: segment %d (%v) of this relocatable file cut back to its loaded sections: file bytes [%#x, %#x) -> [%#x, %#x)\n",
+			t.Index, t.Type, t.Off, t.Off+t.OldFilesz, t.Off, t.Off+t.NewFilesz)
+	}
+	b.WriteString(declinedReport(st))
+	return b.String()
+}
+
+// declinedReport says, one line each, why selected sections were not compressed.
+func declinedReport(st compress.Stats) string {
+	var b strings.Builder
+	for _, d := range st.Declined {
+		fmt.Fprintf(&b, "hdwarf: not compressed: %v\n", d.Reason)
+	}
+	return b.String()
 }
 
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
-// sections). A pattern without wildcards must name a section that can be handled.
+// sections). A pattern without wildcards must name a section that can be handled; sections a
+// wildcard selects that cannot be are left to the pass, which says why it leaves them.
 func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Section) error) (func(*elfrw.Section) bool, error) {
 	if len(patterns) == 0 {
 		return nil, nil
@@ -114,7 +135,7 @@ func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Sectio
 			return nil, fmt.Errorf("--sections %s: %w", p, err)
 		}
 	}
-	return func(s *elfrw.Section) bool { return match(s) && check(s) == nil }, nil
+	return match, nil
 }
 
 func compressCommand() command {
@@ -156,6 +177,9 @@ func compressCommand() command {
 			st, err := compressSections(f, opt)
 			if err == nil && *verbose {
 				fmt.Fprint(e.stderr, compressReport(st, opt))
+			} else if err == nil && st.Sections == 0 {
+				// Nothing was compressed: say why, where that is not just size.
+				fmt.Fprint(e.stderr, declinedReport(st))
 			}
 			return err
 		})

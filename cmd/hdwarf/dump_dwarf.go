@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/passes/migrate"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
 )
@@ -18,13 +16,9 @@ func dumpDWARF(e *env, in *dumpInput, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	d := expr.DialectUser
-	if in.dialect != "" && in.dialect != "auto" {
-		if d, err = expr.ParseDialect(in.dialect); err != nil {
-			return err
-		}
-	} else if det, _, derr := migrate.Detect(f); derr == nil {
-		d = det
+	d, _, err := fileDialect(f, in.dialect)
+	if err != nil {
+		return err
 	}
 	dw, err := dwarf.Load(f)
 	if err != nil {

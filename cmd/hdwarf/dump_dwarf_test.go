@@ -513,3 +513,51 @@ func TestDumpDWARFMalformed(t *testing.T) {
 		})
 	}
 }
+
+// TestDumpDWARFMixedVersions: a program (and an ld -r object) linked from a gcc DWARF 4 and a
+// gcc DWARF 5 object has .debug_loc and .debug_loclists side by side, at overlapping offsets;
+// each unit's lists are read from its version's section. The dump equals llvm-dwarfdump-22's,
+// verify finds nothing, and migrate reads and writes it.
+func TestDumpDWARFMixedVersions(t *testing.T) {
+	oracle.Need(t, dwarfdump22)
+	dir := t.TempDir()
+	for _, name := range []string{"mixed-dwarf4-5", "mixed-dwarf4-5.o"} {
+		in := filepath.Join(td, "elf", name)
+		st, ours, stderr := hdwarf(t, "dump", "--dwarf", in)
+		if st != 0 {
+			t.Fatalf("%s: status %d: %s", name, st, stderr)
+		}
+		llvm := oracle.Run(t, dwarfdump22, "--debug-info", "--debug-loc", "--debug-loclists", in)
+		for _, v := range []string{"version = 0x0004", "version = 0x0005"} {
+			if !strings.Contains(llvm, v) {
+				t.Fatalf("%s: no unit with %s", name, v)
+			}
+		}
+		k := fileKind{rel: strings.HasSuffix(name, ".o")}
+		o, l := splitDumpSections(ours), splitDumpSections(llvm)
+		known := map[string]int{}
+		for _, sec := range []string{".debug_info", ".debug_loc", ".debug_loclists"} {
+			lists := 0
+			for _, s := range l[sec] {
+				if strings.HasPrefix(s, "[0x") || strings.HasPrefix(s, "(0x") {
+					lists++
+				}
+			}
+			if sec != ".debug_info" && lists < 5 {
+				t.Errorf("%s %s: %d list entries in llvm's dump, want the file to have some", name, sec, lists)
+			}
+			if n := compareDumps(t, name, sec, o[sec], l[sec], k, known); n < len(l[sec])-known["relocated DW_OP_addr"] {
+				t.Errorf("%s %s: %d of %d lines equal", name, sec, n, len(l[sec]))
+			}
+		}
+		if st, stdout, _ := hdwarf(t, "verify", in); st != 0 {
+			t.Errorf("%s: verify: status %d: %s", name, st, stdout)
+		}
+		out := filepath.Join(dir, name+".user")
+		if st, _, stderr := hdwarf(t, "migrate", "--from", "auto", in, "-o", out); st != 0 {
+			t.Errorf("%s: migrate: status %d: %s", name, st, stderr)
+		} else if v, _, _ := oracle.RunErr(t, dwarfdump22, "--verify", out); !strings.Contains(v, "No errors.") {
+			t.Errorf("%s: llvm-dwarfdump-22 --verify of migrate's output:\n%s", name, v)
+		}
+	}
+}

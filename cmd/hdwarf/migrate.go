@@ -71,7 +71,7 @@ func migrateCommand() command {
 			if rep, err = migrate.Run(f, opts); err != nil {
 				return err
 			}
-			return compressOutput(f, &cf)
+			return compressOutput(e, f, &cf)
 		})
 		switch {
 		case st != exitOK:

@@ -54,7 +54,7 @@ func sameFile(a, b string) bool {
 // then writes f.
 func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressFlags) error {
 	if cf != nil {
-		if err := compressOutput(f, cf); err != nil {
+		if err := compressOutput(e, f, cf); err != nil {
 			return err
 		}
 	}

@@ -132,7 +132,7 @@ func (j *stripJob) onlyKeepDebug() error {
 	if err := strip.OnlyKeepDebug(f); err != nil {
 		return err
 	}
-	if err := compressOutput(f, j.cf); err != nil {
+	if err := compressOutput(j.e, f, j.cf); err != nil {
 		return err
 	}
 	if err := writeELF(j.e, j.out, j.in, f); err != nil {
@@ -158,7 +158,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 	if err := strip.OnlyKeepDebug(dbg); err != nil {
 		return err
 	}
-	if err := compressOutput(dbg, j.cf); err != nil {
+	if err := compressOutput(j.e, dbg, j.cf); err != nil {
 		return err
 	}
 	if err := j.stripPass(f); err != nil {

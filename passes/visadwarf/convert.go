@@ -521,6 +521,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
+	rep.LineRows, rep.Synthetic = c.lines(u)
 	return rep, nil
 }
 
@@ -536,8 +537,8 @@ func mergeSpans(s []span) []span {
 	return out
 }
 
-// object emits the subprogram of one compiled object with its variables, subroutines, line
-// rows and frame description.
+// object emits the subprogram of one compiled object with its variables, subroutines and
+// frame description.
 func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	j := u.job
 	o := &j.blob.Info.Objects[oi]
@@ -669,9 +670,6 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	if oi == 0 {
 		u.rep.Args = finishArgs(args)
 	}
-	rows, synth := c.lines(u, oi)
-	u.rep.LineRows += rows
-	u.rep.Synthetic = u.rep.Synthetic || synth
 	if err := c.fw.object(u, oi); err != nil {
 		return rep, err
 	}

@@ -66,7 +66,7 @@ func (p *parser) parseLine(l []byte) error {
 			p.skip = false
 			return nil
 		}
-		p.take()
+		p.cur.Places = append(p.cur.Places, p.take())
 		return nil
 	}
 	p.skip = false
@@ -78,6 +78,7 @@ func (p *parser) parseLine(l []byte) error {
 		}
 		p.file = toks[1].text
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: p.lastLine()})
+		p.cur.Places = append(p.cur.Places, idx)
 	case t0.kind == tokWord && t0.text == "LOC":
 		if len(toks) != 2 || toks[1].kind != tokWord {
 			return p.errAt(t0.col, "LOC wants one line number")
@@ -87,11 +88,42 @@ func (p *parser) parseLine(l []byte) error {
 			return p.errAt(toks[1].col, "LOC line %q is not a 32-bit number", toks[1].text)
 		}
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: uint32(n)})
+		p.cur.Places = append(p.cur.Places, idx)
+	default:
+		p.cur.Insts = append(p.cur.Insts, instOf(idx, toks))
 	}
 	if n, col, ok := indexComment(comment); ok && n != idx {
 		return p.errAt(len(l)-len(comment)+col+1, "the comment says vISA index $%d, the count is %d", n, idx)
 	}
 	return nil
+}
+
+// instOf splits an instruction line: an optional predicate "(P1)", the opcode, an optional
+// execution size "(M1, 8)", the operands.
+func instOf(idx uint32, toks []token) Inst {
+	in := Inst{Index: idx}
+	i := skipGroup(toks, 0)
+	if i < len(toks) {
+		in.Op = toks[i].text
+		i = skipGroup(toks, i+1)
+	}
+	for ; i < len(toks); i++ {
+		in.Operands = append(in.Operands, toks[i].text)
+	}
+	return in
+}
+
+// skipGroup returns the position after a parenthesized group of words starting at i, or i.
+func skipGroup(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tokWord || !strings.HasPrefix(toks[i].text, "(") {
+		return i
+	}
+	for j := i; j < len(toks); j++ {
+		if strings.HasSuffix(toks[j].text, ")") {
+			return j + 1
+		}
+	}
+	return i
 }
 
 // lastLine is the line in effect before a FILE directive (a new file keeps the line until the
@@ -138,7 +170,9 @@ func (p *parser) directive(toks []token) error {
 		if len(args) != 1 || args[0].kind != tokString {
 			return p.errAt(d.col, ".function wants one quoted label")
 		}
-		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: p.take()})
+		idx := p.take()
+		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: idx})
+		p.cur.Places = append(p.cur.Places, idx)
 		p.skip = true
 	case ".decl":
 		if p.cur == nil {

@@ -18,8 +18,10 @@ type printer struct {
 	units   []*unit
 	// byOff finds a DIE by its .debug_info offset, for references.
 	byOff map[uint64]dieRef
-	// locRefs are the location lists DIEs name, by section offset, with the naming unit.
-	locRefs map[uint64]*unit
+	// locRefs are the location lists DIEs name, by section offset, with the naming unit:
+	// [0] in .debug_loc (units before DWARF 5), [1] in .debug_loclists. A file can have both
+	// (a linker joins objects of DWARF 4 and 5), and their offsets overlap.
+	locRefs [2]map[uint64]*unit
 }
 
 type dieRef struct {
@@ -56,7 +58,7 @@ type unit struct {
 }
 
 func newPrinter(d *dwarf.File, o Options) *printer {
-	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: map[uint64]*unit{}}
+	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: [2]map[uint64]*unit{{}, {}}}
 }
 
 // loadUnits reads every unit of .debug_info and all their DIEs.

@@ -225,6 +225,9 @@ var x86_64Regs = func() map[uint64]string {
 	for i := uint64(8); i < 16; i++ {
 		m[i] = fmt.Sprintf("R%d", i)
 	}
+	for i := uint64(16); i < 32; i++ { // APX's extra registers, numbered 130 on
+		m[114+i] = fmt.Sprintf("R%d", i)
+	}
 	for i := uint64(0); i < 16; i++ {
 		m[17+i] = fmt.Sprintf("XMM%d", i)
 		m[67+i] = fmt.Sprintf("XMM%d", 16+i)

@@ -189,11 +189,14 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 			byOff[inputs[i].Offset] = &inputs[i]
 		}
 	}
+	// Scoring pairs every entry with every input; a kernel has some tens of each, and the
+	// first maxCalibrate of each decide C, so that a hostile input cannot make it quadratic.
+	scored := inputs[:min(len(inputs), maxCalibrate)]
 	best := func(from int, above int64) (int64, bool) {
 		score := map[int64]int{}
-		for _, e := range entries[from:] {
-			for i := range inputs {
-				in := &inputs[i]
+		for _, e := range entries[from:min(len(entries), from+maxCalibrate)] {
+			for i := range scored {
+				in := &scored[i]
 				d := int64(in.Offset) - int64(e.Offset)
 				if d > above && in.Size <= e.Size {
 					score[d] += 1
@@ -231,6 +234,9 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 	}
 	return links
 }
+
+// maxCalibrate bounds the payload entries and inputs that calibrate the payload constant.
+const maxCalibrate = 256
 
 // declSize is the byte size of a declared general variable (0 when unknown).
 func declSize(d *visaasm.Decl) uint32 {

@@ -281,6 +281,11 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 			vars[in.Name] = vi
 		}
 	}
+	byOff := make([]*visaasm.Input, len(fn.Inputs)) // the inputs in offset order
+	for i := range fn.Inputs {
+		byOff[i] = &fn.Inputs[i]
+	}
+	sort.SliceStable(byOff, func(i, j int) bool { return byOff[i].Offset < byOff[j].Offset })
 	// Every entry with bytes calibrates; only those with argument values are linked.
 	for _, l := range calibrate(k.Placed(), fn.Inputs) {
 		e := l.entry
@@ -308,12 +313,9 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		// A by-value struct is one payload entry that vISA may take in several inputs; its
 		// location is then a composite of their variables.
 		var parts []*visaasm.Input
-		for i := range fn.Inputs {
-			if p := &fn.Inputs[i]; p.Offset >= in.Offset && p.Offset < in.Offset+e.Size {
-				parts = append(parts, p)
-			}
+		for i := sort.Search(len(byOff), func(i int) bool { return byOff[i].Offset >= in.Offset }); i < len(byOff) && byOff[i].Offset < in.Offset+e.Size; i++ {
+			parts = append(parts, byOff[i])
 		}
-		sort.SliceStable(parts, func(i, j int) bool { return parts[i].Offset < parts[j].Offset })
 		covered := in.Size
 		if len(parts) > 1 {
 			covered = e.Size

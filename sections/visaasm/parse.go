@@ -160,7 +160,7 @@ func (p *parser) directive(toks []token) error {
 		if d.text == ".global_function" {
 			k = KindFunction
 		}
-		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}}
+		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}, inputs: map[string]int{}}
 		p.f.Functions = append(p.f.Functions, p.cur)
 		p.next, p.skip, p.file = 0, false, ""
 	case ".function":
@@ -300,6 +300,11 @@ func (p *parser) input(d token, args []token) error {
 	if !seen[0] || !seen[1] {
 		return p.errAt(d.col, "%s %s wants offset= and size=", d.text, in.Name)
 	}
+	if n := normName(in.Name); p.cur.inputs != nil {
+		if _, dup := p.cur.inputs[n]; !dup {
+			p.cur.inputs[n] = len(p.cur.Inputs)
+		}
+	}
 	p.cur.Inputs = append(p.cur.Inputs, in)
 	return nil
 }
@@ -308,6 +313,13 @@ func (p *parser) input(d token, args []token) error {
 // "V0034").
 func (fn *Function) Input(name string) (*Input, bool) {
 	n := normName(name)
+	if fn.inputs != nil {
+		i, ok := fn.inputs[n]
+		if !ok {
+			return nil, false
+		}
+		return &fn.Inputs[i], true
+	}
 	for i := range fn.Inputs {
 		if normName(fn.Inputs[i].Name) == n {
 			return &fn.Inputs[i], true

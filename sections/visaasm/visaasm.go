@@ -164,7 +164,8 @@ type Function struct {
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32
 
-	decls map[string]int // normalized name -> index in Decls
+	decls  map[string]int // normalized name -> index in Decls
+	inputs map[string]int // normalized name -> index of its first .input in Inputs
 }
 
 // File is a parsed .visaasm text.

@@ -16,6 +16,7 @@ import (
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
+	"hdwarf/sections/zeinfo"
 )
 
 func convertCommand() command {
@@ -100,6 +101,7 @@ func convertCommand() command {
 		if err != nil {
 			return fail(e, in, err)
 		}
+		src.module, src.zeInfo = pl.Module, pl.ZeInfo
 		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
 			if errors.Is(err, visadwarf.ErrNoPlatform) {
 				return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
@@ -160,8 +162,10 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spir
 // files named by flags. Each kind of payload has its own list; convert picks the pass that
 // reads what was found.
 type sources struct {
-	blobs []visadwarf.Blob
-	asm   []visadwarf.Asm
+	blobs  []visadwarf.Blob
+	asm    []visadwarf.Asm
+	module *spirv.Module
+	zeInfo *zeinfo.Info
 }
 
 // detectSources finds vISA blobs (by magic) and .visaasm.* sections in f, then reads the
@@ -254,7 +258,7 @@ func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 
 // convert runs the conversion and puts its sections into f, replacing old debug sections.
 func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm}, opt)
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo}, opt)
 	if err != nil {
 		return err
 	}
@@ -275,9 +279,46 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 				}
 				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
 			}
+			reportArgs(e, k.Args)
 		}
 	}
 	return nil
+}
+
+// reportArgs prints how many of a kernel's arguments got a name, a type and a location, and
+// why each one without a location has none.
+func reportArgs(e *env, args []visadwarf.ArgReport) {
+	if len(args) == 0 {
+		return
+	}
+	named, typed, located := 0, 0, 0
+	var links, why []string
+	for _, a := range args {
+		if a.Name != "" {
+			named++
+		}
+		if a.Typed {
+			typed++
+		}
+		name := a.Name
+		if name == "" {
+			name = fmt.Sprintf("#%d", a.Index)
+		}
+		if a.Located {
+			located++
+			links = append(links, name+"="+a.Var)
+		} else {
+			why = append(why, fmt.Sprintf("%s: %s", name, a.Why))
+		}
+	}
+	fmt.Fprintf(e.stderr, "hdwarf:   arguments: %d, %d named, %d typed, %d with a location", len(args), named, typed, located)
+	if len(links) > 0 {
+		fmt.Fprintf(e.stderr, " (%s)", strings.Join(links, ", "))
+	}
+	fmt.Fprintln(e.stderr)
+	for _, w := range why {
+		fmt.Fprintf(e.stderr, "hdwarf:     no location for %s\n", w)
+	}
 }
 
 // platformNames lists the names --platform takes, as "a|b|c".

@@ -15,8 +15,10 @@ import (
 
 	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
+	"hdwarf/passes/visadwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
+	"hdwarf/sections/zeinfo"
 )
 
 // Mode is what the conversion makes.
@@ -65,12 +67,17 @@ type Request struct {
 type Plan struct {
 	Mode   Mode
 	Reason string // why this mode, in a few words
-	// For the SPIR-V modes: the module, where it was found, and the flavour of the DWARF.
+	// For the SPIR-V modes: the module, where it was found, and the flavour of the DWARF. In
+	// the vISA mode, the program's module when the input carries one: it names and types the
+	// kernels' arguments.
 	Module    *spirv.Module
 	SPIRVFrom string
 	Target    spirvdwarf.Target
 	// File is the input ELF (nil for a bare SPIR-V module); ModeSPIRVInto adds to it.
 	File *elfrw.File
+	// ZeInfo is the zebin's .ze_info in the vISA mode (nil when there is none): it places the
+	// kernels' arguments in the payload.
+	ZeInfo *zeinfo.Info
 }
 
 // ErrNothing says the input carries no vendor debug info the conversion reads.
@@ -138,9 +145,9 @@ func decide(r Request) (*Plan, error) {
 		}
 		return spirvFor(r, f, r.SPIRV, r.SPIRVName, why)
 	case r.VISAGiven:
-		return &Plan{Mode: ModeVISA, Reason: "vISA debug info was given", File: f}, nil
+		return visaPlan(f, modules, "vISA debug info was given")
 	case len(blobs) > 0:
-		return &Plan{Mode: ModeVISA, Reason: "vISA debug info found in " + sectionList(blobs), File: f}, nil
+		return visaPlan(f, modules, "vISA debug info found in "+sectionList(blobs))
 	case len(modules) > 1:
 		return nil, fmt.Errorf("%d sections hold SPIR-V modules (%s): give the one to convert beside the input", len(modules), sectionList(modules))
 	case len(modules) == 1:
@@ -149,6 +156,43 @@ func decide(r Request) (*Plan, error) {
 			"no vISA debug info; a SPIR-V module found in section "+modules[0].Name)
 	}
 	return nil, ErrNothing
+}
+
+// visaPlan plans the vISA conversion: the blobs give code, variables and lines; the program's
+// SPIR-V module (one section) and .ze_info, when the input has them, give the kernels'
+// arguments their source names, types and payload registers.
+func visaPlan(f *elfrw.File, modules []*elfrw.Section, why string) (*Plan, error) {
+	p := &Plan{Mode: ModeVISA, Reason: why, File: f}
+	zi, err := visadwarf.ZeInfoOf(f)
+	if err != nil {
+		return nil, err
+	}
+	p.ZeInfo = zi
+	var args []string
+	if zi != nil {
+		args = append(args, "payload places from .ze_info")
+	}
+	switch len(modules) {
+	case 0:
+	case 1:
+		data, err := modules[0].Data()
+		if err != nil {
+			return nil, fmt.Errorf("section %s: %w", modules[0].Name, err)
+		}
+		m, err := spirv.Decode(data)
+		if err != nil {
+			return nil, fmt.Errorf("section %s (at offset %#x): %w", modules[0].Name, modules[0].Offset, err)
+		}
+		p.Module, p.SPIRVFrom = m, "section "+modules[0].Name
+		args = append(args, "names and types from the SPIR-V in section "+modules[0].Name)
+	default:
+		why += fmt.Sprintf("; %d sections hold SPIR-V modules (%s), none is read", len(modules), sectionList(modules))
+	}
+	if len(args) > 0 {
+		why += "; kernel arguments: " + strings.Join(args, ", ")
+	}
+	p.Reason = why
+	return p, nil
 }
 
 // scan finds the sections that hold vISA blobs and SPIR-V modules.

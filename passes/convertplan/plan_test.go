@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
 )
 
@@ -39,7 +40,10 @@ func TestDecide(t *testing.T) {
 		{name: "zebin, intelgt asked", r: Request{Input: withBlob, Target: &gt}, mode: ModeSPIRVInto, target: "intelgt"},
 		{name: "zebin, x86_64 asked", r: Request{Input: withBlob, Target: &x86}, mode: ModeSPIRVObject, target: "x86_64", reason: "target x86_64 asked, not the code object's intelgt"},
 		{name: "zebin, x86_64 asked in place", r: Request{Input: withBlob, Target: &x86, Replaces: true}, err: "refusing to replace"},
-		{name: "zebin, vISA given", r: Request{Input: withBlob, VISAGiven: true}, mode: ModeVISA, reason: "vISA debug info was given"},
+		{name: "zebin, vISA given", r: Request{Input: withBlob, VISAGiven: true}, mode: ModeVISA,
+			reason: "vISA debug info was given; kernel arguments: payload places from .ze_info, names and types from the SPIR-V in section .spv"},
+		{name: "IGC per-kernel ELF, vISA given", r: Request{Input: read(t, "elf/vadd.tgllp.simd8_entry_0001.igc.elf"), VISAGiven: true}, mode: ModeVISA,
+			reason: "vISA debug info was given"},
 		{name: "OpenCL ELF (no code)", r: Request{Input: read(t, "elf/vadd.tgllp.ocl.elf")}, mode: ModeSPIRVObject, target: "x86_64", reason: "the input has no code"},
 		{name: "OpenCL ELF in place", r: Request{Input: read(t, "elf/vadd.tgllp.ocl.elf"), Replaces: true}, err: "refusing to replace"},
 		{name: "IGC per-kernel ELF, nothing", r: Request{Input: read(t, "elf/vadd.tgllp.simd8_entry_0001.igc.elf")}, err: ErrNothing.Error()},
@@ -69,6 +73,33 @@ func TestDecide(t *testing.T) {
 		if c.target != "" && p.Target.String() != c.target {
 			t.Errorf("%s: target %v, want %s", c.name, p.Target, c.target)
 		}
+	}
+}
+
+// TestDecideVISAInputs: in the vISA mode the plan carries the zebin's SPIR-V module and
+// .ze_info, which name, type and place the kernels' arguments; a .ze_info that is not YAML of
+// the expected shape is an error naming the section, its offset and the line.
+func TestDecideVISAInputs(t *testing.T) {
+	p, err := Decide(Request{Name: "in", Input: read(t, "elf/vadd.dg2.zebin"), VISAGiven: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Module == nil || p.SPIRVFrom != "section .spv" || p.ZeInfo == nil || p.ZeInfo.Kernel("vadd") == nil || p.ZeInfo.Misc("k2").Arg(0).Name != "p" {
+		t.Fatalf("plan %+v", p)
+	}
+	p, err = Decide(Request{Name: "in", Input: read(t, "elf/vadd.tgllp.simd8_entry_0001.igc.elf"), VISAGiven: true})
+	if err != nil || p.Module != nil || p.ZeInfo != nil {
+		t.Fatalf("per-kernel ELF: %+v %v", p, err)
+	}
+	f, err := elfrw.ReadBytes(read(t, "elf/vadd.dg2.zebin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := f.Section(".ze_info")
+	s.SetData([]byte("kernels:\n  - name: vadd\n    payload_arguments: 7\n"))
+	_, err = Decide(Request{Name: "in", File: f, VISAGiven: true})
+	if err == nil || !strings.Contains(err.Error(), "section .ze_info (at offset 0x402c): .ze_info line 3: payload_arguments is not a sequence") {
+		t.Errorf("bad .ze_info: %v", err)
 	}
 }
 

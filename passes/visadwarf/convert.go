@@ -18,8 +18,11 @@ import (
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/passes/spirvdwarf"
+	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
+	"hdwarf/sections/zeinfo"
 )
 
 // Blob is one vISA debug info blob and where it came from (for messages).
@@ -41,6 +44,12 @@ type Asm struct {
 type Input struct {
 	Blobs []Blob
 	Asm   []Asm
+	// Module is the program's SPIR-V module (a zebin's .spv), nil when there is none: it
+	// names and types the kernels' arguments.
+	Module *spirv.Module
+	// ZeInfo is the zebin's .ze_info; nil reads it from the file (when it has one). It gives
+	// SIMD widths and places the arguments in the payload.
+	ZeInfo *zeinfo.Info
 }
 
 // Options shape the output.
@@ -73,6 +82,7 @@ type KernelReport struct {
 	LineRows  int
 	Synthetic bool // the line table is over the synthetic <kernel>.visa file
 	Objects   []ObjectReport
+	Args      []ArgReport // the kernel's source arguments, in order
 }
 
 // Result is the converted debug info.
@@ -148,13 +158,18 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	simd := zeInfoSIMD(f)
-	for _, j := range jobs {
-		if j.simd == 0 {
-			j.simd = simd[j.blob.Info.Objects[0].Name]
+	zi := in.ZeInfo
+	if zi == nil {
+		if zi, err = ZeInfoOf(f); err != nil {
+			return nil, err
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f)}
+	for _, j := range jobs {
+		if k := zi.Kernel(j.blob.Info.Objects[0].Name); j.simd == 0 && k != nil {
+			j.simd = k.SIMDSize
+		}
+	}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -414,6 +429,9 @@ type converter struct {
 	fw   *frameWriter
 	eb   expr.Builder
 	sp   []span // scratch
+
+	module *spirv.Module // names and types of arguments, nil when none
+	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 }
 
 // addr is the address of offset off of the code section.
@@ -434,6 +452,7 @@ type unit struct {
 	compDir string
 	types   map[typeKey]*dwarfenc.DIE
 	rep     *KernelReport
+	src     *spirvdwarf.Types // source types, made on first use
 }
 
 type typeKey struct {
@@ -572,6 +591,14 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		scopes = append(scopes, scope{sub, subSpans[si]})
 	}
 
+	var args []kernelArg
+	if oi == 0 {
+		var err error
+		if args, err = c.kernelArgs(u, o, sp); err != nil {
+			return rep, err
+		}
+	}
+	argVars := byVar(args)
 	lc := &locContext{c: c, u: u, o: o, m: m, fn: fn}
 	if err := lc.init(); err != nil {
 		return rep, err
@@ -610,6 +637,12 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			if n > 0 {
 				d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
 				placed = true
+				// A kernel argument's parameter has its variable's location in the
+				// kernel's own code.
+				if a := argVars[vi]; a != nil && si == 0 {
+					a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+					a.Located = true
+				}
 			}
 		}
 		if placed {
@@ -617,6 +650,25 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		} else {
 			rep.NoCode++
 		}
+	}
+	for i := range args {
+		a := &args[i]
+		if len(a.parts) < 2 {
+			continue
+		}
+		ents, why, err := lc.composite(a.parts, a.size, scopes[0].spans)
+		if err != nil {
+			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
+		}
+		if len(ents) > 0 {
+			a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+			a.Located = true
+		} else if why != "" {
+			a.Why = why
+		}
+	}
+	if oi == 0 {
+		u.rep.Args = finishArgs(args)
 	}
 	if err := c.fw.object(u, oi); err != nil {
 		return rep, err

@@ -4,7 +4,6 @@ import (
 	"debug/elf"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"hdwarf/dwarfenc"
@@ -38,37 +37,6 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 		}
 	}
 	return syms, nil
-}
-
-// zeInfoSIMD reads the simd_size of every kernel from a zebin's .ze_info (YAML): the lines
-// `- name: K` open a kernel, `simd_size: N` inside its execution_env gives its width.
-func zeInfoSIMD(f *elfrw.File) map[string]int {
-	out := map[string]int{}
-	s := f.Section(".ze_info")
-	if s == nil {
-		return out
-	}
-	data, err := s.Data()
-	if err != nil {
-		return out
-	}
-	kernel := ""
-	inKernels := false
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		switch {
-		case !strings.HasPrefix(l, " ") && strings.HasSuffix(t, ":"):
-			inKernels = t == "kernels:"
-			kernel = ""
-		case inKernels && strings.HasPrefix(t, "- name:"):
-			kernel = strings.Trim(strings.TrimSpace(strings.TrimPrefix(t, "- name:")), `'"`)
-		case inKernels && kernel != "" && strings.HasPrefix(t, "simd_size:"):
-			if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(t, "simd_size:"))); err == nil {
-				out[kernel] = n
-			}
-		}
-	}
-	return out
 }
 
 // Platform says what the conversion must know about the GPU generation.

@@ -160,7 +160,7 @@ func (p *parser) directive(toks []token) error {
 		if d.text == ".global_function" {
 			k = KindFunction
 		}
-		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}}
+		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}, inputs: map[string]int{}}
 		p.f.Functions = append(p.f.Functions, p.cur)
 		p.next, p.skip, p.file = 0, false, ""
 	case ".function":
@@ -202,8 +202,16 @@ func (p *parser) directive(toks []token) error {
 			}
 			p.cur.SimdSize = n
 		}
+	case ".input":
+		if p.cur == nil {
+			return p.errAt(d.col, ".input before any .kernel or .global_function")
+		}
+		return p.input(d, args)
 	default:
-		// .funcdecl, .input, .parameter and other declarations do not matter to debug info and
+		if strings.HasPrefix(d.text, ".implicit_") && p.cur != nil {
+			return p.input(d, args)
+		}
+		// .funcdecl, .parameter and other declarations do not matter to debug info and
 		// take no vISA index.
 		if p.cur == nil && d.text != ".funcdecl" {
 			return p.errAt(d.col, "%s before any .kernel or .global_function", d.text)
@@ -258,6 +266,66 @@ func (p *parser) decl(d token, args []token) error {
 	p.cur.decls[n] = len(p.cur.Decls)
 	p.cur.Decls = append(p.cur.Decls, dc)
 	return nil
+}
+
+// input reads `.input NAME offset=O size=S`.
+func (p *parser) input(d token, args []token) error {
+	if len(args) == 0 || args[0].kind != tokWord {
+		return p.errAt(d.col, "%s wants a variable name", d.text)
+	}
+	in := Input{Kind: d.text[1:], Name: args[0].text, Line: p.line}
+	var seen [2]bool
+	rest := args[1:]
+	for len(rest) > 0 {
+		if len(rest) < 3 || rest[0].kind != tokWord || rest[1].kind != tokEq {
+			return p.errAt(rest[0].col, "want KEY=VALUE")
+		}
+		key, val := rest[0].text, rest[2]
+		rest = rest[3:]
+		var dst *uint32
+		switch key {
+		case "offset":
+			dst, seen[0] = &in.Offset, true
+		case "size":
+			dst, seen[1] = &in.Size, true
+		default:
+			continue
+		}
+		n, err := strconv.ParseUint(val.text, 0, 32)
+		if err != nil {
+			return p.errAt(val.col, "%s %s=%q is not a 32-bit number", d.text, key, val.text)
+		}
+		*dst = uint32(n)
+	}
+	if !seen[0] || !seen[1] {
+		return p.errAt(d.col, "%s %s wants offset= and size=", d.text, in.Name)
+	}
+	if n := normName(in.Name); p.cur.inputs != nil {
+		if _, dup := p.cur.inputs[n]; !dup {
+			p.cur.inputs[n] = len(p.cur.Inputs)
+		}
+	}
+	p.cur.Inputs = append(p.cur.Inputs, in)
+	return nil
+}
+
+// Input returns the .input of a variable as the debug info blob names it ("V34" finds
+// "V0034").
+func (fn *Function) Input(name string) (*Input, bool) {
+	n := normName(name)
+	if fn.inputs != nil {
+		i, ok := fn.inputs[n]
+		if !ok {
+			return nil, false
+		}
+		return &fn.Inputs[i], true
+	}
+	for i := range fn.Inputs {
+		if normName(fn.Inputs[i].Name) == n {
+			return &fn.Inputs[i], true
+		}
+	}
+	return nil, false
 }
 
 // indexComment finds "/// $N" in a comment; col is the column of the '$' within comment.

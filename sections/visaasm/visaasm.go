@@ -127,6 +127,16 @@ type Attr struct {
 	HasValue    bool
 }
 
+// Input is one .input (or .implicit_KIND) line: a variable the kernel finds in its payload,
+// Size bytes at byte Offset of the GRF file (r0 = 0) when it starts.
+type Input struct {
+	Kind   string // "input", or the implicit kind: "implicit_LOCAL_SIZE"...
+	Name   string // V0034
+	Offset uint32
+	Size   uint32
+	Line   int // source line of the .input
+}
+
 // Inst is one instruction as written: its opcode with modifiers (svm_scatter.4.1, cmp.lt),
 // without the predicate, and its operands after the execution size (V0201(0,0)<1>, 0x4:w,
 // V0202.0).
@@ -145,6 +155,7 @@ type Function struct {
 	Attrs    []Attr
 	SimdSize int     // .kernel_attr SimdSize (0 when absent)
 	Locs     []Loc   // one per FILE/LOC directive, in index order
+	Inputs   []Input // .input declarations, in text order
 	Labels   []Label // .function labels, in index order
 	// Places are the indices that hold no instruction (labels, .function labels, FILE and
 	// LOC), in index order: the finalizer may map code it adds to them.
@@ -153,7 +164,8 @@ type Function struct {
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32
 
-	decls map[string]int // normalized name -> index in Decls
+	decls  map[string]int // normalized name -> index in Decls
+	inputs map[string]int // normalized name -> index of its first .input in Inputs
 }
 
 // File is a parsed .visaasm text.

@@ -41,6 +41,16 @@ func TestRealFiles(t *testing.T) {
 		if fn.SimdSize == 0 || len(fn.Labels) == 0 || fn.Labels[0].Index != 0 {
 			t.Errorf("%s: SimdSize %d, labels %v", p, fn.SimdSize, fn.Labels)
 		}
+		// A kernel takes its payload in declared variables (r0 and the local ids at least);
+		// the void-program kernel that holds shared functions has none.
+		if (fn.Kind == KindKernel && fn.Name != "Intel_Symbol_Table_Void_Program") != (len(fn.Inputs) > 0) {
+			t.Errorf("%s: %s %s has %d inputs", p, fn.Kind, fn.Name, len(fn.Inputs))
+		}
+		for _, in := range fn.Inputs {
+			if d, ok := fn.Decl(in.Name); !ok || in.Size == 0 || in.Offset%uint32(max(d.Type.Size(), 1)) != 0 {
+				t.Errorf("%s: input %+v: declared %v", p, in, ok)
+			}
+		}
 		base := strings.TrimSuffix(filepath.Base(p), ".visaasm")
 		base = funcFileSuffix.ReplaceAllString(base, "") // k_f0.visaasm is a function of k
 		if funcs[base] == nil {
@@ -258,6 +268,23 @@ helper_0:
 	if d, _ := k.Decl("V33"); d.Alias != "V32, 0" {
 		t.Errorf("V33 alias %q", d.Alias)
 	}
+	wantIn := []Input{{"input", "V32", 64, 32, 16}, {"input", "T6", 96, 4, 17}, {"implicit_EXPLICIT", "V34", 104, 8, 18},
+		{"implicit_LOCAL_SIZE", "V33", 112, 12, 19}, {"implicit_GROUP_COUNT", "V33", 124, 12, 20}, {"implicit_LOCAL_ID", "V33", 0, 6, 21},
+		{"implicit_PSEUDO_INPUT", "V35", 136, 64, 22}, {"implicit_UNDEFINED_9", "V35", 200, 4, 23}}
+	if len(k.Inputs) != len(wantIn) {
+		t.Fatalf("inputs %+v", k.Inputs)
+	}
+	for i, w := range wantIn {
+		if k.Inputs[i] != w {
+			t.Errorf("input %d = %+v, want %+v", i, k.Inputs[i], w)
+		}
+	}
+	if in, ok := k.Input("V0034"); !ok || in.Offset != 104 {
+		t.Errorf("Input(V0034) = %+v %v", in, ok)
+	}
+	if _, ok := k.Input("V36"); ok || len(h.Inputs) != 0 {
+		t.Errorf("inputs found that are not there: %+v", h.Inputs)
+	}
 	if len(k.Labels) != 2 || k.Labels[1] != (Label{"sub_x_1", 2}) {
 		t.Errorf("labels %v", k.Labels)
 	}
@@ -265,6 +292,10 @@ helper_0:
 		{".kernel \"k\"\n.kernel_attr A B\n", "line 2:1: .kernel_attr wants NAME or NAME=VALUE"},
 		{".kernel \"k\"\n.kernel_attr A=\n", "line 2:1: .kernel_attr wants NAME or NAME=VALUE"},
 		{".kernel \"k\"\n.decl V1 v_type=G type=d attrs={Input\n", "line 2:32: unterminated '{'"},
+		{".kernel \"k\"\n.input V1 offset=x size=4\n", "line 2:18: .input offset=\"x\" is not a 32-bit number"},
+		{".kernel \"k\"\n.input V1 size=4\n", "line 2:1: .input V1 wants offset= and size="},
+		{".kernel \"k\"\n.implicit_LOCAL_ID \"x\"\n", "line 2:1: .implicit_LOCAL_ID wants a variable name"},
+		{".input V1 offset=0 size=4\n", "line 1:1: .input before any .kernel"},
 	} {
 		if _, err := Parse([]byte(c.src)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want %q", c.src, err, c.want)

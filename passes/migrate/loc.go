@@ -243,7 +243,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		work.merge(p.work)
 	}
 	m.works = append(m.works, work)
-	m.maps[".debug_loc"] = om
+	m.setMap(".debug_loc", om)
 	if len(om.spans) == 0 {
 		return nil
 	}
@@ -572,7 +572,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 	raw, data := sec.Raw, sec.Data
 	bo := m.d.ByteOrder
 	om := &offsetMap{}
-	m.maps[".debug_loclists"] = om
+	m.setMap(".debug_loclists", om)
 	w := m.newWork()
 	out := make([]byte, 0, len(raw)+len(raw)/8)
 	var pending uint64

@@ -246,6 +246,14 @@ func (m *migrator) countTouched(n int) {
 	m.repMu.Unlock()
 }
 
+// setMap records the offset map of section name, bounded by the section's old size.
+func (m *migrator) setMap(name string, om *offsetMap) {
+	if s := m.d.Sec(name); s != nil {
+		om.limit = int64(len(s.Raw)) + 1
+	}
+	m.maps[name] = om
+}
+
 // mapOf returns the offset map of a section (nil: unchanged layout).
 func (m *migrator) mapOf(name string) *offsetMap {
 	if om := m.maps[name]; om != nil && !om.identity() {

@@ -73,14 +73,15 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 				return fmt.Errorf("%s: symbol index %d out of range (%d symbols)", where, r.sym, len(syms))
 			}
 			s := syms[r.sym]
-			if s.Section == 0 || s.Section >= len(f.Sections) {
+			base, ok := symbolBase(f, s)
+			if !ok {
 				return fmt.Errorf("%s: symbol %q is not defined in a section", where, s.Name)
 			}
 			addend := r.addend
 			if !r.rela {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
-			v := f.Sections[s.Section].Addr + s.Value + uint64(addend)
+			v := f.Sections[base].Addr + s.Value + uint64(addend)
 			if size == 4 && v>>32 != 0 {
 				return fmt.Errorf("%s: value %#x does not fit in 4 bytes", where, v)
 			}

@@ -106,13 +106,19 @@ func TestMigrateIntel(t *testing.T) {
 		t.Fatal("no IGC files")
 	}
 	dir := t.TempDir()
-	clean, kept := 0, 0
+	clean, kept, refused := 0, 0, 0
 	decodeErr := regexp.MustCompile(`<decoding error> ([0-9a-f]{2})`)
 	for _, in := range files {
 		name := filepath.Base(in)
 		out := filepath.Join(dir, name)
 		st, _, strict := hdwarf(t, "migrate", "--from", "auto", in, "-o", out)
 		st2, _, stderr := hdwarf(t, "migrate", "--from", "auto", "--keep-unmappable", "-v", in, "-o", out)
+		if st2 != exitOK && st == st2 && strings.Contains(stderr, "without DW_OP_piece") {
+			// IGC's members of a struct or vector, each ending in DW_OP_stack_value:
+			// refused, with or without --keep-unmappable.
+			refused++
+			continue
+		}
 		if st2 != exitOK {
 			t.Errorf("%s: status %d: %s", name, st2, stderr)
 			continue
@@ -133,8 +139,14 @@ func TestMigrateIntel(t *testing.T) {
 		}
 		if st == exitOK {
 			clean++
-			if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
-				t.Errorf("%s: verify:\n%s", name, v)
+			if v, _, _ := oracle.RunErr(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
+				// IGC's own range defects stay: every complaint must be the input's too.
+				was, _, _ := oracle.RunErr(t, "llvm-dwarfdump-22", "--verify", in)
+				for _, l := range strings.Split(v, "\n") {
+					if strings.HasPrefix(l, "error:") && !strings.Contains(was, l) {
+						t.Errorf("%s: verify: %s (not in the input's verification)", name, l)
+					}
+				}
 			}
 			if strings.Contains(stderr, "kept without an equivalent") {
 				t.Errorf("%s: strict run passed but ops were kept", name)
@@ -146,7 +158,7 @@ func TestMigrateIntel(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d IGC files: %d migrate completely, %d keep operations with no equivalent", len(files), clean, kept)
+	t.Logf("%d IGC files: %d migrate completely, %d keep operations with no equivalent, %d refused for IGC's defects", len(files), clean, kept, refused)
 	if clean == 0 {
 		t.Error("no IGC file migrated completely")
 	}

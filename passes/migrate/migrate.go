@@ -128,6 +128,9 @@ type migrator struct {
 	skim    *skimTable  // which expressions need decoding
 	locAttr [0x100]bool // locAttrs for the standard codes: a map costs too much per attribute
 
+	// lanes is the SIMD width of Intel code (simdWidth), for computed registers.
+	lanes int
+
 	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
 	widened bool                     // widen grew during the last layout
 }
@@ -151,6 +154,11 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	}
 	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
+	if opts.From == expr.DialectIntel {
+		if m.lanes, err = m.simdWidth(); err != nil {
+			return nil, err
+		}
+	}
 	for a := range locAttrs {
 		if a < 0x100 {
 			m.locAttr[a] = true

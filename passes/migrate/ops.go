@@ -474,6 +474,13 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		}
 		return false
 	}
+	if m.opts.From == expr.DialectIntel && hasIntelStackOps(ops) {
+		checked, err := checkStackValues(ops, isTarget)
+		if err != nil {
+			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+		}
+		ops = checked
+	}
 	out, srcOf := w.out[:0], w.srcOf[:0]
 	w.keeps = w.keeps[:0]
 	nPending, nKept := len(w.pending), len(w.pendingKept)
@@ -482,6 +489,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		w.pending, w.pendingKept = w.pending[:nPending], w.pendingKept[:nKept]
 		return exprResult{}, err
 	}
+	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
 	emit := func(o expr.Operation, src int) {
 		out = append(out, o)
 		srcOf = append(srcOf, src)
@@ -517,7 +525,28 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: seqName(seq)})
 			continue
 		}
+		// One whose operands are computed from the lane?
+		if lanesAt == nil && m.lanes > 0 {
+			lanesAt = laneRegions(ctx, m.opts.From, ops, m.lanes, len(code))
+		}
+		seq, used, ahead, ok, err := m.lowerComputed(ctx, ops, out, i, isTarget, lanesAt)
+		if ok {
+			out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+			if seq[0].Offset >= 0 {
+				// The sequence stands for the operations up to the last it replaces.
+				seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+			}
+			for _, n := range seq {
+				emit(n, -1)
+			}
+			i += ahead
+			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: computedName(o.Op)})
+			continue
+		}
 		msg := fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x) has no equivalent in dialect %v", where(), o.Offset, o.Name(), o.Op.Code(), m.opts.To)
+		if err != nil {
+			msg = fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x): %v", where(), o.Offset, o.Name(), o.Op.Code(), err)
+		}
 		if !m.opts.KeepUnmappable {
 			return fail(fmt.Errorf("%s (use --keep-unmappable to keep it as it is)", msg))
 		}

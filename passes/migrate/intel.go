@@ -539,3 +539,21 @@ func hasIntelStackOps(ops []expr.Operation) bool {
 	}
 	return false
 }
+
+// igcLocalAddr reads IGC's location of a __local variable with
+// IGC_EnableGTLocationDebugging=1: DW_OP_addr with a 4-byte operand in a unit of 8-byte
+// addresses, alone in its expression (the unit's DW_AT_address_class 1 and DW_AT_segment
+// say the address is in shared local memory). It returns the expression as DWARF has it,
+// DW_OP_addr with the address zero-extended to 8 bytes; ok is false for any other code, which
+// decodes as it is.
+func igcLocalAddr(ctx expr.Context, code []byte) ([]byte, bool) {
+	if ctx.AddrSize != 8 || len(code) != 5 || code[0] != byte(expr.OpAddr) {
+		return nil, false
+	}
+	a := uint64(ctx.ByteOrder.Uint32(code[1:]))
+	out, err := expr.Encode(ctx, expr.DialectIntel, []expr.Operation{{Op: expr.OpAddr, Args: [3]uint64{a}, Offset: 0}})
+	if err != nil {
+		return nil, false
+	}
+	return out, true
+}

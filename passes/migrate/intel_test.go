@@ -2,6 +2,7 @@ package migrate_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/rand"
@@ -201,7 +202,12 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte) (int, 
 			}
 			for lane := 0; lane < lanes; lane++ {
 				m := &expr.Machine{Ctx: old[i].ctx, Lane: uint64(lane), Lanes: uint64(lanes), Reg: reg}
-				a, errA := expr.Eval(old[i].code, expr.DialectIntel, m)
+				code := old[i].code
+				if len(code) == 5 && code[0] == byte(expr.OpAddr) && m.Ctx.AddrSize == 8 {
+					// IGC's SLM address: DW_OP_addr with a 4-byte operand (the address).
+					code = append([]byte{byte(expr.OpAddr)}, binary.LittleEndian.AppendUint64(nil, uint64(binary.LittleEndian.Uint32(code[1:])))...)
+				}
+				a, errA := expr.Eval(code, expr.DialectIntel, m)
 				b, errB := expr.Eval(neu[i].code, expr.DialectUser, m)
 				if errA != nil {
 					if errors.Is(errA, expr.ErrNoState) || errors.Is(errA, expr.ErrUnsupported) {

@@ -427,6 +427,12 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 // rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every
 // operation and encoding the result.
 func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
+	if m.opts.From == expr.DialectIntel {
+		if fixed, ok := igcLocalAddr(ctx, code); ok {
+			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)"})
+			return exprResult{code: fixed, changed: true}, nil
+		}
+	}
 	// Decode once; most expressions that reach here still have nothing to change.
 	ops := w.ops[:0]
 	need := false

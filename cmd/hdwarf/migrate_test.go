@@ -17,7 +17,7 @@ func TestMigrateUsage(t *testing.T) {
 	}{
 		{[]string{"migrate", "x.o", "-o", "y.o"}, "--from is required"},
 		{[]string{"migrate", "--from", "hp", "x.o", "-o", "y.o"}, "--from"},
-		{[]string{"migrate", "--from", "intel", "--to", "intel", "x.o", "-o", "y.o"}, "--to must be user or amd-legacy"},
+		{[]string{"migrate", "--from", "intel", "--to", "amd-2020", "x.o", "-o", "y.o"}, "--to must be user, amd-legacy or intel"},
 		{[]string{"migrate", "--from", "intel", "x.o"}, "no output"},
 	} {
 		st, _, stderr := hdwarf(t, tc.args...)
@@ -184,5 +184,20 @@ func TestMigrateBadReference(t *testing.T) {
 	}
 	if !bytes.Equal(readFile(t, in), before) {
 		t.Error("the input changed")
+	}
+}
+
+// TestMigrateToIntel upgrades a real IGC 12504 zebin for current Intel debuggers: the run
+// succeeds and reports DW_OP_INTEL_regs and push_bit_piece_stack made regval_bits.
+func TestMigrateToIntel(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "k.zebin")
+	st, _, stderr := hdwarf(t, "migrate", "--from", "auto", "--to", "intel", "-v", "../../testdata/elf/stackcalls.tgllp.zebin", "-o", out)
+	if st != exitOK {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	for _, want := range []string{"migrate intel -> intel", "DW_OP_INTEL_regs (0xeb) -> (the register number stays for DW_OP_INTEL_regval_bits)", "DW_OP_INTEL_push_bit_piece_stack (0xec) -> DW_OP_INTEL_regval_bits"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("report lacks %q:\n%s", want, stderr)
+		}
 	}
 }

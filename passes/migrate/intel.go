@@ -557,3 +557,74 @@ func igcLocalAddr(ctx expr.Context, code []byte) ([]byte, bool) {
 	}
 	return out, true
 }
+
+// lowerToIntel rewrites, for current Intel debuggers (--to intel), IGC 12504's operations
+// into the form IGC writes from 1.0.15724 on:
+//
+//	<R> DW_OP_INTEL_regs <B> <N> DW_OP_INTEL_push_bit_piece_stack -> <R> <B> DW_OP_INTEL_regval_bits N
+//	DW_OP_regx R <B> <N> DW_OP_INTEL_push_bit_piece_stack         -> DW_OP_constu R <B> DW_OP_INTEL_regval_bits N
+//
+// whatever computes R (the lane or anything else: regval_bits takes the number from the
+// stack) and B (the lane and constants). At a DW_OP_INTEL_regs whose bits are read so, it
+// returns drop (the register number stays on the stack) and the index of the
+// push_bit_piece_stack that becomes regval_bits; at that operation, the sequence replacing
+// the N pushed just before it.
+func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(int) bool, regvalAt int) (seq []expr.Operation, used int, drop bool, at int, err error) {
+	o := ops[i]
+	regval := func(n uint64, first int) ([]expr.Operation, error) {
+		if n == 0 || n > 0xff {
+			return nil, fmt.Errorf("a read of %d bits has no DW_OP_INTEL_regval_bits form (1..255 bits)", n)
+		}
+		return []expr.Operation{{Op: expr.OpIntelRegvalBits, Args: [3]uint64{n}, Offset: first}}, nil
+	}
+	switch o.Op {
+	case expr.OpIntelRegs:
+		for k := i + 3; k < len(ops); k++ {
+			if ops[k].Op == expr.OpIntelPushBitPieceStack {
+				if _, ok := constPush(&ops[k-1]); ok && laneTail(ops, k-1, targets) == i+1 && !targets(o.Offset) && !targets(ops[k-1].Offset) && !targets(ops[k].Offset) {
+					return nil, 0, true, k, nil
+				}
+				break
+			}
+			if _, _, ok := stackEffect(&ops[k]); !ok {
+				break
+			}
+		}
+	case expr.OpIntelPushBitPieceStack:
+		if len(out) == 0 || targets(o.Offset) {
+			break
+		}
+		nOp := &out[len(out)-1]
+		n, ok := constPush(nOp)
+		if !ok || nOp.Offset < 0 || targets(nOp.Offset) {
+			break
+		}
+		if i == regvalAt {
+			seq, err := regval(n, nOp.Offset)
+			return seq, 1, false, -1, err
+		}
+		// The bits of a register named by DW_OP_regx or DW_OP_regN just before the offset.
+		s := laneTail(out, len(out)-1, targets)
+		if s < 1 || targets(out[s].Offset) {
+			break
+		}
+		r := out[s-1]
+		var reg uint64
+		switch {
+		case r.Op == expr.OpRegx:
+			reg = r.Args[0]
+		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
+			reg = uint64(r.Op - expr.OpReg0)
+		default:
+			return nil, 0, false, -1, fmt.Errorf("it reads bits of a location that is not a register, which current Intel debuggers cannot")
+		}
+		rv, err := regval(n, -1)
+		if err != nil {
+			return nil, 0, false, -1, err
+		}
+		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:len(out)-1], -1)...)
+		// Keep the offsets of the operations copied, for branches into them (none: checked).
+		return append(seq, rv...), len(out) - (s - 1), false, -1, nil
+	}
+	return nil, 0, false, -1, nil
+}

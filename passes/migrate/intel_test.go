@@ -64,7 +64,7 @@ func TestIntelByEvaluation(t *testing.T) {
 		if _, err := f.WriteTo(&out); err != nil {
 			t.Fatal(err)
 		}
-		e, n := compareByEvaluation(t, name, in, out.Bytes())
+		e, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectUser)
 		files++
 		exprs += e
 		evals += n
@@ -176,7 +176,7 @@ func locations(t *testing.T, b []byte) ([]located, int) {
 
 // compareByEvaluation evaluates every location of before (Intel) and after (user) for each
 // lane and random register contents; it returns the locations and lane evaluations checked.
-func compareByEvaluation(t *testing.T, name string, before, after []byte) (int, int) {
+func compareByEvaluation(t *testing.T, name string, before, after []byte, to expr.Dialect) (int, int) {
 	t.Helper()
 	old, lanes := locations(t, before)
 	neu, _ := locations(t, after)
@@ -208,7 +208,7 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte) (int, 
 					code = append([]byte{byte(expr.OpAddr)}, binary.LittleEndian.AppendUint64(nil, uint64(binary.LittleEndian.Uint32(code[1:])))...)
 				}
 				a, errA := expr.Eval(code, expr.DialectIntel, m)
-				b, errB := expr.Eval(neu[i].code, expr.DialectUser, m)
+				b, errB := expr.Eval(neu[i].code, to, m)
 				if errA != nil {
 					if errors.Is(errA, expr.ErrNoState) || errors.Is(errA, expr.ErrUnsupported) {
 						break // a location that needs memory or a frame base: its rewrite is checked elsewhere
@@ -257,4 +257,65 @@ func sameBytes(m *expr.Machine, a, b expr.Result) (bool, error) {
 		return false, err
 	}
 	return bytes.Equal(got, want), nil
+}
+
+// TestIntelToIntel upgrades IGC 12504's DWARF for current Intel debuggers (--to intel) on
+// every real file: no DW_OP_INTEL_regs, push_bit_piece_stack, piece_stack, bit_piece_stack
+// or DW_OP_LLVM_user is left in any location, and each is proven equal by evaluation on
+// every lane.
+func TestIntelToIntel(t *testing.T) {
+	var paths []string
+	for _, g := range []string{"*.igc.elf", "*.zebin"} {
+		p, _ := filepath.Glob("../../testdata/elf/" + g)
+		paths = append(paths, p...)
+	}
+	var files, exprs, evals, upgraded int
+	for _, p := range paths {
+		in := mustRead(t, p)
+		f := mustReadELF(t, in)
+		if f.Section(".debug_info") == nil {
+			continue
+		}
+		name := filepath.Base(p)
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectIntel})
+		if why, ok := undecodable[name]; ok && err != nil {
+			if !strings.Contains(err.Error(), why) {
+				t.Errorf("%s: expected an error saying %q, got %v", name, why, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		for _, n := range rep.Ops {
+			upgraded += n
+		}
+		var out bytes.Buffer
+		if _, err := f.WriteTo(&out); err != nil {
+			t.Fatal(err)
+		}
+		locs, _ := locations(t, out.Bytes())
+		for _, l := range locs {
+			ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
+			if err != nil {
+				t.Errorf("%s %s: %v", name, l.where, err)
+				continue
+			}
+			for _, o := range ops {
+				switch o.Op {
+				case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
+					t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
+				}
+			}
+		}
+		e, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectIntel)
+		files++
+		exprs += e
+		evals += n
+	}
+	t.Logf("%d files, %d locations, %d operations upgraded, %d lane evaluations proven equal", files, exprs, upgraded, evals)
+	if files < 10 || upgraded == 0 {
+		t.Fatalf("too little checked: %d files, %d upgraded", files, upgraded)
+	}
 }

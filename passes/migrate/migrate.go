@@ -142,10 +142,11 @@ type migrator struct {
 // When From equals To and no attributes are renumbered, nothing changes.
 func Run(f *elfrw.File, opts Options) (*Report, error) {
 	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
-	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {
-		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user and amd-legacy", opts.To)
+	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy && opts.To != expr.DialectIntel {
+		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user, amd-legacy and intel", opts.To)
 	}
-	if opts.From == opts.To && !opts.RenumberAttrs {
+	// Intel to Intel upgrades the operations current Intel debuggers no longer decode.
+	if opts.From == opts.To && opts.To != expr.DialectIntel && !opts.RenumberAttrs {
 		return rep, nil
 	}
 	d, err := dwarf.Load(f)

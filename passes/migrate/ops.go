@@ -160,7 +160,8 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		t.kinds[b] = op.Operands()
 		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.lebs[b] = lebOperands(t.kinds[b])
-		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
+		vendorKept := to == expr.DialectIntel && from == expr.DialectIntel && (op == expr.OpIntelPushSimdLane || op == expr.OpIntelRegvalBits)
+		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
 			n, t.quick[b] = translate(expr.Operation{Op: op})
@@ -451,7 +452,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 				res.infoRefs = true
 			}
 		}
-		if !need && (!o.Op.In(m.opts.To) || (refs != nil && m.refsMove(&o, refs))) {
+		if !need && (!writable(m.opts.To, o.Op) || (refs != nil && m.refsMove(&o, refs))) {
 			need = true
 		}
 		ops = append(ops, o)
@@ -496,6 +497,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		return exprResult{}, err
 	}
 	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
+	regvalAt := -1                    // --to intel: the push_bit_piece_stack that becomes regval_bits
 	emit := func(o expr.Operation, src int) {
 		out = append(out, o)
 		srcOf = append(srcOf, src)
@@ -507,7 +509,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 				return fail(fmt.Errorf("%s: operation at offset 0x%x (%s): %w", where(), o.Offset, o.Name(), err))
 			}
 		}
-		if o.Op.In(m.opts.To) {
+		if writable(m.opts.To, o.Op) {
 			src := i
 			if o.Args != ops[i].Args {
 				src = -1
@@ -520,6 +522,28 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			emit(n, -1)
 			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
 			continue
+		}
+		if m.opts.To == expr.DialectIntel {
+			seq, used, drop, at, err := m.lowerToIntel(ops, out, i, isTarget, regvalAt)
+			if err != nil {
+				return fail(fmt.Errorf("%s: operation at offset 0x%x: %s (0x%02x): %v", where(), o.Offset, o.Name(), o.Op.Code(), err))
+			}
+			if drop {
+				regvalAt = at
+				w.pending = append(w.pending, opCount{from: o.Op, seq: "(the register number stays for DW_OP_INTEL_regval_bits)"})
+				continue
+			}
+			if seq != nil {
+				out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+				if seq[0].Offset >= 0 {
+					seq[0].Len = o.End() - seq[0].Offset
+				}
+				for _, n := range seq {
+					emit(n, -1)
+				}
+				w.pending = append(w.pending, opCount{from: o.Op, seq: seqName(seq[len(seq)-1:])})
+				continue
+			}
 		}
 		// An Intel operation whose operands come from constants pushed just before it?
 		if seq, used, ok := m.lowerIntel(ctx, ops, &out, i, isTarget); ok {
@@ -662,6 +686,14 @@ func (m *migrator) translate(o expr.Operation) (expr.Operation, bool) {
 		sub = s
 	}
 	n := o
+	if m.opts.To == expr.DialectIntel {
+		// Intel's debuggers know one lane operation.
+		if sub != expr.PushLane {
+			return o, false
+		}
+		n.Op, n.Sub = expr.OpIntelPushSimdLane, 0
+		return n, true
+	}
 	if m.opts.To == expr.DialectAMDLegacy {
 		op, ok := legacyOf[sub]
 		if !ok {
@@ -672,6 +704,23 @@ func (m *migrator) translate(o expr.Operation) (expr.Operation, bool) {
 		n.Op, n.Sub = expr.OpLLVMUser, sub
 	}
 	return n, n.Op.In(m.opts.To)
+}
+
+// writable reports whether op may be written in dialect to: an operation of the dialect,
+// and for DialectIntel one that current Intel debuggers decode (gdb-oneapi 2025 and later:
+// the standard operations, DW_OP_INTEL_push_simd_lane and DW_OP_INTEL_regval_bits; not
+// 0xeb/0xec/0xee/0xef, nor DW_OP_LLVM_user).
+func writable(to expr.Dialect, op expr.Op) bool {
+	if !op.In(to) {
+		return false
+	}
+	if to == expr.DialectIntel {
+		switch op {
+		case expr.OpLLVMUser, expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
+			return false
+		}
+	}
+	return true
 }
 
 // constPush returns the value a constant-pushing operation pushes.

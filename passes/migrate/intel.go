@@ -628,3 +628,143 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 	}
 	return nil, 0, false, -1, nil
 }
+
+// lowerUserToIntel gives the Intel form of the heterogeneous-debugging shapes that read bits
+// of a register (--to intel from user), the inverse of the rewrites above:
+//
+//	DW_OP_regx R, <B>, DW_OP_LLVM_bit_offset, DW_OP_deref_size M         -> <R> <B> DW_OP_INTEL_regval_bits 8M
+//	DW_OP_regx R0, DW_OP_piece G, ..., DW_OP_regx R1, DW_OP_piece G, DW_OP_LLVM_piece_end,
+//	  <R>, DW_OP_constu R0, DW_OP_minus, DW_OP_constu G, DW_OP_mul, DW_OP_LLVM_offset,
+//	  <B>, DW_OP_LLVM_bit_offset, DW_OP_deref_size M                     -> <R> <B> DW_OP_INTEL_regval_bits 8M
+//
+// The first is called at the bit_offset, the second at the piece_end (ops[i]); out holds what
+// was emitted before. It returns the sequence, how many operations of out it replaces and how
+// many of ops after i it consumes; ok is false for anything else. A composite is taken only
+// when every lane's bits lie inside its own register's G bytes.
+func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation, i int, targets func(int) bool, lanesAt func(off int) laneSet) (seq []expr.Operation, used, ahead int, ok bool, err error) {
+	o := ops[i]
+	isUser := func(k int, sub expr.UserSubOp) bool {
+		return k < len(ops) && ops[k].Op == expr.OpLLVMUser && ops[k].Sub == sub && !targets(ops[k].Offset)
+	}
+	regval := func(k int) (expr.Operation, bool) {
+		if k >= len(ops) || ops[k].Op != expr.OpDerefSize || targets(ops[k].Offset) || ops[k].Args[0] == 0 || ops[k].Args[0] > 31 {
+			return expr.Operation{}, false
+		}
+		return expr.Operation{Op: expr.OpIntelRegvalBits, Args: [3]uint64{8 * ops[k].Args[0]}, Offset: -1}, true
+	}
+	// translated copies ops[from:to] into the Intel dialect (push_lane -> push_simd_lane).
+	translated := func(from, to int) ([]expr.Operation, bool) {
+		var t []expr.Operation
+		for k := from; k < to; k++ {
+			n := ops[k]
+			if !writable(m.opts.To, n.Op) {
+				var ok bool
+				if n, ok = m.translate(n); !ok {
+					return nil, false
+				}
+			}
+			n.Offset = -1
+			t = append(t, n)
+		}
+		return t, true
+	}
+	switch {
+	case o.Op == expr.OpLLVMUser && o.Sub == expr.BitOffset:
+		rv, ok := regval(i + 1)
+		if !ok || targets(o.Offset) {
+			return nil, 0, 0, false, nil
+		}
+		s := laneTail(out, len(out), targets)
+		if s < 1 {
+			return nil, 0, 0, false, nil
+		}
+		r := out[s-1]
+		var reg uint64
+		switch {
+		case r.Op == expr.OpRegx:
+			reg = r.Args[0]
+		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
+			reg = uint64(r.Op - expr.OpReg0)
+		default:
+			return nil, 0, 0, false, nil
+		}
+		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:], -1)...)
+		return append(seq, rv), len(out) - (s - 1), 1, true, nil
+	case o.Op == expr.OpLLVMUser && o.Sub == expr.PieceEnd:
+		// The composite: pairs regx R0+k, piece G just before, in out.
+		var lo, g uint64
+		n := 0
+		for k := len(out) - 2; k >= 0; k -= 2 {
+			r, p := out[k], out[k+1]
+			if r.Op != expr.OpRegx || p.Op != expr.OpPiece || (n > 0 && (r.Args[0]+1 != lo || p.Args[0] != g)) || targets(p.Offset) || (k+2 < len(out) && targets(out[k+2].Offset)) {
+				break
+			}
+			lo, g = r.Args[0], p.Args[0]
+			n++
+		}
+		if n == 0 || (g != 32 && g != 64) {
+			return nil, 0, 0, false, nil
+		}
+		// <R> constu R0 minus constu G mul offset
+		rEnd := nextUser(ops, i+1, expr.Offset) - 4
+		if rEnd < i+2 || laneTail(ops, rEnd, targets) != i+1 {
+			return nil, 0, 0, false, nil
+		}
+		c0, c1 := ops[rEnd], ops[rEnd+2]
+		if c0.Op != expr.OpConstu || c0.Args[0] != lo || ops[rEnd+1].Op != expr.OpMinus || c1.Op != expr.OpConstu || c1.Args[0] != g || ops[rEnd+3].Op != expr.OpMul || !isUser(rEnd+4, expr.Offset) {
+			return nil, 0, 0, false, nil
+		}
+		bStart := rEnd + 5
+		bEnd := nextUser(ops, bStart, expr.BitOffset)
+		if bEnd <= bStart || laneTail(ops, bEnd, targets) != bStart || !isUser(bEnd, expr.BitOffset) {
+			return nil, 0, 0, false, nil
+		}
+		rv, ok := regval(bEnd + 1)
+		if !ok {
+			return nil, 0, 0, false, nil
+		}
+		for k := rEnd; k <= bEnd+1; k++ {
+			if targets(ops[k].Offset) {
+				return nil, 0, 0, false, nil
+			}
+		}
+		// Every lane's register among R0..R0+n-1 and its bits inside the G bytes.
+		if m.lanes == 0 {
+			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
+		}
+		lanes := lanesAt(o.Offset)
+		regs, err := laneValues(ctx, m.opts.From, ops[i+1:rEnd], lanes)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		offs, err := laneValues(ctx, m.opts.From, ops[bStart:bEnd], lanes)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		for l := range regs {
+			if regs[l] < lo || regs[l] >= lo+uint64(n) || offs[l]+rv.Args[0] > 8*g {
+				return nil, 0, 0, false, fmt.Errorf("lane %d reads outside its register of the composite", lanes.lanes[l])
+			}
+		}
+		rOps, ok1 := translated(i+1, rEnd)
+		bOps, ok2 := translated(bStart, bEnd)
+		if !ok1 || !ok2 {
+			return nil, 0, 0, false, nil
+		}
+		seq = append(rOps, bOps...)
+		seq = append(seq, rv)
+		seq[0].Offset = out[len(out)-2*n].Offset
+		return seq, 2 * n, bEnd + 1 - i, true, nil
+	}
+	return nil, 0, 0, false, nil
+}
+
+// nextUser returns the index of the first DW_OP_LLVM_user sub of ops from start (-1: none).
+func nextUser(ops []expr.Operation, start int, sub expr.UserSubOp) int {
+	for k := start; k < len(ops); k++ {
+		if ops[k].Op == expr.OpLLVMUser && ops[k].Sub == sub {
+			return k
+		}
+	}
+	return -1
+}

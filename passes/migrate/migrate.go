@@ -155,7 +155,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	}
 	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
-	if opts.From == expr.DialectIntel {
+	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
 		if m.lanes, err = m.simdWidth(); err != nil {
 			return nil, err
 		}

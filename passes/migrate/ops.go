@@ -523,6 +523,27 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
 			continue
 		}
+		if m.opts.To == expr.DialectIntel && o.Op == expr.OpLLVMUser {
+			if lanesAt == nil && m.lanes > 0 {
+				lanesAt = laneRegions(ctx, m.opts.From, ops, m.lanes, len(code))
+			}
+			seq, used, ahead, ok, err := m.lowerUserToIntel(ctx, ops, out, i, isTarget, lanesAt)
+			if err != nil {
+				return fail(fmt.Errorf("%s: operation at offset 0x%x: %s: %v", where(), o.Offset, o.Name(), err))
+			}
+			if ok {
+				out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+				if seq[0].Offset >= 0 {
+					seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+				}
+				for _, n := range seq {
+					emit(n, -1)
+				}
+				w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: "DW_OP_INTEL_regval_bits"})
+				i += ahead
+				continue
+			}
+		}
 		if m.opts.To == expr.DialectIntel {
 			seq, used, drop, at, err := m.lowerToIntel(ops, out, i, isTarget, regvalAt)
 			if err != nil {

@@ -201,3 +201,12 @@ func TestMigrateToIntel(t *testing.T) {
 		}
 	}
 }
+
+// TestMigrateCheck: --check proves the rewrites of a real IGC zebin and says how many.
+func TestMigrateCheck(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "k.zebin")
+	st, _, stderr := hdwarf(t, "migrate", "--from", "auto", "--check", "-v", "../../testdata/elf/spill.dg2.zebin", "-o", out)
+	if st != exitOK || !strings.Contains(stderr, "rewrites proven equal by evaluation: ") {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+}

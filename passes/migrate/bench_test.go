@@ -190,7 +190,7 @@ func BenchmarkMigrate(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser, Check: os.Getenv("HDWARF_BENCH_CHECK") == "1"})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -32,7 +32,7 @@ func TestIntelByEvaluation(t *testing.T) {
 		p, _ := filepath.Glob("../../testdata/elf/" + g)
 		paths = append(paths, p...)
 	}
-	var files, exprs, evals, computed int
+	var files, exprs, evals, computed, checked, checkEvals int
 	outs, inputs := map[string][]byte{}, map[string][]byte{}
 	for _, p := range paths {
 		in := mustRead(t, p)
@@ -44,7 +44,7 @@ func TestIntelByEvaluation(t *testing.T) {
 			continue
 		}
 		name := filepath.Base(p)
-		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser})
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true})
 		if why, ok := undecodable[name]; ok {
 			if err == nil || !strings.Contains(err.Error(), why) {
 				t.Errorf("%s: expected an error saying %q, got %v", name, why, err)
@@ -60,6 +60,8 @@ func TestIntelByEvaluation(t *testing.T) {
 				computed += n
 			}
 		}
+		checked += rep.Checked
+		checkEvals += rep.CheckedEvals
 		var out bytes.Buffer
 		if _, err := f.WriteTo(&out); err != nil {
 			t.Fatal(err)
@@ -70,7 +72,10 @@ func TestIntelByEvaluation(t *testing.T) {
 		evals += n
 		outs[name], inputs[name] = out.Bytes(), in
 	}
-	t.Logf("%d files, %d locations (%d computed registers rewritten), %d lane evaluations proven equal", files, exprs, computed, evals)
+	t.Logf("%d files, %d locations (%d computed registers rewritten), %d lane evaluations proven equal; --check proved %d rewrites (%d lane evaluations)", files, exprs, computed, evals, checked, checkEvals)
+	if checked == 0 {
+		t.Error("--check proved nothing")
+	}
 	if files < 10 || computed == 0 {
 		t.Fatalf("too little checked: %d files, %d computed registers", files, computed)
 	}
@@ -277,7 +282,7 @@ func TestIntelToIntel(t *testing.T) {
 			continue
 		}
 		name := filepath.Base(p)
-		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectIntel})
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectIntel, Check: true})
 		if why, ok := undecodable[name]; ok && err != nil {
 			if !strings.Contains(err.Error(), why) {
 				t.Errorf("%s: expected an error saying %q, got %v", name, why, err)
@@ -344,7 +349,7 @@ func TestIntelRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := mustReadELF(t, mid.Bytes())
-		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectUser, To: expr.DialectIntel})
+		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectUser, To: expr.DialectIntel, Check: true})
 		if err != nil {
 			t.Errorf("%s: user -> intel: %v", name, err)
 			continue

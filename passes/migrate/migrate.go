@@ -30,6 +30,9 @@ type Options struct {
 	// RenumberAttrs moves the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream
 	// codes (or back, when To is DialectAMDLegacy).
 	RenumberAttrs bool
+	// Check proves every rewritten expression equal by evaluation (migrator.check): the
+	// run fails on the first difference, naming the place and both expressions.
+	Check bool
 }
 
 // Report says what a migration did.
@@ -51,6 +54,10 @@ type Report struct {
 	AttrsRenumbered map[dwarfenc.Attr]int
 	// WidenedForms counts abbreviation forms widened (block1 -> block2, ref1 -> ref2, ...).
 	WidenedForms int
+	// Checked counts the rewritten expressions Options.Check proved equal and CheckedEvals
+	// the lane evaluations that took (an expression rewritten in a layout that is redone, or
+	// both laid out and written, is evaluated again: these count evaluations made).
+	Checked, CheckedEvals int
 }
 
 // SectionChange is one rewritten section.
@@ -102,6 +109,9 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "  %-20s %10d -> %10d bytes (%+d)\n", s.Name, s.Old, s.New, s.New-s.Old)
 	}
 	fmt.Fprintf(&b, "bytes grown: %d\n", r.Grown())
+	if r.Checked > 0 {
+		fmt.Fprintf(&b, "rewrites proven equal by evaluation: %d (%d lane evaluations)\n", r.Checked, r.CheckedEvals)
+	}
 	if len(r.Kept) > 0 {
 		fmt.Fprintf(&b, "operations kept without an equivalent: %d\n", len(r.Kept))
 		for _, k := range r.Kept {
@@ -173,6 +183,8 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 			rep.Ops[t.c.String()] += t.n
 		}
 		rep.Kept = append(rep.Kept, w.kept...)
+		rep.Checked += w.checked
+		rep.CheckedEvals += w.checkedEvals
 	}
 	return rep, m.commit()
 }

@@ -61,6 +61,8 @@ type exprWork struct {
 	// a layout that is redone discards it, so that every rewrite is counted once.
 	pending     []opCount
 	pendingKept []string
+	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
+	checked, checkedEvals int
 	counts      []opTally
 	kept        []string
 }
@@ -99,6 +101,8 @@ func (w *exprWork) merge(o *exprWork) {
 	for _, t := range o.counts {
 		w.count(t.c, t.n)
 	}
+	w.checked += o.checked
+	w.checkedEvals += o.checkedEvals
 	w.kept = append(w.kept, o.kept...)
 }
 
@@ -419,10 +423,19 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 	if m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
-	if res, ok := m.quickTranslate(w, ctx, code); ok {
-		return res, nil
+	res, ok := m.quickTranslate(w, ctx, code)
+	if !ok {
+		var err error
+		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
+			return res, err
+		}
 	}
-	return m.rewriteExprFull(w, ctx, code, refs, where)
+	if m.opts.Check && res.changed {
+		if err := m.check(w, ctx, code, res.code, where); err != nil {
+			return exprResult{}, err
+		}
+	}
+	return res, nil
 }
 
 // rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every

@@ -63,8 +63,8 @@ type exprWork struct {
 	pendingKept []string
 	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
 	checked, checkedEvals int
-	counts      []opTally
-	kept        []string
+	counts                []opTally
+	kept                  []string
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of

@@ -61,10 +61,11 @@ type exprWork struct {
 	// a layout that is redone discards it, so that every rewrite is counted once.
 	pending     []opCount
 	pendingKept []string
+	counts      []opTally
+	kept        []string
+
 	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
 	checked, checkedEvals int
-	counts                []opTally
-	kept                  []string
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of

@@ -24,7 +24,7 @@ import (
 // address is compared: unit and subprogram ranges, line rows, FDE ranges and location list
 // entries.
 func TestZebinAddressesKept(t *testing.T) {
-	paths, _ := filepath.Glob("../../testdata/elf/*.zebin")
+	paths := zebins()
 	checked := 0
 	for _, p := range paths {
 		in := mustRead(t, p)
@@ -93,6 +93,14 @@ func TestZebinAddressesKept(t *testing.T) {
 	if checked < 3 {
 		t.Fatalf("only %d zebins with DWARF found", checked)
 	}
+}
+
+// zebins lists the real zebins of testdata: elf/ (IGC's DWARF that llvm-dwarfdump-22 reads
+// as we do) and migrate/ (IGC's DWARF with defects that decode differently).
+func zebins() []string {
+	a, _ := filepath.Glob("../../testdata/elf/*.zebin")
+	b, _ := filepath.Glob("../../testdata/migrate/*.zebin")
+	return append(a, b...)
 }
 
 // undecodable lists the zebins migrate refuses for IGC's defects, and the message.

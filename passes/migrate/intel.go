@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"fmt"
+	"sync"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -103,12 +104,41 @@ func laneTail(ops []expr.Operation, end int, targets func(int) bool) int {
 }
 
 // laneValues evaluates seq (operations of dialect d that push one value from the lane and
-// constants) for each of lanes of a kernel of SIMD width lanes.width.
-func laneValues(ctx expr.Context, d expr.Dialect, seq []expr.Operation, lanes laneSet) ([]uint64, error) {
+// constants) for each of lanes of a kernel of SIMD width lanes.width. cache (the
+// migrator's) holds what was computed already, by code and lanes.
+func laneValues(cache *sync.Map, ctx expr.Context, d expr.Dialect, seq []expr.Operation, lanes laneSet) ([]uint64, error) {
 	code, err := expr.Encode(ctx, d, renumbered(seq, -1))
 	if err != nil {
 		return nil, err
 	}
+	if cache == nil {
+		return evalLanes(ctx, d, code, lanes)
+	}
+	// IGC repeats a few computations all over a file: each is evaluated once.
+	var mask uint64
+	for _, l := range lanes.lanes {
+		mask |= 1 << (l & 63)
+	}
+	key := laneKey{code: string(code), d: d, width: lanes.width, mask: mask, addr: ctx.AddrSize}
+	if v, ok := cache.Load(key); ok {
+		return v.([]uint64), nil
+	}
+	vals, err := evalLanes(ctx, d, code, lanes)
+	if err == nil {
+		cache.Store(key, vals)
+	}
+	return vals, err
+}
+
+type laneKey struct {
+	code        string
+	d           expr.Dialect
+	width, addr int
+	mask        uint64
+}
+
+// evalLanes evaluates code for each of lanes.
+func evalLanes(ctx expr.Context, d expr.Dialect, code []byte, lanes laneSet) ([]uint64, error) {
 	p, err := expr.Prepare(ctx, d, code)
 	if err != nil {
 		return nil, err
@@ -146,7 +176,7 @@ func allLanes(width int) laneSet {
 // registers: <condition from the lane> bra T, <first half> skip <to the end>, T: <second
 // half>. The lanes whose condition holds run the second half only, the others the first;
 // any other branch leaves every lane everywhere.
-func laneRegions(ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, size int) func(off int) laneSet {
+func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, size int) func(off int) laneSet {
 	all := allLanes(width)
 	everywhere := func(int) laneSet { return all }
 	b := -1
@@ -175,7 +205,7 @@ func laneRegions(ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, 
 			return everywhere
 		}
 	}
-	cond, err := laneValues(ctx, d, ops[:b], all)
+	cond, err := laneValues(cache, ctx, d, ops[:b], all)
 	if err != nil {
 		return everywhere
 	}
@@ -287,7 +317,7 @@ func (m *migrator) composite(regs []uint64, regOps []expr.Operation, g uint64, f
 // lookAheadAccess finds what the operations after a computed DW_OP_INTEL_regs at ops[i]
 // read of the register: <bit offset from lane and constants> <constant N>
 // DW_OP_INTEL_push_bit_piece_stack. ok is false when they do something else.
-func lookAheadAccess(ctx expr.Context, d expr.Dialect, ops []expr.Operation, i int, lanes laneSet, targets func(int) bool) (bitAccess, bool) {
+func lookAheadAccess(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, i int, lanes laneSet, targets func(int) bool) (bitAccess, bool) {
 	for k := i + 1; k < len(ops); k++ {
 		if ops[k].Op != expr.OpIntelPushBitPieceStack {
 			if _, _, ok := stackEffect(&ops[k]); !ok {
@@ -302,7 +332,7 @@ func lookAheadAccess(ctx expr.Context, d expr.Dialect, ops []expr.Operation, i i
 		if !ok || laneTail(ops[:k-1], k-1, targets) != i+1 {
 			return bitAccess{}, false
 		}
-		offs, err := laneValues(ctx, d, ops[i+1:k-1], lanes)
+		offs, err := laneValues(cache, ctx, d, ops[i+1:k-1], lanes)
 		if err != nil {
 			return bitAccess{}, false
 		}
@@ -339,11 +369,11 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		regs, err := laneValues(ctx, to, out[s:], w)
+		regs, err := laneValues(m.laneCache, ctx, to, out[s:], w)
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
-		acc, found := lookAheadAccess(ctx, m.opts.From, ops, i, w, targets)
+		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
 		if !found {
 			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
 		}
@@ -369,11 +399,11 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		regs, err := laneValues(ctx, to, out[sr:sb], w)
+		regs, err := laneValues(m.laneCache, ctx, to, out[sr:sb], w)
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
-		offs, err := laneValues(ctx, to, out[sb:], w)
+		offs, err := laneValues(m.laneCache, ctx, to, out[sb:], w)
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("bit offset of %s: %w", o.Name(), err)
 		}
@@ -441,7 +471,7 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 			if err != nil {
 				return nil, 0, 0, false, err
 			}
-			v, err := laneValues(ctx, to, out[s:end], w)
+			v, err := laneValues(m.laneCache, ctx, to, out[s:end], w)
 			if err != nil {
 				return nil, 0, 0, false, fmt.Errorf("operand of %s: %w", o.Name(), err)
 			}
@@ -733,11 +763,11 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
 		}
 		lanes := lanesAt(o.Offset)
-		regs, err := laneValues(ctx, m.opts.From, ops[i+1:rEnd], lanes)
+		regs, err := laneValues(m.laneCache, ctx, m.opts.From, ops[i+1:rEnd], lanes)
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		offs, err := laneValues(ctx, m.opts.From, ops[bStart:bEnd], lanes)
+		offs, err := laneValues(m.laneCache, ctx, m.opts.From, ops[bStart:bEnd], lanes)
 		if err != nil {
 			return nil, 0, 0, false, err
 		}

@@ -28,8 +28,8 @@ import (
 // files must pass llvm-dwarfdump-22 --verify.
 func TestIntelByEvaluation(t *testing.T) {
 	var paths []string
-	for _, g := range []string{"*.igc.elf", "*.zebin"} {
-		p, _ := filepath.Glob("../../testdata/elf/" + g)
+	for _, g := range []string{"elf/*.igc.elf", "elf/*.zebin", "migrate/*.zebin"} {
+		p, _ := filepath.Glob("../../testdata/" + g)
 		paths = append(paths, p...)
 	}
 	var files, exprs, evals, computed, checked, checkEvals int
@@ -270,8 +270,8 @@ func sameBytes(m *expr.Machine, a, b expr.Result) (bool, error) {
 // every lane.
 func TestIntelToIntel(t *testing.T) {
 	var paths []string
-	for _, g := range []string{"*.igc.elf", "*.zebin"} {
-		p, _ := filepath.Glob("../../testdata/elf/" + g)
+	for _, g := range []string{"elf/*.igc.elf", "elf/*.zebin", "migrate/*.zebin"} {
+		p, _ := filepath.Glob("../../testdata/" + g)
 		paths = append(paths, p...)
 	}
 	var files, exprs, evals, upgraded int
@@ -329,8 +329,8 @@ func TestIntelToIntel(t *testing.T) {
 // evaluation on every lane, and the result holds only what current Intel debuggers decode.
 func TestIntelRoundTrip(t *testing.T) {
 	var paths []string
-	for _, g := range []string{"*.igc.elf", "*.zebin"} {
-		p, _ := filepath.Glob("../../testdata/elf/" + g)
+	for _, g := range []string{"elf/*.igc.elf", "elf/*.zebin", "migrate/*.zebin"} {
+		p, _ := filepath.Glob("../../testdata/" + g)
 		paths = append(paths, p...)
 	}
 	var files, evals, back int

@@ -138,8 +138,10 @@ type migrator struct {
 	skim    *skimTable  // which expressions need decoding
 	locAttr [0x100]bool // locAttrs for the standard codes: a map costs too much per attribute
 
-	// lanes is the SIMD width of Intel code (simdWidth), for computed registers.
-	lanes int
+	// lanes is the SIMD width of Intel code (simdWidth), for computed registers; laneCache
+	// the values of the lane computations evaluated so far (laneValues).
+	lanes     int
+	laneCache *sync.Map
 
 	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
 	widened bool                     // widen grew during the last layout
@@ -163,7 +165,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
 	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
 		if m.lanes, err = m.simdWidth(); err != nil {

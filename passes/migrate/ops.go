@@ -539,7 +539,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		}
 		if m.opts.To == expr.DialectIntel && o.Op == expr.OpLLVMUser {
 			if lanesAt == nil && m.lanes > 0 {
-				lanesAt = laneRegions(ctx, m.opts.From, ops, m.lanes, len(code))
+				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
 			}
 			seq, used, ahead, ok, err := m.lowerUserToIntel(ctx, ops, out, i, isTarget, lanesAt)
 			if err != nil {
@@ -592,7 +592,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		}
 		// One whose operands are computed from the lane?
 		if lanesAt == nil && m.lanes > 0 {
-			lanesAt = laneRegions(ctx, m.opts.From, ops, m.lanes, len(code))
+			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
 		}
 		seq, used, ahead, ok, err := m.lowerComputed(ctx, ops, out, i, isTarget, lanesAt)
 		if ok {

@@ -297,13 +297,16 @@ func (m *migrator) composite(regs []uint64, regOps []expr.Operation, g uint64, f
 	if err != nil {
 		return nil, err
 	}
-	var seq []expr.Operation
+	seq := make([]expr.Operation, 0, 2*(hi-lo+1)+uint64(len(regOps))+6)
 	for r := lo; r <= hi; r++ {
 		seq = append(seq, expr.Operation{Op: expr.OpRegx, Args: [3]uint64{r}, Offset: -1},
 			expr.Operation{Op: expr.OpPiece, Args: [3]uint64{g}, Offset: -1})
 	}
 	seq = append(seq, pieceEnd)
-	seq = append(seq, renumbered(regOps, -1)...)
+	for _, o := range regOps {
+		o.Offset = -1
+		seq = append(seq, o)
+	}
 	seq = append(seq,
 		expr.Operation{Op: expr.OpConstu, Args: [3]uint64{lo}, Offset: -1},
 		expr.Operation{Op: expr.OpMinus, Offset: -1},

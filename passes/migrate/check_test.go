@@ -2,7 +2,10 @@ package migrate
 
 import (
 	"encoding/binary"
+	"fmt"
+	"math/rand"
 	"strings"
+	"sync"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
@@ -48,5 +51,60 @@ func TestCheckFindsDifferences(t *testing.T) {
 	err = m.check(w, ctx, old, bad, where)
 	if err == nil || !strings.Contains(err.Error(), "DIE 0x10: --check: lane 0") || !strings.Contains(err.Error(), "old ed") {
 		t.Fatalf("a wrong rewrite gives %v", err)
+	}
+}
+
+// TestIntelRewritesProveEqual rewrites random expressions built from IGC's pieces (the lane,
+// small constants, arithmetic, the Intel operations, stack_value, pieces) to user and to
+// intel with a SIMD32 width: no rewrite may panic, and every rewrite that succeeds must be
+// proven equal by evaluation (check) on every lane.
+func TestIntelRewritesProveEqual(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	r := rand.New(rand.NewSource(5))
+	pieces := [][]expr.Operation{
+		{{Op: expr.OpIntelPushSimdLane}},
+		{{Op: expr.OpLit0 + 2}}, {{Op: expr.OpLit0 + 3}}, {{Op: expr.OpLit0 + 16}},
+		{{Op: expr.OpConst1u, Args: [3]uint64{0x20}}}, {{Op: expr.OpConst1u, Args: [3]uint64{0x40}}},
+		{{Op: expr.OpPlusUconst, Args: [3]uint64{0x28}}},
+		{{Op: expr.OpShr}}, {{Op: expr.OpAnd}}, {{Op: expr.OpMul}}, {{Op: expr.OpMinus}},
+		{{Op: expr.OpIntelRegs}}, {{Op: expr.OpIntelPushBitPieceStack}}, {{Op: expr.OpIntelRegvalBits, Args: [3]uint64{0x20}}},
+		{{Op: expr.OpIntelPieceStack}}, {{Op: expr.OpIntelBitPieceStack}}, {{Op: expr.OpStackValue}},
+		{{Op: expr.OpRegx, Args: [3]uint64{40}}},
+		// IGC's whole computed read, as a unit
+		{{Op: expr.OpIntelPushSimdLane}, {Op: expr.OpLit0 + 2}, {Op: expr.OpShr}, {Op: expr.OpPlusUconst, Args: [3]uint64{0x28}}, {Op: expr.OpIntelRegs},
+			{Op: expr.OpIntelPushSimdLane}, {Op: expr.OpLit0 + 3}, {Op: expr.OpAnd}, {Op: expr.OpConst1u, Args: [3]uint64{0x40}}, {Op: expr.OpMul},
+			{Op: expr.OpConst1u, Args: [3]uint64{0x40}}, {Op: expr.OpIntelPushBitPieceStack}},
+	}
+	proven := 0
+	for _, to := range []expr.Dialect{expr.DialectUser, expr.DialectIntel} {
+		m := &migrator{opts: Options{From: expr.DialectIntel, To: to, Check: true}, lanes: 32, laneCache: &sync.Map{}}
+		m.skim = newSkimTable(m.opts.From, m.opts.To, m.translate)
+		w := newExprWork()
+		for n := 0; n < 8000; n++ {
+			var ops []expr.Operation
+			for k := 1 + r.Intn(5); k > 0; k-- {
+				ops = append(ops, pieces[r.Intn(len(pieces))]...)
+			}
+			for i := range ops {
+				ops[i].Offset = -1
+			}
+			code, err := expr.Encode(ctx, expr.DialectIntel, ops)
+			if err != nil {
+				continue
+			}
+			where := func() string { return fmt.Sprintf("expression % x", code) }
+			before := w.checked
+			if _, err := m.rewriteExpr(w, ctx, code, nil, where); err != nil {
+				if strings.Contains(err.Error(), "--check") {
+					t.Fatalf("to %v: %v", to, err)
+				}
+				continue
+			}
+			proven += w.checked - before
+		}
+	}
+	t.Logf("%d random rewrites proven equal", proven)
+	if proven < 1000 {
+		t.Errorf("only %d rewrites proven", proven)
 	}
 }

@@ -376,6 +376,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
+		if pieceBefore(ops, i, targets) {
+			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+		}
 		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
 		if !found {
 			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
@@ -417,6 +420,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		d, err := m.readBits(ctx, o.Args[0])
 		if err != nil {
 			return nil, 0, 0, false, err
+		}
+		if pieceBefore(ops, i, targets) {
+			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
 		seq, err := m.composite(regs, out[sr:sb], g, out[sr].Offset)
 		if err != nil {
@@ -534,14 +540,19 @@ func checkStackValues(ops []expr.Operation, targets func(int) bool) ([]expr.Oper
 		if o.Op != expr.OpStackValue || next.Op == expr.OpPiece || next.Op == expr.OpBitPiece || next.Op == expr.OpSkip || targets(next.Offset) {
 			continue
 		}
-		j := k + 1
+		// Value operations that take the value below and leave one in its place.
+		j, depth, low := k+1, 0, 0
 		for j < len(ops) && ops[j].Op != expr.OpStackValue && !targets(ops[j].Offset) {
-			if _, _, ok := stackEffect(&ops[j]); !ok {
+			pop, push, ok := stackEffect(&ops[j])
+			if !ok {
 				break
 			}
+			depth -= pop
+			low = min(low, depth)
+			depth += push
 			j++
 		}
-		if j < len(ops) && ops[j].Op == expr.OpStackValue && !targets(o.Offset) {
+		if j < len(ops) && ops[j].Op == expr.OpStackValue && !targets(o.Offset) && low == -1 && depth == 0 {
 			drop = append(drop, k)
 			continue
 		}
@@ -738,6 +749,15 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		if n == 0 || (g != 32 && g != 64) {
 			return nil, 0, 0, false, nil
 		}
+		first := -1
+		for k := range ops[:i] {
+			if ops[k].Offset == out[len(out)-2*n].Offset {
+				first = k
+			}
+		}
+		if first < 0 || pieceBefore(ops, first, targets) {
+			return nil, 0, 0, false, nil
+		}
 		// <R> constu R0 minus constu G mul offset
 		rEnd := nextUser(ops, i+1, expr.Offset) - 4
 		if rEnd < i+2 || laneTail(ops, rEnd, targets) != i+1 {
@@ -800,4 +820,27 @@ func nextUser(ops []expr.Operation, start int, sub expr.UserSubOp) int {
 		}
 	}
 	return -1
+}
+
+// pieceBefore reports whether an operation before ops[i] on the way to it (back to the
+// start of the expression, of its half of a lane branch, or of a branch target) adds a
+// piece: a composite would then be under construction, and the pieces of a new composite
+// would join it.
+func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
+	for k := i - 1; k >= 0; k-- {
+		switch ops[k].Op {
+		case expr.OpPiece, expr.OpBitPiece, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
+			return true
+		case expr.OpSkip, expr.OpBra:
+			return false
+		case expr.OpLLVMUser:
+			if ops[k].Sub == expr.PieceEnd {
+				return false // that composite is complete
+			}
+		}
+		if targets(ops[k].Offset) {
+			return false
+		}
+	}
+	return false
 }

@@ -141,12 +141,15 @@ type skimTable struct {
 	// lebs: the number of operands of an operation whose operands are all LEB128 numbers
 	// (registers and offsets: fbreg, bregN, regx, piece, plus_uconst...), 0 for the others.
 	lebs [256]int8
+	// valueGoesOn: in the source dialect (Intel's) operations may follow DW_OP_stack_value
+	// and use its value: such an expression takes the full rewrite (checkStackValues).
+	valueGoesOn bool
 }
 
 // newSkimTable builds the table for rewriting from one dialect to another; translate is the
 // one-for-one translation of operations (migrator.translate), which decides quick.
 func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Operation, bool)) *skimTable {
-	t := &skimTable{}
+	t := &skimTable{valueGoesOn: from == expr.DialectIntel}
 	for b := 0; b < 256; b++ {
 		op, ok := expr.Lookup(from, byte(b))
 		if !ok {
@@ -360,7 +363,7 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 	for i := 0; i < len(code); {
 		c := code[i]
 		if !t.anyByte[c] {
-			if t.control[c] {
+			if t.control[c] || (t.valueGoesOn && c == byte(expr.OpStackValue) && i+1 < len(code)) {
 				return bail()
 			}
 			if i = t.operandsEnd(ctx, code, i+1, c); i < 0 {
@@ -495,7 +498,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		}
 		return false
 	}
-	if m.opts.From == expr.DialectIntel && hasIntelStackOps(ops) {
+	if m.opts.From == expr.DialectIntel {
 		checked, err := checkStackValues(ops, isTarget)
 		if err != nil {
 			return exprResult{}, fmt.Errorf("%s: %w", where(), err)

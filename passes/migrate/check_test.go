@@ -1,6 +1,7 @@
 package migrate
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math/rand"
@@ -103,7 +104,67 @@ func TestIntelRewritesProveEqual(t *testing.T) {
 			proven += w.checked - before
 		}
 	}
-	t.Logf("%d random rewrites proven equal", proven)
+	// From user to intel: the shapes migrate writes, cut and mixed.
+	user := func(sub expr.UserSubOp) expr.Operation { return expr.Operation{Op: expr.OpLLVMUser, Sub: sub} }
+	uPieces := [][]expr.Operation{
+		{user(expr.PushLane)}, {{Op: expr.OpLit0 + 2}}, {{Op: expr.OpLit0 + 3}}, {{Op: expr.OpShr}}, {{Op: expr.OpAnd}}, {{Op: expr.OpMul}},
+		{{Op: expr.OpRegx, Args: [3]uint64{40}}}, {{Op: expr.OpPiece, Args: [3]uint64{32}}}, {user(expr.PieceEnd)},
+		{user(expr.Offset)}, {user(expr.BitOffset)}, {{Op: expr.OpDerefSize, Args: [3]uint64{8}}}, {{Op: expr.OpStackValue}},
+		// regx R, <B>, bit_offset, deref_size
+		{{Op: expr.OpRegx, Args: [3]uint64{41}}, user(expr.PushLane), {Op: expr.OpLit0 + 3}, {Op: expr.OpAnd}, {Op: expr.OpConst1u, Args: [3]uint64{0x40}}, {Op: expr.OpMul},
+			user(expr.BitOffset), {Op: expr.OpDerefSize, Args: [3]uint64{8}}},
+		// the composite of registers 40..47 for SIMD32 lanes (4 a register), read
+		append(append(func() []expr.Operation {
+			var c []expr.Operation
+			for r := uint64(40); r < 48; r++ {
+				c = append(c, expr.Operation{Op: expr.OpRegx, Args: [3]uint64{r}}, expr.Operation{Op: expr.OpPiece, Args: [3]uint64{32}})
+			}
+			return c
+		}(), user(expr.PieceEnd), user(expr.PushLane), expr.Operation{Op: expr.OpLit0 + 2}, expr.Operation{Op: expr.OpShr},
+			expr.Operation{Op: expr.OpPlusUconst, Args: [3]uint64{40}}, expr.Operation{Op: expr.OpConstu, Args: [3]uint64{40}}, expr.Operation{Op: expr.OpMinus},
+			expr.Operation{Op: expr.OpConstu, Args: [3]uint64{32}}, expr.Operation{Op: expr.OpMul}, user(expr.Offset)),
+			user(expr.PushLane), expr.Operation{Op: expr.OpLit0 + 3}, expr.Operation{Op: expr.OpAnd}, expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{0x40}},
+			expr.Operation{Op: expr.OpMul}, user(expr.BitOffset), expr.Operation{Op: expr.OpDerefSize, Args: [3]uint64{8}}),
+	}
+	m := &migrator{opts: Options{From: expr.DialectUser, To: expr.DialectIntel, Check: true}, lanes: 32, laneCache: &sync.Map{}}
+	m.skim = newSkimTable(m.opts.From, m.opts.To, m.translate)
+	w := newExprWork()
+	back := 0
+	for n := 0; n < 8000; n++ {
+		var ops []expr.Operation
+		for k := 1 + r.Intn(4); k > 0; k-- {
+			ops = append(ops, uPieces[r.Intn(len(uPieces))]...)
+		}
+		valueGoesOn := false // ill-formed under the extension, meaningful under Intel's reading
+		for i := range ops {
+			ops[i].Offset = -1
+			valueGoesOn = valueGoesOn || (ops[i].Op == expr.OpStackValue && i+1 < len(ops))
+		}
+		if valueGoesOn {
+			continue
+		}
+		code, err := expr.Encode(ctx, expr.DialectUser, ops)
+		if err != nil {
+			continue
+		}
+		where := func() string { return fmt.Sprintf("expression % x", code) }
+		before := w.checked
+		res, err := m.rewriteExpr(w, ctx, code, nil, where)
+		if err != nil {
+			if strings.Contains(err.Error(), "--check") {
+				t.Fatalf("user to intel: %v", err)
+			}
+			continue
+		}
+		if bytes.Contains(res.code, []byte{expr.OpIntelRegvalBits.Code()}) {
+			back++
+		}
+		proven += w.checked - before
+	}
+	if back == 0 {
+		t.Error("no composite or register read became regval_bits")
+	}
+	t.Logf("%d random rewrites proven equal (%d from user with regval_bits)", proven, back)
 	if proven < 1000 {
 		t.Errorf("only %d rewrites proven", proven)
 	}

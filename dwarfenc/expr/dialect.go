@@ -31,15 +31,16 @@
 // Ill-formed evaluations fail with an *EvalError wrapping one of ErrUnderflow, ErrKind,
 // ErrOutside (an offset or piece leaves its storage), ErrBranch, ErrBudget (an expression
 // runs at most 32 operations per byte, which ends loops, and builds composites of bounded
-// size), ErrUndefined, ErrUnsupported or ErrNoState; bytes that do not decode (an unknown
-// operation in the dialect) give a *DecodeError. Evaluation never panics.
+// size), ErrUndefined, ErrUnsupported, ErrNoState, or ErrUnknownOp (with the *DecodeError)
+// for an opcode the dialect does not have. Evaluation never panics.
 //
 // Results are compared by meaning with Same: values by type and contents, locations by the
 // storage bits they select, so with 32-byte registers "DW_OP_regx 40, DW_OP_piece 32,
 // DW_OP_regx 41, DW_OP_piece 32, DW_OP_LLVM_piece_end, DW_OP_LLVM_offset_uconst 40" and
 // "DW_OP_const1u 41, DW_OP_INTEL_regs, DW_OP_LLVM_offset_uconst 8" are the same (bytes 8..31
 // of register 41). Read gives the bytes a location holds; Resolve flattens a location into
-// parts of simple storage.
+// parts of simple storage. RandomMachine makes reproducible machine states to compare
+// expressions on (with IntelRegSize for Intel GPUs).
 package expr
 
 import (

@@ -3,6 +3,7 @@ package expr
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Machine is the state an expression is evaluated against. Only Ctx is required; an
@@ -17,7 +18,9 @@ type Machine struct {
 	Lane, Lanes uint64
 	// Reg returns the contents of a DWARF register in target byte order; its length is the
 	// register's size. EntryReg does the same for the value a register had on entry to the
-	// subprogram (DW_OP_entry_value, DW_OP_LLVM_call_frame_entry_reg).
+	// subprogram (DW_OP_entry_value, DW_OP_LLVM_call_frame_entry_reg). The evaluator calls
+	// Reg for every register whose size or contents it needs (so a wrapper can record which
+	// registers an expression reaches) and never changes the bytes.
 	Reg, EntryReg func(reg uint64) ([]byte, error)
 	// Mem fills buf from address addr of address space space.
 	Mem func(space AddrSpace, addr uint64, buf []byte) error
@@ -33,8 +36,8 @@ type Machine struct {
 	// Initial entries are pushed before evaluation, bottom first (DW_CFA_expression and
 	// DW_CFA_val_expression push the CFA).
 	Initial []Location
-	// Addr returns entry index of the unit's .debug_addr contribution (DW_OP_addrx,
-	// DW_OP_constx and their GNU forms).
+	// Addr returns the entry of that index in the unit's .debug_addr contribution
+	// (DW_OP_addrx, DW_OP_constx and their GNU forms).
 	Addr func(index uint64) (uint64, error)
 	// BaseType describes the base type DIE at a unit offset (DW_OP_const_type,
 	// DW_OP_regval_type, DW_OP_deref_type, DW_OP_convert, DW_OP_reinterpret).
@@ -67,8 +70,7 @@ func (m *Machine) spaceAddrSize(s AddrSpace) (int, error) {
 	return n, nil
 }
 
-// Errors an evaluation can fail with, wrapped in an *EvalError (or a *DecodeError when the
-// bytes do not decode).
+// Errors an evaluation can fail with, wrapped in an *EvalError.
 var (
 	ErrUnderflow   = errors.New("stack underflow")
 	ErrKind        = errors.New("ill-formed") // an operand of the wrong kind or value
@@ -76,7 +78,7 @@ var (
 	ErrBranch      = errors.New("branch target is not the start of an operation")
 	ErrBudget      = errors.New("step budget exhausted")
 	ErrUndefined   = errors.New("undefined storage read")
-	ErrUnknownOp   = errors.New("operation not evaluated")
+	ErrUnknownOp   = errors.New("unknown operation")
 	ErrUnsupported = errors.New("not supported by the evaluator")
 	ErrNoState     = errors.New("machine state missing")
 )
@@ -107,11 +109,24 @@ type Program struct {
 	size    int
 }
 
-// Prepare decodes code under dialect d for evaluation.
+// Prepare decodes code under dialect d for evaluation. Bytes that do not decode give an
+// *EvalError that wraps the *DecodeError, and ErrUnknownOp when the opcode means nothing in
+// the dialect (ErrKind when its operands are cut short).
 func Prepare(ctx Context, d Dialect, code []byte) (*Program, error) {
+	// The program keeps its own copy: implicit values refer to its bytes without copying
+	// them on every run, and results may share them.
+	code = append([]byte(nil), code...)
 	ops, err := Decode(ctx, d, code)
 	if err != nil {
-		return nil, err
+		var de *DecodeError
+		if !errors.As(err, &de) {
+			return nil, &EvalError{Dialect: d, Err: err}
+		}
+		why := ErrKind
+		if _, known := Lookup(d, code[de.OpOffset]); !known {
+			why = ErrUnknownOp
+		}
+		return nil, &EvalError{Offset: de.OpOffset, Dialect: d, Err: fmt.Errorf("%w: %w", why, de)}
 	}
 	p := &Program{ops: ops, at: make([]int32, len(code)+1), dialect: d, size: len(code)}
 	for i := range ops {
@@ -138,6 +153,7 @@ const (
 	maxValueBits     = 1024    // widest value push_bit_piece_stack and regval_bits can push
 	maxCompositeBits = 1 << 62 // composite storage size bound (the extension bounds it by the largest address space)
 	maxDepth         = 4       // nesting of DW_AT_frame_base and DW_OP_entry_value evaluations
+	maxStack         = 64      // stack entries, plus 4 per expression byte
 )
 
 // Eval evaluates the program against m.
@@ -151,9 +167,21 @@ func (p *Program) Eval(m *Machine) (Result, error) {
 	if m.Lanes != 0 && m.Lane >= m.Lanes {
 		return Result{}, &EvalError{Dialect: p.dialect, Err: fmt.Errorf("%w: lane %d of a SIMD%d machine", ErrKind, m.Lane, m.Lanes)}
 	}
-	ev := &evaluator{m: m, work: workBase + workPerByte*uint64(p.size)}
+	ev := evaluators.Get().(*evaluator)
+	ev.m, ev.work, ev.stack = m, workBase+workPerByte*uint64(p.size), ev.stack[:0]
 	for _, l := range m.Initial {
 		ev.push(entry{kind: entLoc, loc: l})
 	}
-	return ev.run(p, 0, len(p.ops), 0)
+	r, err := ev.run(p, 0, len(p.ops), 0)
+	ev.m, ev.parts = nil, ev.parts[:0]
+	if cap(ev.stack) > 1024 { // a rare deep stack is not kept
+		ev.stack = nil
+	}
+	evaluators.Put(ev)
+	return r, err
 }
+
+// evaluators keeps evaluators and their stacks between runs: evaluating every lane of
+// every expression of a file would otherwise spend most of its time growing stacks. What a
+// pooled stack still refers to is freed when the pool is emptied, at the next collections.
+var evaluators = sync.Pool{New: func() any { return new(evaluator) }}

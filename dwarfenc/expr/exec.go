@@ -31,6 +31,12 @@ type evaluator struct {
 	work    uint64 // composite parts that may still be copied
 	dialect Dialect
 	skipTo  int // operation index step asks run to continue at
+
+	// Scratch space reused between reads: values are at most 255 bytes (deref_type) or
+	// maxValueBits.
+	scratch [256]byte
+	memBuf  [264]byte
+	parts   []Piece
 }
 
 func (ev *evaluator) charge(n uint64) error {
@@ -76,7 +82,7 @@ func (ev *evaluator) generic(x uint64) Value {
 
 // toValue converts a stack entry to a value: a memory location in the default address
 // space at a byte boundary converts to its address (the extension's implicit conversion).
-func (ev *evaluator) toValue(e entry) (Value, error) {
+func (ev *evaluator) toValue(e *entry) (Value, error) {
 	switch {
 	case e.kind == entValue:
 		return e.v, nil
@@ -93,9 +99,14 @@ func (ev *evaluator) toValue(e entry) (Value, error) {
 }
 
 func (ev *evaluator) popValue() (Value, error) {
-	e, err := ev.pop()
-	if err != nil {
-		return Value{}, err
+	n := len(ev.stack)
+	if n == 0 || ev.stack[n-1].kind == entIncomplete {
+		return Value{}, ev.need(1)
+	}
+	e := &ev.stack[n-1]
+	ev.stack = ev.stack[:n-1]
+	if e.kind == entValue {
+		return e.v, nil
 	}
 	return ev.toValue(e)
 }
@@ -111,7 +122,7 @@ func (ev *evaluator) popInt() (Value, error) {
 
 // toLoc converts a stack entry to a location: a generic-type value is an address in the
 // default address space.
-func (ev *evaluator) toLoc(e entry) (Location, error) {
+func (ev *evaluator) toLoc(e *entry) (Location, error) {
 	switch e.kind {
 	case entLoc:
 		return e.loc, nil
@@ -125,10 +136,12 @@ func (ev *evaluator) toLoc(e entry) (Location, error) {
 }
 
 func (ev *evaluator) popLoc() (Location, error) {
-	e, err := ev.pop()
-	if err != nil {
-		return Location{}, err
+	n := len(ev.stack)
+	if n == 0 || ev.stack[n-1].kind == entIncomplete {
+		return Location{}, ev.need(1)
 	}
+	e := &ev.stack[n-1]
+	ev.stack = ev.stack[:n-1]
 	return ev.toLoc(e)
 }
 
@@ -146,12 +159,7 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 	steps := uint64(stepsPerByte)*uint64(hi-lo) + stepsPerByte
 	for i := from; i < to; {
 		o := &p.ops[i]
-		fail := func(err error) (Result, error) {
-			if _, ok := err.(*EvalError); ok {
-				return Result{}, err
-			}
-			return Result{}, &EvalError{Offset: o.Offset, Op: o.Name(), Dialect: p.dialect, Err: err}
-		}
+		fail := func(err error) (Result, error) { return Result{}, opError(p, o, err) }
 		if steps == 0 {
 			return fail(fmt.Errorf("%w: %d operations executed in a %d-byte expression", ErrBudget, stepsPerByte*(hi-lo)+stepsPerByte, hi-lo))
 		}
@@ -159,6 +167,9 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 		next, err := ev.step(p, i, depth)
 		if err != nil {
 			return fail(err)
+		}
+		if len(ev.stack) > maxStack+4*p.size {
+			return fail(fmt.Errorf("%w: a stack of %d entries for a %d-byte expression", ErrBudget, len(ev.stack), p.size))
 		}
 		if next >= 0 {
 			if next > p.size || p.at[next] == 0 || next < lo || next > hi {
@@ -184,6 +195,14 @@ func (ev *evaluator) run(p *Program, from, to, depth int) (Result, error) {
 		top.kind = entLoc
 	}
 	return Result{Loc: top.loc}, nil
+}
+
+// opError says that operation o of p failed with err.
+func opError(p *Program, o *Operation, err error) error {
+	if _, ok := err.(*EvalError); ok {
+		return err
+	}
+	return &EvalError{Offset: o.Offset, Op: o.Name(), Dialect: p.dialect, Err: err}
 }
 
 // step's results besides a branch target (a byte offset).
@@ -326,8 +345,8 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		if err != nil {
 			return 0, err
 		}
-		b, err := ev.read(Location{Kind: LocRegister, Reg: o.Args[0]}, 8*uint64(t.Size))
-		if err != nil {
+		b := ev.scratch[:t.Size]
+		if err := ev.readTo(b, Location{Kind: LocRegister, Reg: o.Args[0]}, 8*uint64(t.Size)); err != nil {
 			return 0, err
 		}
 		ev.pushValue(valueFromBytes(o.Args[1], t.Size, t.Encoding, b, bo))
@@ -360,7 +379,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		return fallThrough, ev.piece(size.Uint, off.Uint)
 
 	case OpImplicitValue:
-		ev.pushLoc(Location{Kind: LocImplicit, Value: append([]byte(nil), o.Block...)})
+		ev.pushLoc(Location{Kind: LocImplicit, Value: o.Block})
 	case OpStackValue:
 		v, err := ev.popValue()
 		if err != nil {
@@ -439,7 +458,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 			ev.pushValue(e.v)
 			return fallThrough, nil
 		}
-		l, err := ev.toLoc(e)
+		l, err := ev.toLoc(&e)
 		if err != nil {
 			return 0, err
 		}
@@ -461,7 +480,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 	case OpCall2, OpCall4, OpCallRef, OpFormTLSAddress, OpGNUPushTLSAddress, OpGNUParameterRef, OpGNUVariableValue:
 		return 0, fmt.Errorf("%w: needs the debugging information entries or the run-time environment", ErrUnsupported)
 	default:
-		return 0, ErrUnknownOp
+		return 0, fmt.Errorf("%w: the evaluator has no meaning for it", ErrUnknownOp)
 	}
 	return fallThrough, err
 }
@@ -721,8 +740,8 @@ func (ev *evaluator) deref(op Op, o *Operation, l Location) error {
 			return fmt.Errorf("%w: %d bytes for a %d-byte base type", ErrKind, size, t.Size)
 		}
 	}
-	b, err := ev.read(l, 8*uint64(size))
-	if err != nil {
+	b := ev.scratch[:size]
+	if err := ev.readTo(b, l, 8*uint64(size)); err != nil {
 		return err
 	}
 	v := valueFromBytes(typeOff, size, t.Encoding, b, ev.m.Ctx.ByteOrder)
@@ -752,8 +771,8 @@ func (ev *evaluator) pushBits(l Location, off, size uint64) error {
 		ev.pushValue(ev.generic(0))
 		return nil
 	}
-	b, err := ev.read(l, size)
-	if err != nil {
+	b := ev.scratch[:(size+7)/8]
+	if err := ev.readTo(b, l, size); err != nil {
 		return err
 	}
 	bo := ev.m.Ctx.ByteOrder
@@ -763,7 +782,7 @@ func (ev *evaluator) pushBits(l Location, off, size uint64) error {
 		ev.pushValue(v)
 		return nil
 	}
-	ev.pushValue(Value{Size: len(b), Wide: b})
+	ev.pushValue(Value{Size: len(b), Wide: append([]byte(nil), b...)})
 	return nil
 }
 
@@ -776,7 +795,7 @@ func (ev *evaluator) piece(bits, d uint64) error {
 	if n == 0 || ev.stack[n-1].kind == entIncomplete {
 		parts = []Piece{{Bits: bits}}
 	} else {
-		e := ev.stack[n-1]
+		e := &ev.stack[n-1]
 		ev.stack = ev.stack[:n-1]
 		l, err := ev.toLoc(e)
 		if err != nil {
@@ -821,13 +840,13 @@ func (ev *evaluator) part(l Location, bits uint64, out []Piece) ([]Piece, error)
 	return appendPiece(out, Piece{Bits: bits, Loc: l}), nil
 }
 
+// appendParts adds parts to composite c, keeping its cached size.
 func (ev *evaluator) appendParts(c *Location, parts []Piece) error {
-	size, _, _ := ev.storageBits(c)
 	for _, p := range parts {
-		if p.Bits > maxCompositeBits-size {
+		if p.Bits > maxCompositeBits-c.bits {
 			return fmt.Errorf("%w: composite location of more than 2^62 bits", ErrKind)
 		}
-		size += p.Bits
+		c.bits += p.Bits
 		c.Pieces = appendPiece(c.Pieces, p)
 	}
 	return nil
@@ -848,13 +867,15 @@ func (ev *evaluator) extend(s, c uint64) error {
 	if err != nil {
 		return err
 	}
-	if err := ev.charge(c * uint64(len(one))); err != nil {
+	if n := uint64(len(one)) + 1; c > ev.work/n {
+		return ev.charge(ev.work + 1)
+	} else if err := ev.charge(c * n); err != nil {
 		return err
 	}
 	out := Location{Kind: LocComposite}
 	for i := uint64(0); i < c; i++ {
-		for _, p := range one {
-			out.Pieces = appendPiece(out.Pieces, p)
+		if err := ev.appendParts(&out, one); err != nil {
+			return err
 		}
 	}
 	ev.pushLoc(out)
@@ -889,7 +910,11 @@ func (ev *evaluator) selectBitPiece(s, c uint64) error {
 		if l, err = ev.offsetBy(l, int64(i*s)); err != nil {
 			return err
 		}
-		if out.Pieces, err = ev.part(l, s, out.Pieces); err != nil {
+		parts, err := ev.part(l, s, nil)
+		if err != nil {
+			return err
+		}
+		if err := ev.appendParts(&out, parts); err != nil {
 			return err
 		}
 	}

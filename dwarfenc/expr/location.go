@@ -31,7 +31,8 @@ func (k LocKind) String() string {
 // Location is a location description: a storage and a position within it. Its position is
 // Offset bytes plus Bit bits (0..7) from the start of the storage; for memory, Offset is the
 // address. Locations are values: the evaluator never changes one it has handed out, and
-// Pieces and Value may be shared between locations.
+// Pieces and Value may be shared between locations (and with the Program that made them),
+// so they must not be changed.
 type Location struct {
 	Kind   LocKind
 	Offset uint64 // byte offset within the storage (the address, for memory)
@@ -44,6 +45,8 @@ type Location struct {
 	DIE       uint64    // LocImplicitPointer: .debug_info offset of the object's DIE
 	PtrOffset int64     // LocImplicitPointer: byte offset into that object
 	Pieces    []Piece   // LocComposite: the parts, none of them composite
+
+	bits uint64 // LocComposite: the parts' total size, when the evaluator made it (0: sum them)
 }
 
 // Piece is one part of a composite location: Bits bits starting at Loc, where Loc is never
@@ -58,10 +61,8 @@ func (l *Location) bitPos() (uint64, bool) {
 	if l.Offset > (^uint64(0)-uint64(l.Bit))>>3 {
 		return 0, false
 	}
-	return l.Offset<<3 | uint64(l.Bit), true
+	return l.Offset<<3 + uint64(l.Bit), true
 }
-
-func (l *Location) setBitPos(p uint64) { l.Offset, l.Bit = p>>3, uint8(p&7) }
 
 func (l Location) String() string {
 	var sb strings.Builder
@@ -176,9 +177,17 @@ func (ev *evaluator) storageBits(l *Location) (size uint64, unbounded bool, err 
 		}
 		return uint64(as) * 8, false, nil
 	case LocComposite:
+		if l.bits != 0 || len(l.Pieces) == 0 {
+			return l.bits, false, nil
+		}
 		var n uint64
 		for i := range l.Pieces {
-			n += l.Pieces[i].Bits // bounded by maxCompositeBits at construction
+			if err := ev.charge(1); err != nil {
+				return 0, false, err
+			}
+			if n += l.Pieces[i].Bits; n < l.Pieces[i].Bits {
+				return 0, false, fmt.Errorf("%w: composite location of more than 2^64 bits", ErrKind)
+			}
 		}
 		return n, false, nil
 	}
@@ -200,8 +209,8 @@ func (ev *evaluator) offsetBy(l Location, delta int64) (Location, error) {
 	bit := uint8(b & 7)
 	off := l.Offset
 	if byteDelta < 0 {
-		d := uint64(-byteDelta)
-		if byteDelta == -1<<60 || d > off {
+		d := uint64(-byteDelta) // byteDelta >= MinInt64/8: the negation fits
+		if d > off {
 			return l, fmt.Errorf("%w: offset %+d bits from %v is before its start", ErrOutside, delta, l)
 		}
 		off -= d
@@ -250,6 +259,9 @@ func (ev *evaluator) slice(c *Location, bits uint64, out []Piece) ([]Piece, erro
 		if bits == 0 {
 			break
 		}
+		if err := ev.charge(1); err != nil {
+			return nil, err
+		}
 		if skip >= p.Bits {
 			skip -= p.Bits
 			continue
@@ -264,9 +276,6 @@ func (ev *evaluator) slice(c *Location, bits uint64, out []Piece) ([]Piece, erro
 			if loc, err = ev.offsetBy(loc, int64(skip)); err != nil {
 				return nil, err
 			}
-		}
-		if err := ev.charge(1); err != nil {
-			return nil, err
 		}
 		out = appendPiece(out, Piece{Bits: take, Loc: loc})
 		bits -= take
@@ -392,58 +401,82 @@ const (
 )
 
 func (ev *evaluator) read(l Location, nbits uint64) ([]byte, error) {
-	parts, err := ev.resolve(l, nbits)
-	if err != nil {
-		return nil, err
-	}
 	out := make([]byte, (nbits+7)/8)
+	return out, ev.readTo(out, l, nbits)
+}
+
+// readTo reads nbits bits at l into out, which has (nbits+7)/8 bytes.
+func (ev *evaluator) readTo(out []byte, l Location, nbits uint64) error {
+	clear(out)
+	if l.Kind != LocComposite {
+		if err := ev.within(&l, nbits); err != nil {
+			return err
+		}
+		return ev.readPart(out, 0, &l, nbits)
+	}
+	parts, err := ev.slice(&l, nbits, ev.parts[:0])
+	ev.parts = parts[:0]
+	if err != nil {
+		return err
+	}
 	var at uint64
 	for i := range parts {
 		p := &parts[i]
-		src, srcBit, err := ev.storageBytes(&p.Loc, p.Bits)
-		if err != nil {
-			return nil, err
+		if err := ev.within(&p.Loc, p.Bits); err != nil { // parts of a caller's composite
+			return err
 		}
-		copyBits(out, at, src, srcBit, p.Bits)
+		if err := ev.readPart(out, at, &p.Loc, p.Bits); err != nil {
+			return err
+		}
 		at += p.Bits
 	}
-	return out, nil
+	return nil
 }
 
-// storageBytes returns bytes of l's storage that hold bits bits at l's position, and the
-// bit of the first byte where they start.
-func (ev *evaluator) storageBytes(l *Location, bits uint64) ([]byte, uint64, error) {
+// readPart copies bits bits at simple location l, which lie inside its storage, to out at
+// bit at.
+func (ev *evaluator) readPart(out []byte, at uint64, l *Location, bits uint64) error {
+	var src []byte
 	switch l.Kind {
 	case LocRegister:
 		b, err := ev.m.regBytes(l.Reg, l.Entry)
 		if err != nil {
-			return nil, 0, err
+			return err
 		}
 		if l.Offset > uint64(len(b)) {
-			return nil, 0, fmt.Errorf("%w: %v", ErrOutside, *l)
+			return fmt.Errorf("%w: %v", ErrOutside, *l)
 		}
-		return b[l.Offset:], uint64(l.Bit), nil
+		src = b[l.Offset:]
 	case LocImplicit:
 		if l.Offset > uint64(len(l.Value)) {
-			return nil, 0, fmt.Errorf("%w: %v", ErrOutside, *l)
+			return fmt.Errorf("%w: %v", ErrOutside, *l)
 		}
-		return l.Value[l.Offset:], uint64(l.Bit), nil
+		src = l.Value[l.Offset:]
 	case LocMemory:
 		if ev.m.Mem == nil {
-			return nil, 0, fmt.Errorf("%w: no memory reader for %v", ErrNoState, *l)
+			return fmt.Errorf("%w: no memory reader for %v", ErrNoState, *l)
 		}
 		n := (uint64(l.Bit) + bits + 7) / 8
-		buf := make([]byte, n)
-		if err := ev.m.Mem(l.Space, l.Offset, buf); err != nil {
-			return nil, 0, fmt.Errorf("reading %d bytes of %v: %w", n, *l, err)
+		if n <= uint64(len(ev.memBuf)) {
+			src = ev.memBuf[:n]
+		} else {
+			src = make([]byte, n)
 		}
-		return buf, uint64(l.Bit), nil
+		if err := ev.m.Mem(l.Space, l.Offset, src); err != nil {
+			return fmt.Errorf("reading %d bytes of %v: %w", n, *l, err)
+		}
 	case LocUndefined:
-		return nil, 0, fmt.Errorf("%w: %d bits are undefined", ErrUndefined, bits)
+		return fmt.Errorf("%w: %d bits are undefined", ErrUndefined, bits)
 	case LocImplicitPointer:
-		return nil, 0, fmt.Errorf("%w: %v cannot be read", ErrUnsupported, *l)
+		return fmt.Errorf("%w: %v cannot be read", ErrUnsupported, *l)
+	default:
+		return fmt.Errorf("%w: location kind %v", ErrKind, l.Kind)
 	}
-	return nil, 0, fmt.Errorf("%w: location kind %v", ErrKind, l.Kind)
+	if uint64(len(src)) < (uint64(l.Bit)+bits+7)/8 || uint64(len(out))*8 < at+bits {
+		return fmt.Errorf("%w: %d bits at %v", ErrOutside, bits, *l)
+	}
+	copyBits(out, at, src, uint64(l.Bit), bits)
+	return nil
 }
 
 // copyBits copies n bits from src at bit srcOff to dst at bit dstOff, bits numbered from
@@ -464,7 +497,7 @@ func copyBits(dst []byte, dstOff uint64, src []byte, srcOff, n uint64) {
 // Equal reports whether a and b are the same location description: the same kind, storage
 // and position, and for composites the same parts in canonical form.
 func Equal(a, b Location) bool {
-	if a.Kind != b.Kind || a.Offset != b.Offset || a.Bit != b.Bit || !sameStorage(&a, &b) {
+	if a.Kind != b.Kind || a.Offset != b.Offset || a.Bit != b.Bit || (a.Kind != LocComposite && !sameStorage(&a, &b)) {
 		return false
 	}
 	if a.Kind != LocComposite {
@@ -482,11 +515,15 @@ func Equal(a, b Location) bool {
 }
 
 // Same reports whether two results mean the same: two values of the same type and
-// contents, or two locations whose first nbits bits (see Resolve; 0 for all of them) are the
-// same bits of the same storage. A generic-type value stands for the memory location it
-// converts to, so "DW_OP_addr A" and "DW_OP_const8u A" are the same. It is structural, not
-// a comparison of the bytes now stored there: two register locations that happen to hold
-// equal bytes are not the same (compare Read results for that).
+// contents, or two locations whose first nbits bits (see Resolve) are the same bits of the
+// same storage. nbits 0 compares as many bits as the shorter of the two extents has (a
+// register location reaches to the end of its register, a composite to the end of its
+// parts), which is what a rewrite of IGC's register location into a composite of several
+// registers keeps; an empty extent (undefined) is only the same as another empty one. A
+// generic-type value stands for the memory location it converts to, so "DW_OP_addr A" and
+// "DW_OP_const8u A" are the same. It is structural, not a comparison of the bytes now stored
+// there: two register locations that happen to hold equal bytes are not the same (compare
+// Read results for that).
 func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 	if a.IsValue && b.IsValue {
 		return a.Value.Equal(b.Value), nil
@@ -498,6 +535,20 @@ func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 	lb, err := b.Location()
 	if err != nil {
 		return false, err
+	}
+	if nbits == 0 {
+		ea, err := extent(m, la)
+		if err != nil {
+			return false, fmt.Errorf("%v: %w", la, err)
+		}
+		eb, err := extent(m, lb)
+		if err != nil {
+			return false, fmt.Errorf("%v: %w", lb, err)
+		}
+		if ea == 0 || eb == 0 {
+			return ea == eb && Equal(la, lb), nil
+		}
+		nbits = min(ea, eb)
 	}
 	pa, err := Resolve(m, la, nbits)
 	if err != nil {
@@ -516,4 +567,20 @@ func Same(m *Machine, a, b Result, nbits uint64) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// extent is the number of bits from l to the end of its storage (for a composite, of its
+// parts), at most 2^64-1.
+func extent(m *Machine, l Location) (uint64, error) {
+	ps, err := Resolve(m, l, 0)
+	if err != nil {
+		return 0, err
+	}
+	var n uint64
+	for i := range ps {
+		if n += ps[i].Bits; n < ps[i].Bits {
+			return ^uint64(0), nil
+		}
+	}
+	return n, nil
 }

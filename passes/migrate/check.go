@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"math/rand"
 
 	"hdwarf/dwarfenc/expr"
 )
@@ -44,29 +43,12 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 	}
 	h := fnv.New64a()
 	h.Write(old)
-	seed := int64(h.Sum64())
+	seed := h.Sum64()
 	n := 0
 	for state := 0; state < checkStates; state++ {
-		rng := rand.New(rand.NewSource(seed + int64(state)))
-		regs := map[uint64][]byte{}
-		memSeed := rng.Uint64()
-		mach := &expr.Machine{Ctx: ctx, Lanes: uint64(lanes),
-			Reg: func(r uint64) ([]byte, error) {
-				b, ok := regs[r]
-				if !ok {
-					b = make([]byte, 256)
-					rng.Read(b)
-					regs[r] = b
-				}
-				return b, nil
-			},
-			Mem: func(space expr.AddrSpace, addr uint64, buf []byte) error {
-				for i := range buf {
-					x := (addr+uint64(i))*0x9e3779b97f4a7c15 ^ memSeed ^ uint64(space)<<56
-					buf[i] = byte(x >> 56)
-				}
-				return nil
-			}}
+		// Registers of 256 bytes hold every GPU register (a SIMD64 vector of 32-bit lanes).
+		mach := expr.RandomMachine(ctx, seed+uint64(state), func(uint64) int { return 256 })
+		mach.Lanes = uint64(lanes)
 		for lane := 0; lane < lanes; lane++ {
 			mach.Lane = uint64(lane)
 			a, errA := po.Eval(mach)

@@ -195,16 +195,7 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 	n := 0
 	for i := range old {
 		for state := 0; state < 3; state++ {
-			regs := map[uint64][]byte{}
-			reg := func(r uint64) ([]byte, error) {
-				if b, ok := regs[r]; ok {
-					return b, nil
-				}
-				b := make([]byte, 64)
-				rng.Read(b)
-				regs[r] = b
-				return b, nil
-			}
+			reg := expr.RandomMachine(old[i].ctx, rng.Uint64(), func(uint64) int { return 64 }).Reg
 			for lane := 0; lane < lanes; lane++ {
 				m := &expr.Machine{Ctx: old[i].ctx, Lane: uint64(lane), Lanes: uint64(lanes), Reg: reg}
 				code := old[i].code

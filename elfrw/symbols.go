@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"strings"
 	"syscall"
 )
 
@@ -205,4 +206,33 @@ func (f *File) Symbols(tab *Section) ([]Symbol, error) {
 		syms = append(syms, f.decodeSymbol(i, raw[i*es:(i+1)*es], strs))
 	}
 	return syms, nil
+}
+
+// EMIntelGT is e_machine of Intel's zebin (EM_INTELGT), which debug/elf does not name.
+const EMIntelGT elf.Machine = 205
+
+// SymbolBase returns the index of the section whose address a symbol's value is relative
+// to when a relocation uses it: its st_shndx, except for the symbols IGC's zebins define
+// for code addresses in their debug sections. IGC (1.0.12504 and later) relocates
+// .debug_info, .debug_frame and .debug_line against symbols named .text.<kernel> whose
+// st_shndx is the debug section and whose value plus addend is an offset in the kernel's
+// code; Intel's runtime resolves such a symbol by its name to the code of the kernel
+// (intel/compute-runtime shared/source/device_binary_format/zebin/debug_zebin.cpp,
+// DebugZebinCreator::applyRelocations: a symbol defined in a ".debug_" section whose
+// name starts with ".text." gets the address of the kernel named by the rest). ok is
+// false when the symbol is not defined in a section, or names a kernel with no code
+// section.
+func (f *File) SymbolBase(s Symbol) (index int, ok bool) {
+	if s.Shndx == 0 || s.Shndx >= uint32(elf.SHN_LORESERVE) || int(s.Shndx) >= len(f.Sections) {
+		return 0, false
+	}
+	if f.Machine != EMIntelGT || !strings.HasPrefix(f.Sections[s.Shndx].Name, ".debug_") || !strings.HasPrefix(s.Name, ".text.") {
+		return int(s.Shndx), true
+	}
+	for i, t := range f.Sections {
+		if t.Name == s.Name && t.Type == elf.SHT_PROGBITS && t.Flags&elf.SHF_EXECINSTR != 0 {
+			return i, true
+		}
+	}
+	return 0, false
 }

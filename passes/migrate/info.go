@@ -85,7 +85,7 @@ func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
 	}
 	m.rep.Units += len(units)
 	ir := &infoRewriter{m: m, name: name, sec: m.d.Sec(name), units: units, omap: &offsetMap{}}
-	m.maps[name] = ir.omap
+	m.setMap(name, ir.omap)
 	return ir, nil
 }
 

@@ -39,6 +39,13 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 	return syms, nil
 }
 
+// symbolBase returns the index of the section s's value is relative to in a relocation
+// (elfrw.File.SymbolBase: IGC's .text.<kernel> symbols in debug sections are code
+// addresses, as Intel's runtime resolves them).
+func symbolBase(f *elfrw.File, s Symbol) (int, bool) {
+	return f.SymbolBase(elfrw.Symbol{Name: s.Name, Shndx: uint32(s.Section)})
+}
+
 // Platform says what the conversion must know about the GPU generation.
 type Platform struct {
 	Name string

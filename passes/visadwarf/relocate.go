@@ -105,14 +105,15 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 				return fmt.Errorf("%s: symbol index %d out of range (%d symbols)", where, r.sym, len(syms))
 			}
 			s := syms[r.sym]
-			if s.Section == 0 || s.Section >= len(f.Sections) {
+			base, ok := symbolBase(f, s)
+			if !ok {
 				return fmt.Errorf("%s: symbol %q is not defined in a section", where, s.Name)
 			}
 			addend := r.addend
 			if !r.rela {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
-			sec := f.Sections[s.Section]
+			sec := f.Sections[base]
 			v, carry := bits.Add64(sec.Addr, s.Value, 0)
 			if addend >= 0 {
 				var c2 uint64

@@ -43,6 +43,7 @@ type Inst struct {
 	Line   int    // source line in the text
 	Result string // "%7", "%add4.i.i.i"; "" when the instruction has no result
 	VisaID int    // the "; visa id: N" comment; -1 when there is none
+	Op     string // the opcode: "bitcast", "call", "store"
 	Callee string // for calls, the called function ("llvm.genx.GenISA.StackAlloca")
 	// Operands are the value names (%x) the instruction reads, in text order.
 	Operands []string
@@ -56,6 +57,8 @@ type DbgCall struct {
 	// Value is the first operand's value: "%7", "%a", or a constant ("undef", "0").
 	Value string
 	Var   int // the DILocalVariable's metadata number; -1 when not a reference
+	// Expr is the DIExpression's operation list as written ("DW_OP_LLVM_fragment, 0, 32").
+	Expr string
 	// StorageOffset and StorageSize are the attached nodes' numbers; -1 when absent.
 	StorageOffset, StorageSize int
 }
@@ -293,6 +296,12 @@ func (fn *Function) inst(s string, ln int) error {
 	} else if strings.HasSuffix(s, ":") {
 		return nil // a block label
 	}
+	if op, _, ok := strings.Cut(s, " "); ok {
+		in.Op = op
+		if op == "tail" || op == "notail" || op == "musttail" {
+			in.Op = "call"
+		}
+	}
 	if i := strings.Index(s, "call "); i >= 0 {
 		if at := strings.IndexByte(s[i:], '@'); at >= 0 {
 			name, _, err := global(s[i+at+1:])
@@ -357,6 +366,12 @@ func (fn *Function) dbgCall(k DbgKind, s string, ln int) error {
 	c.Value = v[len(v)-1]
 	if m := strings.Fields(args[1]); len(m) == 2 && m[0] == "metadata" {
 		c.Var = ref(m[1])
+	}
+	if len(args) > 2 {
+		e := strings.TrimSpace(strings.TrimPrefix(args[2], "metadata"))
+		if strings.HasPrefix(e, "!DIExpression(") && strings.HasSuffix(e, ")") {
+			c.Expr = e[len("!DIExpression(") : len(e)-1]
+		}
 	}
 	for _, a := range split(rest) {
 		kind, val, ok := strings.Cut(strings.TrimSpace(a), " ")

@@ -1,0 +1,319 @@
+// Package visalink links source variables to their storage in a vISA kernel, from IGC's dump
+// of the same build: the function's `*.visa.ll` (final IR, instructions tagged with the vISA
+// id of the first instruction emitted for them, debug intrinsics with IGC's storage
+// attachments), the run's whole-module dump (the metadata nodes) and the object's `.visaasm`
+// (which vISA variable an instruction writes).
+//
+// Each llvm.dbg.declare or llvm.dbg.value call gives one link keyed by the source variable
+// (function, name, declaration line, argument number), the key the SPIR-V source tree uses:
+//   - a dbg.declare whose address comes from IGC's stack allocation (functions of programs
+//     with stack calls) is a per-lane slot of the frame: FP + 0x10 + StorageOffset × SIMD
+//     width + lane × StorageSize (IGC's layout, checked against IGC's own DWARF);
+//   - any other dbg.declare addresses memory through a vISA variable that holds each lane's
+//     address (the instruction defining the address writes it);
+//   - a dbg.value names the vISA variable its value's defining instruction writes, from that
+//     instruction's vISA id on (a heuristic: IGC may write a result later, coalesce or copy).
+//
+// The .visa.ll prints metadata only as references numbered for that function alone; the
+// module dump numbers the same nodes for the whole module. The debug calls of a function are
+// therefore paired in order with the module dump's calls of the same function, and must
+// agree on intrinsic and operand, or the dump is refused.
+package visalink
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"hdwarf/sections/visaasm"
+	"hdwarf/sections/visall"
+)
+
+// Key names a source variable as the source tree does. Arg is the 1-based parameter number,
+// 0 for a local.
+type Key struct {
+	Function string
+	Name     string
+	Line     int
+	Arg      int
+}
+
+func (k Key) String() string {
+	s := fmt.Sprintf("%s:%s@%d", k.Function, k.Name, k.Line)
+	if k.Arg > 0 {
+		s += " (arg " + strconv.Itoa(k.Arg) + ")"
+	}
+	return s
+}
+
+// Kind is the storage a link leads to.
+type Kind uint8
+
+const (
+	// Frame: a per-lane slot in the function's frame in private memory.
+	Frame Kind = iota + 1
+	// Pointed: memory at the per-lane address a vISA variable holds.
+	Pointed
+	// Register: the vISA variable holds the value.
+	Register
+)
+
+var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Link is one source variable's storage.
+type Link struct {
+	Key  Key
+	Kind Kind
+	// Frame: the slot's StorageOffset (bytes per lane, scaled by the SIMD width in the
+	// frame) and the bytes of one lane's copy.
+	Offset, Size int64
+	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079") and the vISA
+	// id of the instruction that writes it, from which on it holds the variable.
+	Var  string
+	From uint32
+	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
+	// bits); FragSize 0 means the whole variable.
+	FragOffset, FragSize int64
+	// Where is the debug call, file:line of the .visa.ll.
+	Where string
+}
+
+// Unlinked is a debug call that gives no storage, and why.
+type Unlinked struct {
+	Key   Key
+	Where string
+	Why   string
+}
+
+// Function is the links of one function (a kernel or a stack-called function).
+type Function struct {
+	Name     string
+	Links    []Link
+	Unlinked []Unlinked
+}
+
+// Input is one function's dump files.
+type Input struct {
+	LL     *visall.File      // the function's .visa.ll
+	Module *visall.File      // the run's whole-module dump (metadata nodes)
+	Asm    *visaasm.Function // the object's .visaasm
+}
+
+// maxChain bounds the walk from a declared address to its allocation.
+const maxChain = 64
+
+const stackAlloca = "llvm.genx.GenISA.StackAlloca"
+
+// Links computes the links of every function defined in in.LL.
+func Links(in Input) ([]Function, error) {
+	var out []Function
+	for _, fn := range in.LL.Funcs {
+		f, err := links(in, fn)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+func links(in Input, fn *visall.Function) (Function, error) {
+	out := Function{Name: fn.Name}
+	mf := in.Module.Function(fn.Name)
+	where := func(line int) string { return in.LL.Name + ":" + strconv.Itoa(line) }
+	if len(fn.Dbgs) == 0 {
+		return out, nil
+	}
+	if mf == nil {
+		return out, fmt.Errorf("%s: function %s is not in the module dump %s: the files are of different builds", where(fn.Line), fn.Name, in.Module.Name)
+	}
+	next := 0 // the module dump's next unpaired call
+	for _, c := range fn.Dbgs {
+		k := next
+		for k < len(mf.Dbgs) && (mf.Dbgs[k].Kind != c.Kind || mf.Dbgs[k].Value != c.Value) {
+			k++
+		}
+		if k == len(mf.Dbgs) {
+			if !strings.HasPrefix(c.Value, "%") {
+				// A constant IGC's later passes made (an undef after a deleted value): it
+				// locates nothing, and its variable's node is not in the module dump.
+				out.Unlinked = append(out.Unlinked, Unlinked{Key: Key{Function: fn.Name}, Where: where(c.Line), Why: "the value is the constant " + c.Value})
+				continue
+			}
+			return out, fmt.Errorf("%s: %v of %s has no counterpart in function %s of the module dump %s (from line %d): the files are of different builds",
+				where(c.Line), c.Kind, c.Value, fn.Name, in.Module.Name, mf.Line)
+		}
+		mc := mf.Dbgs[k]
+		next = k + 1
+		key, err := keyOf(in.Module, fn.Name, mc.Var)
+		if err != nil {
+			return out, fmt.Errorf("%s:%d: %w", in.Module.Name, mc.Line, err)
+		}
+		w := where(c.Line)
+		l, why := link(in, fn, c, mc)
+		if why != "" {
+			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
+			continue
+		}
+		l.Key, l.Where = key, w
+		l.FragOffset, l.FragSize = fragment(c.Expr)
+		out.Links = append(out.Links, l)
+	}
+	return out, nil
+}
+
+// keyOf reads the DILocalVariable node v; its function is the subprogram its scope is in
+// (another than fn when the variable was inlined into it).
+func keyOf(m *visall.File, fn string, v int) (Key, error) {
+	n := m.Node(v)
+	if n == nil || n.Kind != "DILocalVariable" {
+		return Key{}, fmt.Errorf("!%d is not a DILocalVariable", v)
+	}
+	k := Key{Function: fn, Name: n.Fields["name"], Line: int(n.Int("line")), Arg: int(n.Int("arg"))}
+	s := m.Node(n.Ref("scope"))
+	for i := 0; i < maxChain && s != nil; i++ {
+		if s.Kind == "DISubprogram" {
+			k.Function = s.Fields["name"]
+			break
+		}
+		s = m.Node(s.Ref("scope"))
+	}
+	return k, nil
+}
+
+// fragment reads DW_OP_LLVM_fragment, OFFSET, SIZE from a DIExpression's operations.
+func fragment(e string) (off, size int64) {
+	f := strings.Split(e, ",")
+	for i := range f {
+		if strings.TrimSpace(f[i]) == "DW_OP_LLVM_fragment" && i+2 < len(f) {
+			o, err1 := strconv.ParseInt(strings.TrimSpace(f[i+1]), 10, 64)
+			s, err2 := strconv.ParseInt(strings.TrimSpace(f[i+2]), 10, 64)
+			if err1 == nil && err2 == nil && o >= 0 && s > 0 {
+				return o, s
+			}
+		}
+	}
+	return 0, 0
+}
+
+// link makes the link of one call, or says why there is none.
+func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
+	if !strings.HasPrefix(c.Value, "%") {
+		return Link{}, "the value is the constant " + c.Value
+	}
+	def, ok := fn.Def(c.Value)
+	if !ok {
+		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
+	}
+	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
+		if mc.StorageOffset < 0 {
+			return Link{}, "a frame slot without !StorageOffset"
+		}
+		off, ok := in.Module.Node(mc.StorageOffset).TupleInt()
+		if !ok || off < 0 {
+			return Link{}, fmt.Sprintf("!StorageOffset !%d is not an integer", mc.StorageOffset)
+		}
+		size := int64(-1)
+		if mc.StorageSize >= 0 {
+			if n := in.Module.Node(mc.StorageSize); n != nil {
+				size, _ = n.TupleInt()
+			}
+		} else {
+			size = typeSize(in.Module, in.Module.Node(mc.Var).Ref("type"))
+		}
+		if size <= 0 {
+			return Link{}, "a frame slot of unknown size"
+		}
+		return Link{Kind: Frame, Offset: off, Size: size}, ""
+	}
+	if c.Kind == visall.Declare {
+		// A cast of an address emits no code: the address is its operand's variable.
+		for n := 0; n < maxChain && fn.Insts[def].VisaID < 0 && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
+			d, ok := fn.Def(fn.Insts[def].Operands[0])
+			if !ok {
+				break
+			}
+			def = d
+		}
+	}
+	id := fn.Insts[def].VisaID
+	if id < 0 {
+		return Link{}, "the instruction defining " + c.Value + " has no visa id"
+	}
+	if in.Asm == nil {
+		return Link{}, "no .visaasm"
+	}
+	v, ok := dest(in.Asm, uint32(id))
+	if !ok {
+		return Link{}, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
+	}
+	k := Register
+	if c.Kind == visall.Declare {
+		k = Pointed
+	}
+	return Link{Kind: k, Var: v, From: uint32(id)}, ""
+}
+
+func isCast(op string) bool { return op == "bitcast" || op == "addrspacecast" }
+
+// fromStackAlloca follows the address defined by instruction i through casts to IGC's
+// stack allocation.
+func fromStackAlloca(fn *visall.Function, i int) bool {
+	for n := 0; n < maxChain; n++ {
+		in := &fn.Insts[i]
+		if in.Callee == stackAlloca {
+			return true
+		}
+		if len(in.Operands) == 0 {
+			return false
+		}
+		// A cast or address computation reads the address first.
+		next, ok := fn.Def(in.Operands[0])
+		if !ok || next == i {
+			return false
+		}
+		i = next
+	}
+	return false
+}
+
+// dest is the general variable vISA instruction id writes.
+func dest(fn *visaasm.Function, id uint32) (string, bool) {
+	k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index >= id })
+	if k == len(fn.Insts) || fn.Insts[k].Index != id || len(fn.Insts[k].Operands) == 0 {
+		return "", false
+	}
+	name := fn.Insts[k].Operands[0]
+	if i := strings.IndexAny(name, "(.<"); i >= 0 {
+		name = name[:i]
+	}
+	d, ok := fn.Decl(name)
+	if !ok || d.VType != 'G' {
+		return "", false
+	}
+	return d.Name, true
+}
+
+// typeSize is the byte size of a DI type node (through typedefs and qualifiers), -1 when
+// unknown.
+func typeSize(m *visall.File, t int) int64 {
+	for n := 0; n < maxChain && t >= 0; n++ {
+		nd := m.Node(t)
+		if nd == nil {
+			return -1
+		}
+		if bits := nd.Int("size"); bits > 0 {
+			return bits / 8
+		}
+		t = nd.Ref("baseType")
+	}
+	return -1
+}

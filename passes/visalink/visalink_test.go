@@ -1,0 +1,122 @@
+package visalink
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"hdwarf/sections/visaasm"
+	"hdwarf/sections/visall"
+)
+
+const dumpDir = "../../testdata/igcdump"
+
+// dumpFunc reads one function's files from a test dump directory: base is the file name
+// without its extension ("OCL_..._simd8_entry_0002_f0").
+func dumpInput(t testing.TB, dir, base string) Input {
+	t.Helper()
+	read := func(name string) []byte {
+		b, err := os.ReadFile(filepath.Join(dumpDir, dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	ll, err := visall.Parse(base+".visa.ll", read(base+".visa.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mods, _ := filepath.Glob(filepath.Join(dumpDir, dir, "*_push_analysis.ll"))
+	if len(mods) != 1 {
+		t.Fatalf("%s: %d module dumps", dir, len(mods))
+	}
+	mod, err := visall.Parse(filepath.Base(mods[0]), read(filepath.Base(mods[0])))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse(read(base + ".visaasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(af.Functions) != 1 {
+		t.Fatalf("%s.visaasm: %d functions", base, len(af.Functions))
+	}
+	return Input{LL: ll, Module: mod, Asm: af.Functions[0]}
+}
+
+func TestLinksDG2(t *testing.T) {
+	want := map[string]string{
+		"OCL_asm67ebf9c68f76fafd_simd8_entry_0002":    "k2:p@8 (arg 1)=frame slot+8/8 k2:v@8=frame slot+0/4",
+		"OCL_asm67ebf9c68f76fafd_simd8_entry_0002_f0": "helper:x@2 (arg 1)=frame slot+0/4 helper:p@2 (arg 2)=frame slot+8/8 helper:t@2=frame slot+4/4",
+	}
+	for base, w := range want {
+		fs, err := Links(dumpInput(t, "vadd.dg2.O0", base))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, l := range fs[0].Links {
+			got = append(got, l.Key.String()+"="+l.Kind.String()+"+"+itoa(l.Offset)+"/"+itoa(l.Size))
+		}
+		if g := strings.Join(got, " "); g != w || len(fs[0].Unlinked) != 0 {
+			t.Errorf("%s:\n got %s\nwant %s\nunlinked %+v", base, g, w, fs[0].Unlinked)
+		}
+	}
+	fs, err := Links(dumpInput(t, "vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0001"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range fs[0].Links {
+		t.Logf("vadd: %v -> %v %s from $%d", l.Key, l.Kind, l.Var, l.From)
+		if l.Kind != Pointed || l.Var == "" {
+			t.Errorf("vadd: %+v", l)
+		}
+	}
+	if len(fs[0].Links) != 6 {
+		t.Errorf("vadd: %d links, %d unlinked %+v", len(fs[0].Links), len(fs[0].Unlinked), fs[0].Unlinked)
+	}
+}
+
+func TestLinksOptimized(t *testing.T) {
+	// k2 inlines helper: its variables keep helper's name; arguments are left to the
+	// payload inputs.
+	want := map[string]string{
+		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053",
+		"OCL_asm6648dcbb74f3aa38_simd32_entry_0002": "helper:x@2 (arg 1)=V0047 helper:t@2=V0051 k2:v@8=V0055",
+	}
+	for base, w := range want {
+		fs, err := Links(dumpInput(t, "vadd.tgllp.O2", base))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, l := range fs[0].Links {
+			t.Logf("%v -> %v %s from $%d, bits %d+%d", l.Key, l.Kind, l.Var, l.From, l.FragOffset, l.FragSize)
+			if l.Kind != Register {
+				t.Errorf("%v: %v", l.Key, l.Kind)
+			}
+			got = append(got, l.Key.String()+"="+l.Var)
+		}
+		if g := strings.Join(got, " "); g != w {
+			t.Errorf("%s:\n got %s\nwant %s", base, g, w)
+		}
+		for _, u := range fs[0].Unlinked {
+			t.Logf("%v: %s", u.Key, u.Why)
+		}
+	}
+}
+
+// TestWrongBuild: a .visa.ll paired with another build's module dump is refused, naming both.
+func TestWrongBuild(t *testing.T) {
+	in := dumpInput(t, "vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002")
+	other := dumpInput(t, "vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0002")
+	in.Module = other.Module
+	_, err := Links(in)
+	if err == nil || !strings.Contains(err.Error(), in.LL.Name) || !strings.Contains(err.Error(), other.Module.Name) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

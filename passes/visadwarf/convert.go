@@ -19,6 +19,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
+	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
@@ -50,6 +51,9 @@ type Input struct {
 	// ZeInfo is the zebin's .ze_info; nil reads it from the file (when it has one). It gives
 	// SIMD widths and places the arguments in the payload.
 	ZeInfo *zeinfo.Info
+	// Links are the source variables' storage from IGC's dump of the same build, by object
+	// (function) name; nil without a dump.
+	Links map[string]*visalink.Function
 }
 
 // Options shape the output.
@@ -72,6 +76,8 @@ type ObjectReport struct {
 	// writes such intervals in optimized builds, where its liveness walk closes an interval
 	// at an earlier vISA id than the one that opened it (removed or moved instructions).
 	Inverted int
+	// Links are the object's links from IGC's dump with the locations made for them.
+	Links []LinkReport
 }
 
 // KernelReport describes one converted kernel.
@@ -169,7 +175,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 			j.simd = k.SIMDSize
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -432,6 +438,7 @@ type converter struct {
 
 	module *spirv.Module // names and types of arguments, nil when none
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
+	links  map[string]*visalink.Function
 }
 
 // addr is the address of offset off of the code section.
@@ -665,6 +672,12 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			a.Located = true
 		} else if why != "" {
 			a.Why = why
+		}
+	}
+	if fl := c.links[o.Name]; fl != nil {
+		var err error
+		if rep.Links, err = lc.objectLinks(fl, scopes[0].spans, args); err != nil {
+			return rep, err
 		}
 	}
 	if oi == 0 {

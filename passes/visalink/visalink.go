@@ -235,8 +235,9 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		return Link{Kind: Frame, Offset: off, Size: size}, ""
 	}
 	if c.Kind == visall.Declare {
-		// A cast of an address emits no code: the address is its operand's variable.
-		for n := 0; n < maxChain && fn.Insts[def].VisaID < 0 && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
+		// A cast of an address emits no code (its visa id is the next instruction's): the
+		// address is in its operand's variable.
+		for n := 0; n < maxChain && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
 			d, ok := fn.Def(fn.Insts[def].Operands[0])
 			if !ok {
 				break
@@ -296,6 +297,15 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 		name = name[:i]
 	}
 	d, ok := fn.Decl(name)
+	// A variable that aliases the start of another is that one's storage, which is the one
+	// the blob gives live intervals for.
+	for n := 0; ok && n < maxChain && d.Alias != ""; n++ {
+		root, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
+		if strings.TrimSpace(off) != "0" {
+			break
+		}
+		d, ok = fn.Decl(strings.TrimSpace(root))
+	}
 	if !ok || d.VType != 'G' {
 		return "", false
 	}

@@ -13,6 +13,7 @@ import (
 	"hdwarf/passes/convertplan"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
@@ -23,8 +24,9 @@ func convertCommand() command {
 	c := command{
 		name:    "convert",
 		summary: "Write standard DWARF (heterogeneous-debugging extensions) from vendor debug info.",
-		usage:   "convert INPUT [--visa FILE]... [--visaasm FILE]... [--spirv FILE] [--ecs] [--dwarf-version 4|5] [--dwarf64] [--platform P] [--type zlib|zstd [--level N]] -o OUT",
+		usage:   "convert INPUT [--visa FILE]... [--visaasm FILE]... [--igc-dump DIR] [--spirv FILE] [--ecs] [--dwarf-version 4|5] [--dwarf64] [--platform P] [--type zlib|zstd [--level N]] -o OUT",
 		example: "  hdwarf convert k.zebin --visa k.visa.dbg --visaasm k.visaasm --visaasm k_f0.visaasm -o k.dwarf.zebin\n" +
+			"  hdwarf convert k.zebin --igc-dump dump/ -o k.dwarf.zebin   # IGC_ShaderDumpEnable=1 IGC_DumpToCustomDir=dump/\n" +
 			"  hdwarf copy --add-section .visa.debug=k.visa.dbg k.zebin -o k2.zebin && hdwarf convert k2.zebin --in-place\n" +
 			"  hdwarf convert k.spv -o k.debug.o              # SPIR-V debug info alone: a debugging object\n" +
 			"  hdwarf convert --ecs Matrix.amd64.dbg --comp-dir /src -o Matrix.debug.o",
@@ -34,6 +36,7 @@ func convertCommand() command {
 		var o outputFlags
 		visaFiles := fs.StringArray("visa", nil, "vISA debug info blob `FILE` (magic 0xdeadd010); repeatable. Sections starting with the magic are found by themselves")
 		asmFiles := fs.StringArray("visaasm", nil, "vISA text `FILE` for line numbers, types and value names; repeatable. .visaasm.* sections are read by themselves")
+		igcDump := fs.String("igc-dump", "", "IGC dump `DIR` of the build (IGC_ShaderDumpEnable=1): each kernel's blob, .visaasm and .visa.ll are found there by content; the .visa.ll files link source variables to storage")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
 		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
@@ -75,7 +78,7 @@ func convertCommand() command {
 			}
 			plat = &p
 		}
-		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, len(*asmFiles) > 0, &so)
+		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, len(*asmFiles) > 0, *igcDump, &so)
 		if st >= 0 {
 			return st
 		}
@@ -102,6 +105,11 @@ func convertCommand() command {
 			return fail(e, in, err)
 		}
 		src.module, src.zeInfo = pl.Module, pl.ZeInfo
+		if d := pl.Dump; d != nil {
+			src.blobs = append(src.blobs, d.Blobs...)
+			src.asm = append(src.asm, d.Asm...)
+			src.links = d.Links
+		}
 		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
 			if errors.Is(err, visadwarf.ErrNoPlatform) {
 				return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
@@ -118,8 +126,8 @@ func convertCommand() command {
 
 // plan reads the input and the SPIR-V module given beside it and lets the library decide
 // what to convert; it returns the plan, or the exit status when there is none.
-func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spirvOptions) (*convertplan.Plan, int) {
-	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in}
+func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, igcDump string, so *spirvOptions) (*convertplan.Plan, int) {
+	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in, IGCDump: igcDump}
 	var err error
 	if so.file != "" {
 		if r.SPIRV, err = os.ReadFile(so.file); err != nil {
@@ -166,6 +174,7 @@ type sources struct {
 	asm    []visadwarf.Asm
 	module *spirv.Module
 	zeInfo *zeinfo.Info
+	links  map[visadwarf.LinkKey]*visalink.Function
 }
 
 // detectSources finds vISA blobs (by magic) and .visaasm.* sections in f, then reads the
@@ -258,7 +267,7 @@ func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 
 // convert runs the conversion and puts its sections into f, replacing old debug sections.
 func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo}, opt)
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo, Links: s.links}, opt)
 	if err != nil {
 		return err
 	}
@@ -278,6 +287,9 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 					inv = fmt.Sprintf(", %d inverted live intervals dropped", o.Inverted)
 				}
 				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
+				if fl := s.links[visadwarf.LinkKey{Kernel: k.Name, Object: o.Name}]; fl != nil {
+					reportLinks(e, fl, o.Links)
+				}
 			}
 			reportArgs(e, k.Args)
 		}
@@ -318,6 +330,37 @@ func reportArgs(e *env, args []visadwarf.ArgReport) {
 	fmt.Fprintln(e.stderr)
 	for _, w := range why {
 		fmt.Fprintf(e.stderr, "hdwarf:     no location for %s\n", w)
+	}
+}
+
+// reportLinks prints how many source variables the dump linked to storage in an object and
+// to what, and which have no location.
+func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
+	located := 0
+	var what, why []string
+	for _, l := range links {
+		if len(l.Entries) == 0 {
+			why = append(why, fmt.Sprintf("%v: %s", l.Key, l.Why))
+			continue
+		}
+		located++
+		switch l.Kind {
+		case visalink.Frame:
+			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
+		default:
+			what = append(what, fmt.Sprintf("%s=%s", l.Key.Name, l.Var))
+		}
+	}
+	fmt.Fprintf(e.stderr, "hdwarf:     source variables from the dump: %d linked, %d with a location", len(links), located)
+	if len(what) > 0 {
+		fmt.Fprintf(e.stderr, " (%s)", strings.Join(what, ", "))
+	}
+	fmt.Fprintf(e.stderr, ", %d debug calls without storage\n", len(fl.Unlinked))
+	for _, w := range why {
+		fmt.Fprintf(e.stderr, "hdwarf:       no location for %s\n", w)
+	}
+	for _, u := range fl.Unlinked {
+		fmt.Fprintf(e.stderr, "hdwarf:       unlinked %v (%s): %s\n", u.Key, u.Where, u.Why)
 	}
 }
 

@@ -61,6 +61,8 @@ type Request struct {
 	Target *spirvdwarf.Target
 	// Replaces says the output is written over the input.
 	Replaces bool
+	// IGCDump is an IGC dump directory of the build (blobs, .visaasm, .visa.ll); "" for none.
+	IGCDump string
 }
 
 // Plan is the decision.
@@ -78,6 +80,9 @@ type Plan struct {
 	// ZeInfo is the zebin's .ze_info in the vISA mode (nil when there is none): it places the
 	// kernels' arguments in the payload.
 	ZeInfo *zeinfo.Info
+	// Dump is what the IGC dump directory gave (vISA mode; nil without one): its blobs and
+	// .visaasm texts join the others, its links locate source variables.
+	Dump *Dump
 }
 
 // ErrNothing says the input carries no vendor debug info the conversion reads.
@@ -110,6 +115,27 @@ func Decide(r Request) (*Plan, error) {
 }
 
 func decide(r Request) (*Plan, error) {
+	if r.IGCDump != "" {
+		if r.SPIRV != nil {
+			return nil, &ConflictError{"both an IGC dump directory and a SPIR-V module were given: the dump's vISA debug info and the SPIR-V are converted one at a time"}
+		}
+		d, err := ReadDump(r.IGCDump)
+		if err != nil {
+			return nil, err
+		}
+		r.VISAGiven, r.IGCDump = true, ""
+		p, err := decide(r)
+		if err != nil {
+			return nil, err
+		}
+		links := 0
+		for _, f := range d.Links {
+			links += len(f.Links)
+		}
+		p.Dump = d
+		p.Reason += fmt.Sprintf("; IGC dump %s: %d kernels (%s), %d source variables linked to storage", d.Dir, len(d.Blobs), strings.Join(d.Kernels, "; "), links)
+		return p, nil
+	}
 	if r.SPIRV != nil && r.VISAGiven {
 		return nil, &ConflictError{"both vISA debug info and a SPIR-V module were given: convert one at a time"}
 	}

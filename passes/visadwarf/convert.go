@@ -51,10 +51,14 @@ type Input struct {
 	// ZeInfo is the zebin's .ze_info; nil reads it from the file (when it has one). It gives
 	// SIMD widths and places the arguments in the payload.
 	ZeInfo *zeinfo.Info
-	// Links are the source variables' storage from IGC's dump of the same build, by object
-	// (function) name; nil without a dump.
-	Links map[string]*visalink.Function
+	// Links are the source variables' storage from IGC's dump of the same build, by kernel
+	// and object (a function has other vISA variables in each kernel that calls it); nil
+	// without a dump.
+	Links map[LinkKey]*visalink.Function
 }
+
+// LinkKey names one object of one kernel.
+type LinkKey struct{ Kernel, Object string }
 
 // Options shape the output.
 type Options struct {
@@ -438,7 +442,7 @@ type converter struct {
 
 	module *spirv.Module // names and types of arguments, nil when none
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
-	links  map[string]*visalink.Function
+	links  map[LinkKey]*visalink.Function
 }
 
 // addr is the address of offset off of the code section.
@@ -674,7 +678,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			a.Why = why
 		}
 	}
-	if fl := c.links[o.Name]; fl != nil {
+	if fl := c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}]; fl != nil {
 		var err error
 		if rep.Links, err = lc.objectLinks(fl, scopes[0].spans, args); err != nil {
 			return rep, err

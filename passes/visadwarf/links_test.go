@@ -21,12 +21,12 @@ const igcDumpDir = "../../testdata/igcdump"
 
 // dumpKernel is one kernel of a test dump directory: its files start with base.
 type dumpKernel struct {
-	dir, base, platform string
+	dir, base, platform, kernel string
 }
 
 // dumpLinks reads the kernel's .visa.ll files (kernel and _fN functions) with the run's
 // module dump and .visaasm texts, and links them.
-func (k dumpKernel) links(t *testing.T) (map[string]*visalink.Function, []Asm) {
+func (k dumpKernel) links(t *testing.T) (map[LinkKey]*visalink.Function, []Asm) {
 	t.Helper()
 	d := filepath.Join(igcDumpDir, k.dir)
 	mods, _ := filepath.Glob(filepath.Join(d, "*_push_analysis.ll"))
@@ -38,7 +38,7 @@ func (k dumpKernel) links(t *testing.T) (map[string]*visalink.Function, []Asm) {
 		t.Fatal(err)
 	}
 	lls, _ := filepath.Glob(filepath.Join(d, k.base+"*.visa.ll"))
-	out := map[string]*visalink.Function{}
+	out := map[LinkKey]*visalink.Function{}
 	var asms []Asm
 	for _, p := range lls {
 		name := strings.TrimSuffix(p, ".visa.ll")
@@ -56,7 +56,7 @@ func (k dumpKernel) links(t *testing.T) (map[string]*visalink.Function, []Asm) {
 			t.Fatal(err)
 		}
 		for i := range fs {
-			out[fs[i].Name] = &fs[i]
+			out[LinkKey{k.kernel, fs[i].Name}] = &fs[i]
 		}
 	}
 	return out, asms
@@ -182,11 +182,11 @@ func TestLinksAgainstIGC(t *testing.T) {
 		dumpKernel
 		strict bool // every variable IGC locates is located, with the same storage
 	}{
-		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0001", "dg2"}, true},
-		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002", "dg2"}, true},
+		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0001", "dg2", "vadd"}, true},
+		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002", "dg2", "k2"}, true},
 		// Optimized SIMD32: measured only (see the README for the differences).
-		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0001", "tgllp"}, false},
-		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0002", "tgllp"}, false},
+		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0001", "tgllp", "vadd"}, false},
+		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0002", "tgllp", "k2"}, false},
 	}
 	for _, k := range kernels {
 		links, asms := k.links(t)

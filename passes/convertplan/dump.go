@@ -1,0 +1,190 @@
+package convertplan
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/visalink"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+	"hdwarf/sections/visall"
+)
+
+// Dump is what an IGC dump directory (IGC_ShaderDumpEnable=1) gives a vISA conversion: each
+// kernel's blob (*.dbg), its objects' .visaasm texts and, with the run's whole-module dump,
+// the links of its .visa.ll files.
+type Dump struct {
+	Dir   string
+	Blobs []visadwarf.Blob
+	Asm   []visadwarf.Asm
+	Links map[visadwarf.LinkKey]*visalink.Function
+	// Module is the whole-module dump the .visa.ll metadata was resolved in ("" when the
+	// directory has no .visa.ll files).
+	Module string
+	// Kernels says, per kernel, what was found, for the plan's report.
+	Kernels []string
+}
+
+// moduleDumpSuffix names IGC 12504's last whole-module dump of a run, the one whose
+// metadata numbering the .visa.ll files' calls are paired with.
+const moduleDumpSuffix = "_push_analysis.ll"
+
+// ReadDump finds the kernels of an IGC dump directory by their files' content. IGC names a
+// kernel's files after one stem: STEM.dbg (the blob; it names the kernel and its objects),
+// STEM.visaasm and STEM.visa.ll (the kernel), STEM_fN.visaasm and STEM_fN.visa.ll (its
+// stack-called functions). Each text must describe an object of its stem's blob: one that
+// describes another kernel's is an error naming both.
+func ReadDump(dir string) (*Dump, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	d := &Dump{Dir: dir, Links: map[visadwarf.LinkKey]*visalink.Function{}}
+	type kernel struct {
+		stem, file string
+		info       *visa.Info
+		objects    map[string]bool
+	}
+	var kernels []*kernel
+	var asmFiles, llFiles, modules []string
+	for _, e := range ents {
+		n := e.Name()
+		if e.IsDir() {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(n, ".dbg"):
+			p := filepath.Join(dir, n)
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, err
+			}
+			if !visa.IsBlob(data) {
+				continue // another kind of .dbg
+			}
+			info, err := visa.Decode(data)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", p, err)
+			}
+			if len(info.Objects) == 0 {
+				return nil, fmt.Errorf("%s: a vISA debug info blob without objects", p)
+			}
+			k := &kernel{stem: strings.TrimSuffix(n, ".dbg"), file: p, info: info, objects: map[string]bool{}}
+			for _, o := range info.Objects {
+				k.objects[o.Name] = true
+			}
+			kernels = append(kernels, k)
+			d.Blobs = append(d.Blobs, visadwarf.Blob{Source: p, Info: info})
+		case strings.HasSuffix(n, ".visaasm"):
+			asmFiles = append(asmFiles, n)
+		case strings.HasSuffix(n, ".visa.ll"):
+			llFiles = append(llFiles, n)
+		case strings.HasSuffix(n, moduleDumpSuffix):
+			modules = append(modules, n)
+		}
+	}
+	if len(kernels) == 0 {
+		return nil, fmt.Errorf("%s: no vISA debug info blob (*.dbg with the magic 0xdeadd010): dump with IGC_ShaderDumpEnable=1", dir)
+	}
+	// The longest stem first: STEM_f0 files are not taken by a kernel whose stem is a prefix.
+	sort.Slice(kernels, func(a, b int) bool { return len(kernels[a].stem) > len(kernels[b].stem) })
+	owner := func(file, ext string) *kernel {
+		base := strings.TrimSuffix(file, ext)
+		for _, k := range kernels {
+			if base == k.stem || strings.HasPrefix(base, k.stem+"_f") {
+				return k
+			}
+		}
+		return nil
+	}
+	// wrong names the kernel whose object a file describes when it is not its stem's.
+	wrong := func(p, name string, k *kernel) error {
+		for _, o := range kernels {
+			if o.objects[name] {
+				return fmt.Errorf("%s describes %s of kernel %s (%s), not an object of kernel %s (%s): the dump mixes builds or files were renamed",
+					p, name, o.info.Objects[0].Name, o.file, k.info.Objects[0].Name, k.file)
+			}
+		}
+		return fmt.Errorf("%s describes %s, not an object of kernel %s (%s)", p, name, k.info.Objects[0].Name, k.file)
+	}
+	asmOf := map[string]*visaasm.Function{} // by kernel stem + "\x00" + object
+	found := map[*kernel][]string{}
+	for _, n := range asmFiles {
+		k := owner(n, ".visaasm")
+		if k == nil {
+			continue
+		}
+		p := filepath.Join(dir, n)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		af, err := visaasm.Parse(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		for _, fn := range af.Functions {
+			if !k.objects[fn.Name] {
+				return nil, wrong(p, fn.Name, k)
+			}
+			asmOf[k.stem+"\x00"+fn.Name] = fn
+		}
+		d.Asm = append(d.Asm, visadwarf.Asm{Source: p, File: af})
+		found[k] = append(found[k], n)
+	}
+	var mod *visall.File
+	if len(llFiles) > 0 {
+		if len(modules) != 1 {
+			return nil, fmt.Errorf("%s: %d whole-module dumps (*%s), want the one of the run that wrote the .visa.ll files", dir, len(modules), moduleDumpSuffix)
+		}
+		p := filepath.Join(dir, modules[0])
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		if mod, err = visall.Parse(p, data); err != nil {
+			return nil, err
+		}
+		d.Module = p
+	}
+	for _, n := range llFiles {
+		k := owner(n, ".visa.ll")
+		if k == nil {
+			continue
+		}
+		p := filepath.Join(dir, n)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		ll, err := visall.Parse(p, data)
+		if err != nil {
+			return nil, err
+		}
+		for _, fn := range ll.Funcs {
+			if !k.objects[fn.Name] {
+				return nil, wrong(p, fn.Name, k)
+			}
+		}
+		for _, fn := range ll.Funcs {
+			one := &visall.File{Name: ll.Name, Funcs: []*visall.Function{fn}, Nodes: ll.Nodes}
+			fl, err := visalink.Links(visalink.Input{LL: one, Module: mod, Asm: asmOf[k.stem+"\x00"+fn.Name]})
+			if err != nil {
+				return nil, err
+			}
+			for i := range fl {
+				d.Links[visadwarf.LinkKey{Kernel: k.info.Objects[0].Name, Object: fl[i].Name}] = &fl[i]
+			}
+		}
+		found[k] = append(found[k], n)
+	}
+	sort.Slice(kernels, func(a, b int) bool { return kernels[a].stem < kernels[b].stem })
+	for _, k := range kernels {
+		d.Kernels = append(d.Kernels, fmt.Sprintf("%s: %s", k.info.Objects[0].Name, strings.Join(append([]string{filepath.Base(k.file)}, found[k]...), ", ")))
+	}
+	return d, nil
+}

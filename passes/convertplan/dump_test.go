@@ -1,0 +1,92 @@
+package convertplan
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hdwarf/elfrw"
+	"hdwarf/passes/visadwarf"
+)
+
+const dumpDir = "../../testdata/igcdump"
+
+// TestReadDump finds both kernels of a real dump with their files, and links k2's and
+// helper's variables under k2.
+func TestReadDump(t *testing.T) {
+	d, err := ReadDump(filepath.Join(dumpDir, "vadd.dg2.O0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Blobs) != 2 || len(d.Asm) != 3 || !strings.HasSuffix(d.Module, "_push_analysis.ll") {
+		t.Fatalf("%d blobs, %d texts, module %q", len(d.Blobs), len(d.Asm), d.Module)
+	}
+	for key, n := range map[visadwarf.LinkKey]int{{Kernel: "vadd", Object: "vadd"}: 6, {Kernel: "k2", Object: "k2"}: 2, {Kernel: "k2", Object: "helper"}: 3} {
+		if fl := d.Links[key]; fl == nil || len(fl.Links) != n {
+			t.Errorf("%v: %+v, want %d links", key, fl, n)
+		}
+	}
+	t.Log(strings.Join(d.Kernels, "\n"))
+}
+
+// copyDump copies a test dump directory's files to a new one, renamed by rename.
+func copyDump(t *testing.T, from string, rename func(string) string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ents, err := os.ReadDir(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, rename(e.Name())), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestDumpWrongKernel: a kernel's files swapped with another's are refused, naming both.
+func TestDumpWrongKernel(t *testing.T) {
+	for _, ext := range []string{".visaasm", ".visa.ll"} {
+		dir := copyDump(t, filepath.Join(dumpDir, "vadd.dg2.O0"), func(n string) string {
+			switch {
+			case strings.HasSuffix(n, "_0001"+ext):
+				return strings.Replace(n, "_0001", "_0002", 1)
+			case strings.HasSuffix(n, "_0002"+ext):
+				return strings.Replace(n, "_0002", "_0001", 1)
+			}
+			return n
+		})
+		_, err := ReadDump(dir)
+		if err == nil || !strings.Contains(err.Error(), "kernel vadd") || !strings.Contains(err.Error(), "kernel k2") {
+			t.Errorf("%s swapped: %v", ext, err)
+		}
+	}
+	if _, err := ReadDump(t.TempDir()); err == nil || !strings.Contains(err.Error(), "no vISA debug info blob") {
+		t.Errorf("empty directory: %v", err)
+	}
+}
+
+// TestPlanWithDump: the plan reads the dump beside a zebin and says what it found.
+func TestPlanWithDump(t *testing.T) {
+	f, err := elfrw.Open(filepath.Join(dumpDir, "vadd.dg2.zebin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := Decide(Request{Name: "vadd.dg2.zebin", File: f, IGCDump: filepath.Join(dumpDir, "vadd.dg2.O0")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Mode != ModeVISA || p.Dump == nil || !strings.Contains(p.Reason, "11 source variables linked") {
+		t.Fatalf("%v: %s", p.Mode, p.Reason)
+	}
+	if _, err := Decide(Request{Name: "vadd.dg2.zebin", File: f, IGCDump: dumpDir + "/vadd.dg2.O0", SPIRV: []byte{1}}); err == nil {
+		t.Error("a dump with a SPIR-V module given: no conflict")
+	}
+}

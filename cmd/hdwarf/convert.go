@@ -83,7 +83,7 @@ func convertCommand() command {
 			}
 			opt.Platform = &p
 		}
-		f, err := elfrw.Open(in)
+		f, err := openInputELF(e, in)
 		if err != nil {
 			return fail(e, in, err)
 		}
@@ -143,7 +143,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		}
 	}
 	for _, p := range visaFiles {
-		data, err := os.ReadFile(p)
+		data, err := readInput(p)
 		if err != nil {
 			return nil, err
 		}
@@ -157,7 +157,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		s.blobs = append(s.blobs, visadwarf.Blob{Source: p, Info: info})
 	}
 	for _, p := range asmFiles {
-		data, err := os.ReadFile(p)
+		data, err := readInput(p)
 		if err != nil {
 			return nil, err
 		}

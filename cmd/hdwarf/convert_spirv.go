@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -74,7 +73,7 @@ func hasVISABlob(path string) bool {
 // holds none.
 func spirvInput(in string, o *spirvOptions) (mod []byte, where string, err error) {
 	if o.file != "" {
-		b, err := os.ReadFile(o.file)
+		b, err := readInput(o.file)
 		if err != nil {
 			return nil, "", err
 		}
@@ -83,7 +82,7 @@ func spirvInput(in string, o *spirvOptions) (mod []byte, where string, err error
 		}
 		return b, o.file, nil
 	}
-	b, err := os.ReadFile(in)
+	b, err := readInput(in)
 	if err != nil {
 		return nil, "", err
 	}

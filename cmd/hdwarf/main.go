@@ -33,6 +33,7 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	limits limits // --max-expand and the like, which every subcommand takes
 }
 
 // command is one subcommand: its name, one line of help, its synopsis and an example.
@@ -111,6 +112,7 @@ func (c command) printHelp(w io.Writer, fs *pflag.FlagSet) {
 // parse parses args; it returns the exit status to stop with, or -1 to go on.
 func (c command) parse(e *env, fs *pflag.FlagSet, args []string) int {
 	fs.Usage = func() {}
+	e.limits.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			c.printHelp(e.stdout, fs)
@@ -130,7 +132,7 @@ func (c command) usageError(e *env, format string, args ...any) int {
 
 // fail reports an error about a file: "hdwarf: FILE: what (at offset 0x...)".
 func fail(e *env, file string, err error) int {
-	msg := err.Error()
+	msg := err.Error() + limitHint(err)
 	if strings.HasPrefix(msg, file+":") {
 		// Already positioned (FILE:LINE:COL: ... from text parsers).
 		fmt.Fprintf(e.stderr, "hdwarf: %s\n", msg)

@@ -103,7 +103,7 @@ func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out st
 // editELF opens in, lets edit change it, and writes the result to out: the shape of every
 // command that rewrites one ELF file. Errors name the file they concern.
 func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
-	f, err := elfrw.Open(in)
+	f, err := openInputELF(e, in)
 	if err != nil {
 		return fail(e, in, err)
 	}

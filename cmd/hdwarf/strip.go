@@ -102,7 +102,7 @@ func (j *stripJob) stripPass(f *elfrw.File) error {
 }
 
 func (j *stripJob) strip(link string) error {
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (j *stripJob) strip(link string) error {
 }
 
 func (j *stripJob) onlyKeepDebug() error {
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
@@ -145,12 +145,12 @@ func (j *stripJob) onlyKeepDebug() error {
 // file linked to it. Every edit is made before anything is written, and the files written are
 // removed again if a later one fails, so that a failure leaves no output.
 func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
-	dbg, err := elfrw.Open(j.in)
+	dbg, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
 	defer dbg.Close()
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}

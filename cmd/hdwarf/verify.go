@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"hdwarf/elfrw"
 	"hdwarf/passes/visadwarf"
 )
 
@@ -24,7 +23,7 @@ func verifyCommand() command {
 			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
 		}
 		in := fs.Arg(0)
-		f, err := elfrw.Open(in)
+		f, err := openInputELF(e, in)
 		if err != nil {
 			return fail(e, in, err)
 		}

@@ -157,7 +157,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 			if err != nil {
 				return st, err
 			}
-			if j.data, err = DecompressGNU(raw); err != nil {
+			if j.data, err = decompressGNU(f, s, raw); err != nil {
 				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
 			}
 			j.owned, j.rename = true, ".debug"+strings.TrimPrefix(s.Name, ".zdebug")
@@ -324,7 +324,7 @@ func Decompress(f *elfrw.File, match func(*elfrw.Section) bool) (Stats, error) {
 			if err != nil {
 				return st, err
 			}
-			data, err := DecompressGNU(raw)
+			data, err := decompressGNU(f, s, raw)
 			if err != nil {
 				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
 			}

@@ -528,7 +528,7 @@ func TestHostileInputs(t *testing.T) {
 				manySections(t, filepath.Join(dir, "in.elf"), 160000)
 				return []string{"compress", "--type", "zlib", "in.elf", "-o", "out.elf"}
 			},
-			status: 0, maxRSS: 600 << 20, timeout: 30 * time.Second,
+			status: 0, maxRSS: 400 << 20, timeout: 15 * time.Second,
 		},
 		{
 			name: "zstd-bomb-decompress",

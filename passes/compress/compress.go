@@ -86,7 +86,7 @@ func Compressible(f *elfrw.File, s *elfrw.Section) error {
 		return fmt.Errorf("section %s is loaded (SHF_ALLOC) and cannot be compressed", s.Name)
 	case !s.HasFileData():
 		return fmt.Errorf("section %s has no contents to compress", s.Name)
-	case f.Index(s) == f.Shstrndx:
+	case f.Shstrndx > 0 && f.Shstrndx < len(f.Sections) && f.Sections[f.Shstrndx] == s: // not f.Index: linear per section
 		return fmt.Errorf("section %s holds the section names and cannot be compressed", s.Name)
 	case inSegment(f, s):
 		// Its bytes would have to stay for the segment, so the file could only grow.

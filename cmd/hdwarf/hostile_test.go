@@ -440,6 +440,75 @@ func functionTypeChain(n int) []byte {
 	return spirvModule(uint32(n+2), insts...)
 }
 
+// spirvString encodes a literal string operand.
+func spirvString(str string) []uint32 {
+	b := append([]byte(str), 0)
+	for len(b)%4 != 0 {
+		b = append(b, 0)
+	}
+	w := make([]uint32, len(b)/4)
+	for i := range w {
+		w[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	return w
+}
+
+// spirvInst encodes one instruction.
+func spirvInst(op uint32, operands ...uint32) []uint32 {
+	return append([]uint32{uint32(len(operands)+1)<<16 | op}, operands...)
+}
+
+// debugModule is a module with OpenCL.DebugInfo.100 (%1), OpTypeVoid (%2), a DebugSource (%4)
+// and a DebugCompilationUnit (%5), then body(next id) gives the debug instructions after them
+// and the bound.
+func debugModule(body func(ext func(result, op uint32, operands ...uint32) []uint32) ([][]uint32, uint32)) []byte {
+	const opExtInstImport, opExtInst, opString, opTypeVoid = 11, 12, 7, 19
+	ext := func(result, op uint32, operands ...uint32) []uint32 {
+		return spirvInst(opExtInst, append([]uint32{2, result, 1, op}, operands...)...)
+	}
+	insts := [][]uint32{
+		spirvInst(opExtInstImport, append([]uint32{1}, spirvString("OpenCL.DebugInfo.100")...)...),
+		spirvInst(opTypeVoid, 2),
+		spirvInst(opString, append([]uint32{3}, spirvString("a.cl")...)...),
+		ext(4, 35, 3),             // DebugSource
+		ext(5, 1, 65536, 4, 4, 3), // DebugCompilationUnit: version, DWARF 4, source, OpenCL C
+	}
+	more, bound := body(ext)
+	return spirvModule(bound, append(insts, more...)...)
+}
+
+// debugFunctionTypeChain: n DebugTypeFunction, each returning the one before, and a
+// DebugTypePointer to the last (a function pointer, which makes the converter follow the chain).
+func debugFunctionTypeChain(n int) []byte {
+	return debugModule(func(ext func(result, op uint32, operands ...uint32) []uint32) ([][]uint32, uint32) {
+		var insts [][]uint32
+		prev := uint32(2)
+		id := uint32(6)
+		for i := 0; i < n; i++ {
+			insts = append(insts, ext(id, 8, 0, prev)) // DebugTypeFunction flags, return
+			prev, id = id, id+1
+		}
+		insts = append(insts, ext(id, 3, prev, 0, 0)) // DebugTypePointer base, storage, flags
+		return insts, id + 1
+	})
+}
+
+// debugFanOut: k levels of DebugTypeFunction, each with two parameters of the level below
+// (2^k paths through 2k nodes).
+func debugFanOut(k int) []byte {
+	return debugModule(func(ext func(result, op uint32, operands ...uint32) []uint32) ([][]uint32, uint32) {
+		var insts [][]uint32
+		prev := uint32(2)
+		id := uint32(6)
+		for i := 0; i < k; i++ {
+			insts = append(insts, ext(id, 8, 0, prev, prev, prev))
+			prev, id = id, id+1
+		}
+		insts = append(insts, ext(id, 3, prev, 0, 0))
+		return insts, id + 1
+	})
+}
+
 func put(t *testing.T, path string, b []byte) {
 	t.Helper()
 	if err := os.WriteFile(path, b, 0o644); err != nil {
@@ -581,12 +650,44 @@ func TestHostileInputs(t *testing.T) {
 			status: 1, msg: `/dev/zero: .*not a regular file`, maxRSS: 100 << 20,
 		},
 		{
-			name: "spirv-function-type-chain",
+			name: "spirv-function-type-chain-convert",
+			make: func(t *testing.T, dir string) []string {
+				put(t, filepath.Join(dir, "in.spv"), debugFunctionTypeChain(200000))
+				return []string{"convert", "--spirv", "in.spv", "in.spv", "-o", "out.elf"}
+			},
+			status: 1, msg: `^hdwarf: in\.spv: word 0x[0-9a-f]+: DebugTypeFunction: references nest more than 2000 deep\n$`, maxRSS: 300 << 20,
+		},
+		{
+			name: "spirv-function-type-chain-dump",
+			make: func(t *testing.T, dir string) []string {
+				put(t, filepath.Join(dir, "in.spv"), debugFunctionTypeChain(200000))
+				return []string{"dump", "--spirv", "in.spv"}
+			},
+			status: 0, maxRSS: 300 << 20,
+		},
+		{
+			name: "spirv-core-function-type-chain",
 			make: func(t *testing.T, dir string) []string {
 				put(t, filepath.Join(dir, "in.spv"), functionTypeChain(200000))
 				return []string{"dump", "--spirv", "in.spv"}
 			},
-			status: 1, maxRSS: 300 << 20,
+			status: 0, maxRSS: 300 << 20,
+		},
+		{
+			name: "spirv-fan-out-dump",
+			make: func(t *testing.T, dir string) []string {
+				put(t, filepath.Join(dir, "in.spv"), debugFanOut(40))
+				return []string{"dump", "--spirv", "in.spv"}
+			},
+			status: 0, maxRSS: 100 << 20, maxOut: 1 << 20, timeout: 10 * time.Second,
+		},
+		{
+			name: "spirv-fan-out-convert",
+			make: func(t *testing.T, dir string) []string {
+				put(t, filepath.Join(dir, "in.spv"), debugFanOut(40))
+				return []string{"convert", "--spirv", "in.spv", "in.spv", "-o", "out.elf"}
+			},
+			status: 0, maxRSS: 100 << 20, timeout: 10 * time.Second,
 		},
 		{
 			name: "section-overlaps-elf-header",

@@ -39,6 +39,10 @@ func ParseChdr(c elf.Class, order binary.ByteOrder, raw []byte) (Chdr, error) {
 	} else {
 		h.Size, h.Addralign = order.Uint64(raw[8:]), order.Uint64(raw[16:])
 	}
+	// It becomes the section's sh_addralign when decompressed, which must be 0 or a power of 2.
+	if h.Addralign&(h.Addralign-1) != 0 {
+		return Chdr{}, errAt(int64(n)-int64(n/3), "ch_addralign %d is not a power of two", h.Addralign)
+	}
 	return h, nil
 }
 

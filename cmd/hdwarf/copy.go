@@ -146,6 +146,10 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if s.Flags&elf.SHF_ALLOC != 0 {
 			return fmt.Errorf("--update-section %s: the section is loaded; only non-loaded sections can be replaced", u.name)
 		}
+		if !s.HasFileData() {
+			// As GNU objcopy: a section with no bytes in the file has none to replace.
+			return fmt.Errorf("--update-section %s: the section is %s and has no contents to update", u.name, s.Type)
+		}
 		data, err := readInput(u.file)
 		if err != nil {
 			return fmt.Errorf("--update-section %s: %w", u.name, err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 
+	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 )
 
@@ -69,6 +70,11 @@ func dumpCommand() command {
 		}
 		if mode < 0 {
 			mode = 0
+		}
+		if *dialect != "auto" {
+			if _, err := expr.ParseDialect(*dialect); err != nil {
+				return c.usageError(e, "--dialect: %v", err)
+			}
 		}
 		in, err := openDumpInput(e, fs.Arg(0))
 		if err != nil {

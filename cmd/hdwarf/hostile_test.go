@@ -351,6 +351,26 @@ func hugeLineHeader() map[string][]byte {
 	return map[string][]byte{".debug_abbrev": ab, ".debug_info": infoUnit(d), ".debug_line": line}
 }
 
+// badRnglist: a DWARF 5 unit whose DW_AT_ranges list in .debug_rnglists uses an address
+// index with no .debug_addr.
+func badRnglist() map[string][]byte {
+	ab := append(abbrev(1, tagCU, false, 0x55, formSecOffset), 0) // DW_AT_ranges
+	d := []byte{1}
+	d = binary.LittleEndian.AppendUint32(d, 12)
+	info := binary.LittleEndian.AppendUint32(nil, uint32(2+1+1+4+len(d)))
+	info = binary.LittleEndian.AppendUint16(info, 5)
+	info = append(info, 1, 8) // DW_UT_compile, address size
+	info = binary.LittleEndian.AppendUint32(info, 0)
+	info = append(info, d...)
+	lists := []byte{3, 0, 4, 0} // DW_RLE_startx_length 0, 4; DW_RLE_end_of_list
+	rl := binary.LittleEndian.AppendUint32(nil, uint32(2+1+1+4+len(lists)))
+	rl = binary.LittleEndian.AppendUint16(rl, 5)
+	rl = append(rl, 8, 0)
+	rl = binary.LittleEndian.AppendUint32(rl, 0)
+	rl = append(rl, lists...)
+	return map[string][]byte{".debug_abbrev": ab, ".debug_info": info, ".debug_rnglists": rl}
+}
+
 // linkChain: n empty sections, each SHF_LINK_ORDER-linked to the one before.
 func linkChain(t *testing.T, path string, n int) {
 	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elf.EM_X86_64)
@@ -688,6 +708,43 @@ func TestHostileInputs(t *testing.T) {
 				return []string{"convert", "--spirv", "in.spv", "in.spv", "-o", "out.elf"}
 			},
 			status: 0, maxRSS: 100 << 20, timeout: 10 * time.Second,
+		},
+		{
+			name: "dialect-bogus-is-a-usage-error",
+			make: func(t *testing.T, dir string) []string {
+				debugELF(t, filepath.Join(dir, "in.elf"), wideTree(1))
+				return []string{"dump", "--dwarf", "--dialect", "bogus", "in.elf"}
+			},
+			status: 2, msg: `^hdwarf dump: --dialect: unknown dialect "bogus"`,
+		},
+		{
+			name: "rnglists-error-names-rnglists",
+			make: func(t *testing.T, dir string) []string {
+				debugELF(t, filepath.Join(dir, "in.elf"), badRnglist())
+				return []string{"dump", "--dwarf", "in.elf"}
+			},
+			status: 1, msg: `^hdwarf: in\.elf: \.debug_rnglists: `,
+		},
+		{
+			name: "update-section-nobits",
+			make: func(t *testing.T, dir string) []string {
+				writeTestELF(t, filepath.Join(dir, "in.elf"), &elfrw.Section{Name: ".bss", Type: elf.SHT_NOBITS, Size: 64})
+				put(t, filepath.Join(dir, "new"), []byte("data"))
+				return []string{"copy", "--update-section", ".bss=new", "in.elf", "-o", "out.elf"}
+			},
+			status: 1, msg: `^hdwarf: in\.elf: --update-section \.bss: the section is SHT_NOBITS and has no contents to update\n$`,
+		},
+		{
+			name: "ch_addralign-not-a-power-of-two",
+			make: func(t *testing.T, dir string) []string {
+				raw, err := elfrw.Compress(elf.ELFCLASS64, binary.LittleEndian, elf.COMPRESS_ZLIB, 0, 3, []byte("some debug bytes"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				writeTestELFData(t, filepath.Join(dir, "in.elf"), []*elfrw.Section{{Name: ".debug_str", Type: elf.SHT_PROGBITS, Flags: elf.SHF_COMPRESSED, Addralign: 8}}, [][]byte{raw})
+				return []string{"decompress", "in.elf", "-o", "out.elf"}
+			},
+			status: 1, msg: `^hdwarf: in\.elf: section \.debug_str.*ch_addralign 3 is not a power of two \(at offset 0x[0-9a-f]+\)\n$`,
 		},
 		{
 			name: "section-overlaps-elf-header",

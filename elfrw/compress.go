@@ -82,17 +82,19 @@ type ExpandError struct {
 	Budget   uint64 // what the file may expand to in all
 	Ratio    uint64 // the MaxExpand in force
 	Input    int64  // the input file's size
+	Off      int64  // file offset of the declared size
 }
 
 func (e *ExpandError) Error() string {
-	return fmt.Sprintf("declares %d uncompressed bytes: with the sections decompressed before it, more than %d times the %d-byte input allows (%d bytes)", e.Declared, e.Ratio, e.Input, e.Budget)
+	return fmt.Sprintf("declares %d uncompressed bytes: with the sections decompressed before it, more than %d times the %d-byte input allows (%d bytes) (at offset %#x)", e.Declared, e.Ratio, e.Input, e.Budget, e.Off)
 }
 
 // Expand charges size declared uncompressed bytes of the named section to the file's
 // decompression budget, before anything is allocated for them; it fails with *ExpandError
 // when they do not fit. Section.Data calls it; a caller inflating another form of compressed
 // section (.zdebug_*) calls it itself.
-func (f *File) Expand(section string, size uint64) error {
+// off is the file offset of the declared size, for the error.
+func (f *File) Expand(section string, off int64, size uint64) error {
 	ratio := f.MaxExpand
 	if ratio == 0 {
 		ratio = DefaultMaxExpand
@@ -102,7 +104,7 @@ func (f *File) Expand(section string, size uint64) error {
 		budget = 1 << 63
 	}
 	if size > budget || f.expanded > budget-size {
-		return &ExpandError{Section: section, Declared: size, Budget: budget, Ratio: ratio, Input: f.srcSize}
+		return &ExpandError{Section: section, Declared: size, Budget: budget, Ratio: ratio, Input: f.srcSize, Off: off}
 	}
 	f.expanded += size
 	return nil

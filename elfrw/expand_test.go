@@ -59,20 +59,20 @@ func TestZstdPayloadSkipsSkippableFrames(t *testing.T) {
 // and MaxExpand raises the bound.
 func TestExpandBudget(t *testing.T) {
 	f := &File{srcSize: 1 << 20}
-	if err := f.Expand(".a", MinExpandBudget+60<<20); err != nil {
+	if err := f.Expand(".a", 0, MinExpandBudget+60<<20); err != nil {
 		t.Fatal(err)
 	}
-	err := f.Expand(".b", 8<<20)
+	err := f.Expand(".b", 0, 8<<20)
 	var xe *ExpandError
 	if !errors.As(err, &xe) || xe.Ratio != DefaultMaxExpand || xe.Budget != MinExpandBudget+64<<20 {
 		t.Fatalf("second section: %v", err)
 	}
 	f = &File{srcSize: 1 << 20, MaxExpand: 1000}
-	if err := f.Expand(".a", 900<<20); err != nil {
+	if err := f.Expand(".a", 0, 900<<20); err != nil {
 		t.Fatal(err)
 	}
 	f = &File{srcSize: 1 << 40, MaxExpand: 1 << 40}
-	if err := f.Expand(".a", 1<<62); err != nil {
+	if err := f.Expand(".a", 0, 1<<62); err != nil {
 		t.Fatalf("a budget past 2^64 must saturate, not wrap: %v", err)
 	}
 }

@@ -187,7 +187,7 @@ func (s *Section) Data() ([]byte, error) {
 	}
 	h, err := ParseChdr(s.file.Class, s.file.ByteOrder, raw)
 	if err == nil {
-		err = s.file.Expand(s.Name, h.Size)
+		err = s.file.Expand(s.Name, int64(s.Offset)+int64(ChdrSize(s.file.Class)/3), h.Size)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("section %s: %w", s.Name, s.shift(err))

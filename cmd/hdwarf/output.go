@@ -73,17 +73,33 @@ func writeELF(e *env, path, input string, f *elfrw.File) error {
 
 func writeOutput(e *env, path, input string, write func(io.Writer) error) error {
 	if path == "-" {
+		if stdoutIsInput(e.stdout, input) {
+			return errors.New("standard output is the input file")
+		}
 		bw := bufio.NewWriterSize(e.stdout, 1<<20)
 		if err := write(bw); err != nil {
 			return err
 		}
 		return bw.Flush()
 	}
-	perm := os.FileMode(0o644)
-	if st, err := os.Stat(input); err == nil {
-		perm = st.Mode().Perm()
+	var set outputSet
+	defer set.abort()
+	w, err := set.create(path, inputPerm(input), sameFile(path, input))
+	if err != nil {
+		return err
 	}
-	return elfrw.WriteAtomic(path, perm, write)
+	if err := write(w); err != nil {
+		return err
+	}
+	return set.commit()
+}
+
+// inputPerm is the mode a new output gets: the input's, as GNU objcopy does.
+func inputPerm(input string) os.FileMode {
+	if st, err := os.Stat(input); err == nil {
+		return st.Mode().Perm()
+	}
+	return 0o644
 }
 
 // oneInput checks that the command line names exactly one INPUT and where the result goes. A

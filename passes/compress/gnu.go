@@ -48,7 +48,7 @@ func decompressGNU(f *elfrw.File, s *elfrw.Section, b []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := f.Expand(s.Name, size); err != nil {
+	if err := f.Expand(s.Name, int64(s.Offset)+4, size); err != nil {
 		return nil, err
 	}
 	return DecompressGNU(b)

@@ -81,13 +81,24 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 	case !errors.Is(err, os.ErrNotExist):
 		return nil, err
 	}
-	// A short name: the output's own name may already be near NAME_MAX (255 bytes).
+	// Signals are watched before the temporary exists, so that none can leave it behind.
+	s.watch()
+	// A short name: the output's own name may already be near NAME_MAX (255 bytes). It is
+	// made and recorded under the lock the signal handler takes, so the handler sees it.
+	s.mu.Lock()
+	if s.ended {
+		s.mu.Unlock()
+		return nil, errors.New("interrupted")
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(o.final), ".hdwarf-*.tmp")
+	if err == nil {
+		o.file = tmp
+		s.outs = append(s.outs, o)
+	}
+	s.mu.Unlock()
 	if err != nil {
 		return nil, err
 	}
-	o.file = tmp
-	s.add(o)
 	mode := perm
 	if o.existing != nil {
 		mode = o.existing.Mode()
@@ -104,13 +115,18 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 	return tmp, nil
 }
 
-// add records o and, with the first temporary, starts removing temporaries on SIGINT and
-// SIGTERM.
+// add records o.
 func (s *outputSet) add(o *output) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.outs = append(s.outs, o)
-	if s.sigs != nil || o.direct {
+}
+
+// watch starts removing the temporaries on SIGINT and SIGTERM (once per set).
+func (s *outputSet) watch() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sigs != nil {
 		return
 	}
 	s.sigs, s.stop = make(chan os.Signal, 1), make(chan struct{})

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"hdwarf/elfrw"
 )
 
 // Exit statuses.
@@ -76,7 +78,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return c.run(e, args[1:])
+			st := exitFailure
+			if err := elfrw.Guard(func() error { st = c.run(e, args[1:]); return nil }); err != nil {
+				fmt.Fprintf(stderr, "hdwarf: %v\n", err)
+				return exitFailure
+			}
+			return st
 		}
 	}
 	fmt.Fprintf(stderr, "hdwarf: unknown command %q\n\n", args[0])

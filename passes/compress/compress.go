@@ -266,7 +266,10 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int, done func(*section
 				}
 				hi := min(ch.lo+enc.chunk, len(ch.j.data))
 				in := ch.j.data[ch.lo:hi]
-				ch.j.out[ch.k], ch.j.sums[ch.k], errs[w] = c.chunk(in, ch.last)
+				errs[w] = elfrw.Guard(func() (err error) {
+					ch.j.out[ch.k], ch.j.sums[ch.k], err = c.chunk(in, ch.last)
+					return err
+				})
 				if !ch.j.owned {
 					ch.j.sec.ReleaseRaw(int64(ch.lo), int64(hi-ch.lo))
 				}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"hdwarf/internal/hostile"
 	"hdwarf/sections/spirv"
 )
 
@@ -58,6 +59,9 @@ func FuzzConvert(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	// The limits of issue 20: references nested past maxNesting, and fan-out types.
+	f.Add(hostile.DebugFunctionTypeChain(maxNesting + 10))
+	f.Add(hostile.DebugFanOut(30))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		convertsCleanly(t, data)
 	})

@@ -20,6 +20,7 @@ type printer struct {
 	byOff map[uint64]dieRef
 	// locRefs are the location lists DIEs name, by section offset, with the naming unit.
 	locRefs map[uint64]*unit
+	fields  []dwarf.Field // the chunk kept DIEs' fields are being copied into
 }
 
 type dieRef struct {
@@ -72,11 +73,14 @@ func (p *printer) loadUnits() error {
 		u := &unit{h: h}
 		r := p.d.DIEs(h)
 		var stack []int
+		var e dwarf.DIE
 		for {
-			var e dwarf.DIE
 			if !r.Next(&e) {
 				break
 			}
+			// The reader reuses e's fields; the kept DIE gets its own, packed in chunks (a
+			// slice per DIE with the reader's spare room would cost several times the input).
+			e.Fields = p.keepFields(e.Fields)
 			parent := -1
 			if len(stack) > 0 {
 				parent = stack[len(stack)-1]
@@ -87,6 +91,7 @@ func (p *printer) loadUnits() error {
 				}
 			}
 			u.nodes = append(u.nodes, node{die: e, parent: parent})
+			e.Fields = nil
 			p.byOff[e.Off] = dieRef{u, len(u.nodes) - 1}
 			if e.Abbrev != nil && e.Abbrev.Children {
 				stack = append(stack, len(u.nodes)-1)
@@ -101,6 +106,19 @@ func (p *printer) loadUnits() error {
 		}
 	}
 	return nil
+}
+
+// keepFields copies fs into the printer's current chunk of fields.
+func (p *printer) keepFields(fs []dwarf.Field) []dwarf.Field {
+	if len(fs) == 0 {
+		return nil
+	}
+	if cap(p.fields)-len(p.fields) < len(fs) {
+		p.fields = make([]dwarf.Field, 0, max(4096, len(fs)))
+	}
+	n := len(p.fields)
+	p.fields = append(p.fields, fs...)
+	return p.fields[n : n+len(fs) : n+len(fs)]
 }
 
 // unitBases records what the unit DIE says about the unit's tables.

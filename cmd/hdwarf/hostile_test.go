@@ -335,7 +335,15 @@ func TestHostileInputs(t *testing.T) {
 				debugELF(t, filepath.Join(dir, "in.elf"), hostile.WideTree(330000))
 				return []string{"dump", "--dwarf", "in.elf"}
 			},
-			status: 0, maxRSS: 600 << 20, timeout: 30 * time.Second, maxOut: 256 << 20,
+			status: 0, maxRSS: 300 << 20, timeout: 30 * time.Second, maxOut: 256 << 20,
+		},
+		{
+			name: "wide-die-tree-dump-json",
+			make: func(t *testing.T, dir string) []string {
+				debugELF(t, filepath.Join(dir, "in.elf"), hostile.WideTree(330000))
+				return []string{"dump", "--dwarf", "--json", "in.elf"}
+			},
+			status: 0, maxRSS: 300 << 20, timeout: 30 * time.Second, maxOut: 256 << 20,
 		},
 		{
 			name: "wide-die-tree-verify",

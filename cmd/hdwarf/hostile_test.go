@@ -17,6 +17,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/internal/hostile"
 	"hdwarf/internal/oracle"
+	"hdwarf/sections/visa"
 )
 
 // The hostile-input suite runs the built hdwarf as a separate process on crafted inputs, under
@@ -286,6 +287,37 @@ func put(t *testing.T, path string, b []byte) {
 	}
 }
 
+// amplifiedVISA is the stackcalls blob with its first object's index map replaced by n
+// entries that alternate between low and high vISA indices, and n variables each live over
+// the low half: every variable covers n/2 separate pieces of code, n*n/2 entries in all,
+// from a blob of about 20 bytes per entry and variable.
+func amplifiedVISA(t *testing.T, n int) []byte {
+	t.Helper()
+	info, err := visa.Decode(readFile(t, visaBlob))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &info.Objects[0]
+	loc := o.Vars[0].Intervals[0].Loc
+	virt := o.Vars[0].Intervals[0].Virtual
+	end := o.IndexMap[len(o.IndexMap)-1].Gen
+	n = min(n, int(end)-1) // one machine byte per entry: the object's code is a few KB
+	o.IndexMap = o.IndexMap[:0]
+	for k := 0; k < n; k++ {
+		v := uint32(k / 2)
+		if k%2 == 1 {
+			v = uint32(n - k/2)
+		}
+		o.IndexMap = append(o.IndexMap, visa.MapEntry{VISA: v, Gen: uint32(k)})
+	}
+	o.IndexMap = append(o.IndexMap, visa.MapEntry{VISA: 0xffffffff, Gen: end})
+	o.Vars = o.Vars[:0]
+	for i := 0; i < n; i++ {
+		o.Vars = append(o.Vars, visa.Var{Name: fmt.Sprintf("V%d", i), Intervals: []visa.VISAInterval{{Start: 0, End: uint16(n / 2), Virtual: virt, Loc: loc}}})
+	}
+	return visa.Encode(info)
+}
+
 // TestHostileInputs runs every input class of issue 20.
 func TestHostileInputs(t *testing.T) {
 	if testing.Short() {
@@ -466,6 +498,15 @@ func TestHostileInputs(t *testing.T) {
 				return []string{"convert", "--spirv", "in.spv", "in.spv", "-o", "out.elf"}
 			},
 			status: 0, maxRSS: 100 << 20, timeout: 10 * time.Second,
+		},
+		{
+			name: "visa-amplified",
+			make: func(t *testing.T, dir string) []string {
+				put(t, filepath.Join(dir, "in.visa.dbg"), amplifiedVISA(t, 4000))
+				in, _ := filepath.Abs(zebin)
+				return []string{"convert", in, "--visa", "in.visa.dbg", "-o", "out.elf"}
+			},
+			status: 1, msg: `in\.visa\.dbg.*location lists need more than 64 entries per index-map entry and live interval`, maxRSS: 200 << 20,
 		},
 		{
 			name: "dialect-bogus-is-a-usage-error",

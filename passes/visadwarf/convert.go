@@ -323,6 +323,10 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 }
 
 // converter holds the writers shared by all kernels of one file.
+// locEntriesPer bounds the location-list entries of an object, per index-map entry and per
+// live interval of its variables.
+const locEntriesPer = 64
+
 type converter struct {
 	f    *elfrw.File
 	opt  Options
@@ -493,6 +497,14 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	if err := lc.init(); err != nil {
 		return rep, err
 	}
+	// Each live interval becomes an entry per piece of machine code it covers, for each scope:
+	// a few kilobytes of variables all live over a finely interleaved map would otherwise
+	// ask for gigabytes of location lists. Real kernels stay far below this budget.
+	intervals := 0
+	for vi := range o.Vars {
+		intervals += len(o.Vars[vi].Intervals)
+	}
+	budget := locEntriesPer*(len(m.visa)+intervals) + 4096
 	for vi := range o.Vars {
 		v := &o.Vars[vi]
 		if len(v.Intervals) == 0 {
@@ -515,6 +527,9 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			ll, n, err := lc.locList(v, sc.spans)
 			if err != nil {
 				return rep, fmt.Errorf("variable %d %s: %w", vi, v.Name, err)
+			}
+			if budget -= n; budget < 0 {
+				return rep, fmt.Errorf("variable %d %s: the location lists need more than %d entries per index-map entry and live interval (%d and %d): the variables' live ranges cover more code than the blob can describe", vi, v.Name, locEntriesPer, len(m.visa), intervals)
 			}
 			if n == 0 && (si > 0 || len(scopes) > 1) {
 				continue

@@ -360,7 +360,7 @@ func TestInputTruncatedWhileRunning(t *testing.T) {
 	r.Close()
 	err = cmd.Wait()
 	t.Logf("wchan %q; stderr %s", wchanSeen, errb.String())
-	if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(errb.String(), "the input file changed while it was being read") {
+	if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(errb.String(), "hdwarf: "+in+": the input file changed while it was being read") {
 		t.Fatalf("status %v, stderr %q; want 1 and the input named as changed", err, errb.String())
 	}
 }

@@ -124,10 +124,13 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 		return fail(e, in, err)
 	}
 	defer f.Close()
-	if err := edit(f); err != nil {
+	// A fault while the mapped input is read (it was truncated meanwhile) names the input.
+	if err := elfrw.Guard(func() error { return edit(f) }); err != nil {
 		return fail(e, in, err)
 	}
-	if err := writeELF(e, out, in, f); err != nil {
+	if err := elfrw.Guard(func() error { return writeELF(e, out, in, f) }); errors.Is(err, elfrw.ErrInputChanged) {
+		return fail(e, in, err)
+	} else if err != nil {
 		// A section streamed to the output fails on what it reads from the input.
 		if ce := (*elfrw.ContentError)(nil); errors.As(err, &ce) {
 			return fail(e, in, err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/signal"
@@ -97,7 +98,12 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 	}
 	s.mu.Unlock()
 	if err != nil {
-		return nil, err
+		// Name the directory, not the temporary's made-up name.
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("cannot create a file in %s: %w", filepath.Dir(o.final), err)
 	}
 	mode := perm
 	if o.existing != nil {

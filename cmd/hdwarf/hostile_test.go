@@ -169,6 +169,9 @@ func runHostile(t *testing.T, cases []hostileCase) {
 			if r.outBytes > maxOut {
 				t.Errorf("%d bytes on standard output, want at most %d", r.outBytes, maxOut)
 			}
+			if tmp, _ := filepath.Glob(filepath.Join(dir, ".*tmp*")); len(tmp) > 0 {
+				t.Errorf("temporaries left: %v", tmp)
+			}
 			if r.status != 0 {
 				if after := listDir(t, dir); after != before {
 					t.Errorf("a failed run changed the directory:\nbefore: %s\nafter:  %s", before, after)

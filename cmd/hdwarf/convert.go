@@ -133,7 +133,11 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 			if err != nil {
 				return nil, fmt.Errorf("section %s: %w", sec.Name, err)
 			}
-			s.blobs = append(s.blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info})
+			off := int64(sec.Offset)
+			if sec.Flags&elf.SHF_COMPRESSED != 0 {
+				off = -1 // offsets in the inflated bytes name no place in the file
+			}
+			s.blobs = append(s.blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info, Off: off})
 		case isAsm:
 			a, err := visaasm.Parse(data)
 			if err != nil {

@@ -509,7 +509,25 @@ func TestHostileInputs(t *testing.T) {
 				in, _ := filepath.Abs(zebin)
 				return []string{"convert", in, "--visa", "in.visa.dbg", "-o", "out.elf"}
 			},
-			status: 1, msg: `in\.visa\.dbg.*location lists need more than 64 entries per index-map entry and live interval`, maxRSS: 200 << 20,
+			status: 1, msg: `in\.visa\.dbg: kernel chain: variable \d+ V\d+: the location lists need more entries than the object can describe \(64 per index-map entry and live interval: \d+ and \d+\) \(at offset 0x6\)\n$`, maxRSS: 200 << 20,
+		},
+		{
+			// An index map whose machine offsets go back: the message gives the entry's offset.
+			name: "visa-index-map-entry-offset",
+			make: func(t *testing.T, dir string) []string {
+				b := readFile(t, visaBlob)
+				info, err := visa.Decode(b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o := &info.Objects[1]
+				at := info.ObjectOffset(1) + o.IndexMapOffset(info.Layout) + 8*2
+				binary.LittleEndian.PutUint32(b[at+4:], 0) // entry 2's machine offset
+				put(t, filepath.Join(dir, "in.visa.dbg"), b)
+				in, _ := filepath.Abs(zebin)
+				return []string{"convert", in, "--visa", "in.visa.dbg", "-o", "out.elf"}
+			},
+			status: 1, msg: `in\.visa\.dbg: kernel chain, object \w+: index map entry 2: machine offset 0x0 is not after entry 1's 0x[0-9a-f]+ \(at offset 0x[0-9a-f]+\)\n$`,
 		},
 		{
 			name: "dialect-bogus-is-a-usage-error",

@@ -8,6 +8,7 @@ package visadwarf
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
 	"path"
 	"sort"
@@ -26,6 +27,7 @@ import (
 type Blob struct {
 	Source string // "section .visa.debug" or a file name
 	Info   *visa.Info
+	Off    int64 // the blob's offset in the file Source names (a section's file offset; -1: none), for messages
 }
 
 // Asm is one parsed .visaasm text and where it came from.
@@ -87,6 +89,7 @@ type ObjectError struct {
 	Kernel string
 	Object string
 	Err    error
+	At     int64 // file offset of what is wrong; -1 when there is none to give
 }
 
 func (e *ObjectError) Error() string {
@@ -94,7 +97,11 @@ func (e *ObjectError) Error() string {
 	if e.Object != "" && e.Object != e.Kernel {
 		s += ", object " + e.Object
 	}
-	return s + ": " + e.Err.Error()
+	s += ": " + e.Err.Error()
+	if e.At >= 0 {
+		s += fmt.Sprintf(" (at offset %#x)", e.At)
+	}
+	return s
 }
 
 func (e *ObjectError) Unwrap() error { return e.Err }
@@ -197,7 +204,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		k := b.Info.Objects[0]
 		fail := func(obj string, format string, args ...any) error {
-			return &ObjectError{Source: b.Source, Kernel: k.Name, Object: obj, Err: fmt.Errorf(format, args...)}
+			return &ObjectError{Source: b.Source, Kernel: k.Name, Object: obj, Err: fmt.Errorf(format, args...), At: -1}
 		}
 		if k.RelocOffset != 0 {
 			return nil, fail("", "the kernel's reloc_offset is %#x, not 0", k.RelocOffset)
@@ -269,11 +276,15 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 	for oi := range info.Objects {
 		o := &info.Objects[oi]
 		fail := func(format string, args ...any) error {
-			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...)}
+			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...), At: -1}
 		}
 		m, err := newCodeMap(o.IndexMap)
 		if err != nil {
-			return fail("%v", err)
+			oe := fail("%v", err).(*ObjectError)
+			if me := (*mapEntryError)(nil); errors.As(err, &me) && j.blob.Off >= 0 {
+				oe.At = j.blob.Off + int64(info.ObjectOffset(oi)+o.IndexMapOffset(info.Layout)+8*me.entry)
+			}
+			return oe
 		}
 		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
 			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
@@ -323,6 +334,9 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 }
 
 // converter holds the writers shared by all kernels of one file.
+// errLocBudget is an object whose location lists outgrow locEntriesPer.
+var errLocBudget = errors.New("the location lists need more entries than the object can describe")
+
 // locEntriesPer bounds the location-list entries of an object, per index-map entry and per
 // live interval of its variables.
 const locEntriesPer = 64
@@ -420,7 +434,11 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	for oi := range info.Objects {
 		or, err := c.object(u, oi)
 		if err != nil {
-			return rep, &ObjectError{Source: j.blob.Source, Kernel: k.Name, Object: info.Objects[oi].Name, Err: err}
+			oe := &ObjectError{Source: j.blob.Source, Kernel: k.Name, Object: info.Objects[oi].Name, Err: err, At: -1}
+			if errors.Is(err, errLocBudget) && j.blob.Off >= 0 {
+				oe.At = j.blob.Off + int64(info.ObjectOffset(oi))
+			}
+			return rep, oe
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
@@ -529,7 +547,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 				return rep, fmt.Errorf("variable %d %s: %w", vi, v.Name, err)
 			}
 			if budget -= n; budget < 0 {
-				return rep, fmt.Errorf("variable %d %s: the location lists need more than %d entries per index-map entry and live interval (%d and %d): the variables' live ranges cover more code than the blob can describe", vi, v.Name, locEntriesPer, len(m.visa), intervals)
+				return rep, fmt.Errorf("variable %d %s: %w (%d per index-map entry and live interval: %d and %d)", vi, v.Name, errLocBudget, locEntriesPer, len(m.visa), intervals)
 			}
 			if n == 0 && (si > 0 || len(scopes) > 1) {
 				continue

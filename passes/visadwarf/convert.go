@@ -276,7 +276,12 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 	for oi := range info.Objects {
 		o := &info.Objects[oi]
 		fail := func(format string, args ...any) error {
-			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...), At: -1}
+			// At the object, unless a caller knows the entry.
+			at := int64(-1)
+			if j.blob.Off >= 0 {
+				at = j.blob.Off + int64(info.ObjectOffset(oi))
+			}
+			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...), At: at}
 		}
 		m, err := newCodeMap(o.IndexMap)
 		if err != nil {

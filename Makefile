@@ -1,13 +1,16 @@
 # hdwarf build, test and benchmark targets. `make check` is what CI runs.
 GO       ?= go
 BIN      := bin/hdwarf
-GOFLAGS_BUILD := -buildvcs=true -trimpath
+# The release tag at HEAD, whatever its spelling (Go's build info shows only vX.Y.Z tags and
+# shows v0.0.0-<date>-<hash> otherwise); "-dirty" when the tree has changes.
+RELEASE_TAG := $(shell git describe --tags --exact-match --dirty 2>/dev/null)
+GOFLAGS_BUILD := -buildvcs=true -trimpath -ldflags "-X main.releaseTag=$(RELEASE_TAG)"
 
-# zstd compression links the system libzstd through cgo (Debian's libzstd-dev). Where gcc or
-# the header is missing, build without cgo (the pure-Go encoder) instead of failing. Evaluated
-# when each command runs, so that `make check` sees what `oracles` installed.
+# zstd and zlib compression link the system libzstd and libdeflate through cgo (Debian's
+# libzstd-dev, libdeflate-dev). Where gcc or a header is missing, build without cgo (the pure-Go
+# encoders) instead of failing. Evaluated when each command runs, so that `make check` sees what `oracles` installed.
 ifeq ($(origin CGO_ENABLED),undefined)
-export CGO_ENABLED = $(shell command -v gcc >/dev/null 2>&1 && [ -e /usr/include/zstd.h ] && echo 1 || echo 0)
+export CGO_ENABLED = $(shell command -v gcc >/dev/null 2>&1 && [ -e /usr/include/zstd.h ] && [ -e /usr/include/libdeflate.h ] && echo 1 || echo 0)
 endif
 
 .PHONY: build test check oracles vet fuzz bench demo clean

@@ -7,3 +7,5 @@ require (
 	github.com/klauspost/compress v1.20.3
 	github.com/spf13/pflag v1.0.10
 )
+
+require gopkg.in/yaml.v3 v3.0.1

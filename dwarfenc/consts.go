@@ -482,7 +482,8 @@ var langNames = map[Lang]string{
 	0x2b: "C_plus_plus_20", 0x2c: "C17", 0x2d: "Fortran18", 0x2e: "Ada2005", 0x2f: "Ada2012",
 	0x30: "HIP", 0x31: "Assembly", 0x32: "C_sharp", 0x33: "Mojo", 0x34: "GLSL", 0x35: "GLSL_ES",
 	0x36: "HLSL", 0x37: "OpenCL_CPP", 0x38: "CPP_for_OpenCL", 0x39: "SYCL",
-	0x8001: "Mips_Assembler", 0x8100: "LLVM_HIP",
+	0x3d: "Metal", 0x40: "Ruby", 0x41: "Move", 0x42: "Hylo",
+	0x8001: "Mips_Assembler", 0x8100: "LLVM_HIP", 0x8e57: "GOOGLE_RenderScript", 0xb000: "BORLAND_Delphi",
 }
 
 // Base type encodings.
@@ -512,6 +513,8 @@ var encodingNames = map[Encoding]string{
 	0x06: "signed_char", 0x07: "unsigned", 0x08: "unsigned_char", 0x09: "imaginary_float",
 	0x0a: "packed_decimal", 0x0b: "numeric_string", 0x0c: "edited", 0x0d: "signed_fixed",
 	0x0e: "unsigned_fixed", 0x0f: "decimal_float", 0x10: "UTF", 0x11: "UCS", 0x12: "ASCII",
+	0x81: "HP_complex_float", 0x82: "HP_float128", 0x83: "HP_complex_float128", 0x84: "HP_floathpintel",
+	0x85: "HP_imaginary_float90", 0x86: "HP_imaginary_float128",
 }
 
 // Standard line-number opcodes.

@@ -20,6 +20,7 @@ type layout struct {
 	keepShoff bool   // the section header table stays where it was
 	preserve  uint64 // gaps below this offset keep the input's bytes
 	pinned    []span // ranges that hold fixed bytes (headers, segments)
+	phoff     uint64 // e_phoff: where the program header table goes
 	shoff     uint64
 	size      uint64
 }
@@ -28,9 +29,8 @@ func (f *File) computeLayout() (*layout, error) {
 	ehsz, phsz, shsz := headerSizes(f.Class)
 	l := &layout{}
 	l.pinned = append(l.pinned, span{0, uint64(ehsz)})
-	if len(f.Progs) > 0 {
-		l.pinned = append(l.pinned, span{f.Phoff, f.Phoff + uint64(len(f.Progs)*phsz)})
-	}
+	l.phoff = f.Phoff
+	phSize := uint64(len(f.Progs) * phsz)
 	for _, p := range f.Progs {
 		if p.Filesz > 0 {
 			l.pinned = append(l.pinned, span{p.Off, p.Off + p.Filesz})
@@ -66,6 +66,13 @@ func (f *File) computeLayout() (*layout, error) {
 		if s.HasFileData() && s.Size != uint64(s.origLen) {
 			firstChange = min(firstChange, uint64(s.origOff))
 		}
+	}
+	// A relocatable file's program header table is not loaded; when it lies behind the first
+	// change and in no segment (IGC puts it last), it moves to the end like the section header
+	// table, so that the file can shrink. Elsewhere it stays where it is.
+	movePh := len(f.Progs) > 0 && f.Type == elf.ET_REL && f.Phoff >= firstChange && !f.inSegment(f.Phoff, f.Phoff+phSize)
+	if len(f.Progs) > 0 && !movePh {
+		l.pinned = append(l.pinned, span{f.Phoff, f.Phoff + phSize})
 	}
 	for i, s := range f.Sections {
 		if i == 0 || s.IsNew() || f.isPinned(s) {
@@ -120,6 +127,12 @@ func (f *File) computeLayout() (*layout, error) {
 		occupied = append(occupied, span{s.Offset, s.Offset + s.Size})
 		cursor = s.Offset + s.Size
 		end = max(end, cursor)
+	}
+
+	if movePh {
+		l.phoff = newSpanMap(occupied).place(max(end, cursor), phSize, f.wordSize())
+		occupied = append(occupied, span{l.phoff, l.phoff + phSize})
+		end = max(end, l.phoff+phSize)
 	}
 
 	unchanged := len(moving) == 0 && firstChange == never && !f.countChanged
@@ -217,9 +230,25 @@ func (f *File) isPinned(s *Section) bool {
 	// In a relocatable file without segments nothing is loaded from file offsets yet: a
 	// linker places SHF_ALLOC sections itself, so they may move like the others.
 	if s.Flags&elf.SHF_ALLOC != 0 && (f.Type != elf.ET_REL || len(f.Progs) > 0) {
-		return true
+		// Except, in a relocatable file, an empty one that no segment reaches (any more, once
+		// a segment was cut back): nothing of it is loaded from the file.
+		return f.Type != elf.ET_REL || s.origLen > 0 || f.reaches(uint64(s.origOff))
 	}
-	lo, hi := uint64(s.origOff), uint64(s.origOff+s.origLen)
+	return f.inSegment(uint64(s.origOff), uint64(s.origOff+s.origLen))
+}
+
+// reaches reports whether a segment's file bytes cover offset off or end there.
+func (f *File) reaches(off uint64) bool {
+	for _, p := range f.Progs {
+		if p.Filesz > 0 && off >= p.Off && off <= p.Off+p.Filesz {
+			return true
+		}
+	}
+	return false
+}
+
+// inSegment reports whether a segment's file bytes cover the non-empty range [lo, hi).
+func (f *File) inSegment(lo, hi uint64) bool {
 	for _, p := range f.Progs {
 		if p.Filesz > 0 && lo >= p.Off && hi <= p.Off+p.Filesz && hi > lo {
 			return true

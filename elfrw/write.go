@@ -33,7 +33,7 @@ func (f *File) WriteTo(w io.Writer) (int64, error) {
 	pieces = append(pieces, piece{0, uint64(len(ehdr)), func() error { return ow.write(ehdr) }})
 	if len(f.Progs) > 0 {
 		ph := f.encodeProgs()
-		pieces = append(pieces, piece{f.Phoff, uint64(len(ph)), func() error { return ow.write(ph) }})
+		pieces = append(pieces, piece{l.phoff, uint64(len(ph)), func() error { return ow.write(ph) }})
 	}
 	for i, s := range f.Sections {
 		if i == 0 || !s.HasFileData() || s.Size == 0 {
@@ -107,7 +107,7 @@ func (f *File) encodeEhdr(l *layout) []byte {
 	e.u16(uint16(f.Machine))
 	e.u32(f.Version)
 	e.word(f.Entry)
-	e.word(f.Phoff)
+	e.word(l.phoff)
 	e.word(l.shoff)
 	e.u32(f.Flags)
 	e.u16(uint16(ehsz))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on a shipped real sample: Intel's compiler made a zebin (kernel "chain" calling
 # two stack-call functions) and, beside it, the vISA debug blob and vISA text of the kernel.
-# A build step embeds the blob, hdwarf converts it to standard DWARF, places the stack-call
+# A build step embeds the blob, hdwarf converts it to standard DWARF (the kernel's arguments by
+# their source names and types, from the zebin's .spv and .ze_info), places the stack-call
 # functions where they really are, and outside tools read the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,8 +33,10 @@ if command -v llvm-dwarfdump-22 >/dev/null; then
   llvm-dwarfdump-22 --verify "$out/k.loaded.zebin" 2>/dev/null | tail -1
   step "llvm-dwarfdump-22 --debug-info k.loaded.zebin: the subprograms (stack-call functions at their reloc_offset)"
   llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | grep -A3 'DW_TAG_subprogram' | grep -E 'DW_AT_(name|low_pc|high_pc)' | sed -n '1,12p'
-  step "llvm-dwarfdump-22 --debug-info: a variable's location list (first lines)"
-  llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | grep -m1 -A4 'DW_AT_location' || true
+  step "llvm-dwarfdump-22 --debug-info: a vISA variable's location list (first lines)"
+  llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | sed -n '/DW_TAG_variable/,$p' | grep -m1 -A4 'DW_AT_location' || true
   step "llvm-dwarfdump-22 --debug-line: first rows"
   llvm-dwarfdump-22 --debug-line "$out/k.loaded.zebin" 2>/dev/null | grep -A6 '^Address' | sed -n '1,8p'
+  step "llvm-dwarfdump-22 --name=in: the kernel argument 'in' by its source name, with its source type and location"
+  llvm-dwarfdump-22 --debug-info --name=in "$out/k.loaded.zebin" 2>/dev/null | sed -n '/DW_TAG_formal_parameter/,/^$/p'
 fi

@@ -5,19 +5,21 @@ set -euo pipefail
 # tool -> package
 pairs=(
   llvm-dwarfdump-22:llvm-22 llvm-objcopy-22:llvm-22 llvm-mc-22:llvm-22 llc-22:llvm-22
-  clang-19:clang-19 ld.lld-19:lld-19
+  clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22
   GenX_IR:libigc-tools ocloc:intel-opencl-icd
   clang-15:clang-15 llvm-spirv-15:llvm-spirv-15 spirv-dis:spirv-tools glslangValidator:glslang-tools
   eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils gdb:gdb
-  gcc:gcc as:binutils /usr/bin/time:time node:nodejs
+  gcc:gcc gcc-12:gcc-12 x86_64-linux-gnu-accel-amdgcn-amdhsa-gcc-12:gcc-12-offload-amdgcn as:binutils ld:binutils /usr/bin/time:time node:nodejs
 )
 missing=()
 for p in "${pairs[@]}"; do
   tool=${p%%:*} pkg=${p#*:}
   command -v "$tool" >/dev/null 2>&1 || missing+=("$pkg")
 done
-# Not a tool: the header cgo builds compile against (passes/compress uses libzstd).
+# Not tools: the headers cgo builds compile against (passes/compress uses libzstd and
+# libdeflate).
 [ -e /usr/include/zstd.h ] || missing+=(libzstd-dev)
+[ -e /usr/include/libdeflate.h ] || missing+=(libdeflate-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
 echo "installing outside tools: ${missing[*]}"

@@ -70,6 +70,9 @@ func TestMain(m *testing.M) {
 	if benchDir != "" {
 		os.RemoveAll(benchDir)
 	}
+	if gccOffloadDir != "" {
+		os.RemoveAll(gccOffloadDir)
+	}
 	os.Exit(code)
 }
 

@@ -17,6 +17,7 @@ import (
 type compressFlags struct {
 	typ   string
 	level int
+	fs    *pflag.FlagSet // to tell --level 0 from no --level
 }
 
 // register adds the flags; def is the type used when --type is not given ("" for none).
@@ -25,15 +26,17 @@ func (c *compressFlags) register(fs *pflag.FlagSet, def string) {
 	if def != "" {
 		help = "compression `TYPE`: zlib or zstd"
 	}
+	c.fs = fs
 	fs.StringVar(&c.typ, "type", def, help)
 	fs.IntVar(&c.level, "level", 0, fmt.Sprintf("compression `LEVEL` (zlib 1-9, default %d; zstd 1-22, default %d)", compress.DefaultZlibLevel, compress.DefaultZstdLevel))
 }
 
 // options checks the flags; ok is false when no compression was asked for.
 func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
+	levelGiven := c.level != 0 || c.fs != nil && c.fs.Changed("level")
 	switch strings.ToLower(c.typ) {
 	case "":
-		if c.level != 0 {
+		if levelGiven {
 			return opt, false, fmt.Errorf("--level needs --type")
 		}
 		return opt, false, nil
@@ -45,12 +48,16 @@ func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
 		return opt, false, fmt.Errorf("--type %q: want zlib or zstd", c.typ)
 	}
 	opt.Level = c.level
-	if c.level != 0 {
+	if levelGiven {
 		max := 9
 		if opt.Type == elf.COMPRESS_ZSTD {
 			max = 22
 		}
 		if c.level < 1 || c.level > max {
+			if c.level == 0 && opt.Type == elf.COMPRESS_ZLIB {
+				// Level 0 would store the data: never smaller, so no section would change.
+				return opt, false, fmt.Errorf("--level 0: want 1-9 for zlib (level 0 stores without compressing; leave out --type to keep sections uncompressed)")
+			}
 			return opt, false, fmt.Errorf("--level %d: want 1-%d for %s", c.level, max, c.typ)
 		}
 	}
@@ -58,13 +65,17 @@ func (c *compressFlags) options() (opt compress.Options, ok bool, err error) {
 }
 
 // compressOutput compresses the non-loaded debug sections of f as the flags ask, just before
-// f is written; commands that write ELF files call it to offer --type.
-func compressOutput(f *elfrw.File, c *compressFlags) error {
+// f is written; commands that write ELF files call it to offer --type. Sections that cannot
+// be compressed are named on standard error with the reason.
+func compressOutput(e *env, f *elfrw.File, c *compressFlags) error {
 	opt, ok, err := c.options()
 	if err != nil || !ok {
 		return err
 	}
-	_, err = compressSections(f, opt)
+	st, err := compressSections(f, opt)
+	if err == nil {
+		fmt.Fprint(e.stderr, declinedReport(st))
+	}
 	return err
 }
 
@@ -78,7 +89,7 @@ func compressSections(f *elfrw.File, opt compress.Options) (compress.Stats, erro
 
 // compressReport is what compress -v prints: what was compressed, how, and with which encoder.
 func compressReport(st compress.Stats, opt compress.Options) string {
-	typ, level, encoder := "zlib", opt.Level, "klauspost/compress"
+	typ, level, encoder := "zlib", opt.Level, compress.ZlibBackend()
 	if level == 0 {
 		level = compress.DefaultZlibLevel
 	}
@@ -88,12 +99,29 @@ func compressReport(st compress.Stats, opt compress.Options) string {
 			level = compress.DefaultZstdLevel
 		}
 	}
-	return fmt.Sprintf("hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (not smaller)\n",
-		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped)
+	var b strings.Builder
+	fmt.Fprintf(&b, "hdwarf: %d sections compressed with %s level %d (%s): %d -> %d bytes; %d left as they were (%d empty, %d not smaller compressed)\n",
+		st.Sections, typ, level, encoder, st.In, st.Out, st.Skipped, st.Empty, st.Skipped-st.Empty)
+	for _, t := range st.Trimmed {
+		fmt.Fprintf(&b, "hdwarf: segment %d (%v) of this relocatable file cut back to its loaded sections: file bytes [%#x, %#x) -> [%#x, %#x)\n",
+			t.Index, t.Type, t.Off, t.Off+t.OldFilesz, t.Off, t.Off+t.NewFilesz)
+	}
+	b.WriteString(declinedReport(st))
+	return b.String()
+}
+
+// declinedReport says, one line each, why selected sections were not compressed.
+func declinedReport(st compress.Stats) string {
+	var b strings.Builder
+	for _, d := range st.Declined {
+		fmt.Fprintf(&b, "hdwarf: not compressed: %v\n", d.Reason)
+	}
+	return b.String()
 }
 
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
-// sections). A pattern without wildcards must name a section that can be handled.
+// sections). A pattern without wildcards must name a section that can be handled; sections a
+// wildcard selects that cannot be are left to the pass, which says why it leaves them.
 func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Section) error) (func(*elfrw.Section) bool, error) {
 	if len(patterns) == 0 {
 		return nil, nil
@@ -114,7 +142,7 @@ func sectionSelection(f *elfrw.File, patterns []string, check func(*elfrw.Sectio
 			return nil, fmt.Errorf("--sections %s: %w", p, err)
 		}
 	}
-	return func(s *elfrw.Section) bool { return match(s) && check(s) == nil }, nil
+	return match, nil
 }
 
 func compressCommand() command {
@@ -134,10 +162,12 @@ func compressCommand() command {
 		sections := fs.StringArray("sections", nil, "compress the non-loaded sections matching `GLOB` instead of the .debug_* ones (repeatable)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: sections compressed, bytes before and after, the encoder (libzstd or pure Go for zstd)")
 		o.register(fs)
+		var b batchFlags
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
+		ts, st := c.targets(e, fs.Args(), &o, &b, false)
 		if st >= 0 {
 			return st
 		}
@@ -148,16 +178,22 @@ func compressCommand() command {
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return editELF(e, in, out, func(f *elfrw.File) error {
-			var err error
-			if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+			return editELF(e, in, out, func(f *elfrw.File) error {
+				opt := opt // each file has its own selection
+				var err error
+				if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
+					return err
+				}
+				st, err := compressSections(f, opt)
+				if err == nil && *verbose {
+					fmt.Fprint(e.stderr, compressReport(st, opt))
+				} else if err == nil && st.Sections == 0 && !e.quiet {
+					// Nothing was compressed: say why, where that is not just size.
+					fmt.Fprint(e.stderr, declinedReport(st))
+				}
 				return err
-			}
-			st, err := compressSections(f, opt)
-			if err == nil && *verbose {
-				fmt.Fprint(e.stderr, compressReport(st, opt))
-			}
-			return err
+			})
 		})
 	}
 	return c
@@ -176,28 +212,32 @@ func decompressCommand() command {
 		var o outputFlags
 		sections := fs.StringArray("sections", nil, "decompress the sections matching `GLOB` instead of the debug ones (repeatable)")
 		o.register(fs)
+		var b batchFlags
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
+		ts, st := c.targets(e, fs.Args(), &o, &b, false)
 		if st >= 0 {
 			return st
 		}
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return editELF(e, in, out, func(f *elfrw.File) error {
-			match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
-				if !s.HasFileData() {
-					return fmt.Errorf("section %s has no contents", s.Name)
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+			return editELF(e, in, out, func(f *elfrw.File) error {
+				match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
+					if !s.HasFileData() {
+						return fmt.Errorf("section %s has no contents", s.Name)
+					}
+					return nil
+				})
+				if err != nil {
+					return err
 				}
-				return nil
-			})
-			if err != nil {
+				_, err = compress.Decompress(f, match)
 				return err
-			}
-			_, err = compress.Decompress(f, match)
-			return err
+			})
 		})
 	}
 	return c

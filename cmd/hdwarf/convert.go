@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bytes"
 	"debug/elf"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/passes/convertplan"
+	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
+	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
+	"hdwarf/sections/zeinfo"
 )
 
 func convertCommand() command {
@@ -30,7 +36,7 @@ func convertCommand() command {
 		asmFiles := fs.StringArray("visaasm", nil, "vISA text `FILE` for line numbers, types and value names; repeatable. .visaasm.* sections are read by themselves")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note, else 32-byte GRFs and byte offsets")
+		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
 		var so spirvOptions
@@ -54,45 +60,52 @@ func convertCommand() command {
 		if _, _, err := cf.options(); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		// Inputs that are not vISA-carrying ELF files: ECS .dbg text, then SPIR-V (bare, or in
-		// an ELF section, or --spirv) when no vISA blob is given or found.
+		// ECS .dbg text is told by its content before anything else.
 		if eo.isECS(fileHead(in)) {
 			if err := convertECS(e, in, out, &eo); err != nil {
 				return fail(e, in, err)
 			}
 			return exitOK
 		}
-		if len(*visaFiles) == 0 {
-			v := 0
-			if fs.Changed("dwarf-version") {
-				v = *version
-			}
-			done, err := so.convertIfSPIRV(e, in, out, v)
-			if err != nil {
-				return fail(e, in, err)
-			}
-			if done {
-				return exitOK
-			}
-		}
-		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)"}
+		var plat *visadwarf.Platform
 		if *platform != "" {
 			p, err := visadwarf.ParsePlatform(*platform)
 			if err != nil {
 				return c.usageError(e, "--platform: %v", err)
 			}
-			opt.Platform = &p
+			plat = &p
 		}
-		f, err := openInputELF(e, in)
-		if err != nil {
-			return fail(e, in, err)
+		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, len(*asmFiles) > 0, &so)
+		if st >= 0 {
+			return st
 		}
-		defer f.Close()
+		if pl.File != nil {
+			defer pl.File.Close()
+		}
+		if *verbose {
+			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
+		}
+		if pl.Mode != convertplan.ModeVISA {
+			v := 0
+			if fs.Changed("dwarf-version") {
+				v = *version
+			}
+			if err := convertSPIRV(e, in, pl, so, v, *keep, out); err != nil {
+				return fail(e, in, err)
+			}
+			return exitOK
+		}
+		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat}
+		f := pl.File
 		src, err := detectSources(f, *visaFiles, *asmFiles)
 		if err != nil {
 			return fail(e, in, err)
 		}
+		src.module, src.zeInfo = pl.Module, pl.ZeInfo
 		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
+			if errors.Is(err, visadwarf.ErrNoPlatform) {
+				return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
+			}
 			return fail(e, in, err)
 		}
 		if err := writeCompressedELF(e, out, in, f, &cf); err != nil {
@@ -103,12 +116,56 @@ func convertCommand() command {
 	return c
 }
 
+// plan reads the input and the SPIR-V module given beside it and lets the library decide
+// what to convert; it returns the plan, or the exit status when there is none.
+func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spirvOptions) (*convertplan.Plan, int) {
+	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in}
+	var err error
+	if so.file != "" {
+		if r.SPIRV, err = readInput(so.file); err != nil {
+			return nil, fail(e, so.file, err)
+		}
+		if !spirv.Detect(r.SPIRV) {
+			return nil, fail(e, so.file, fmt.Errorf("not a SPIR-V module (magic %#08x)", spirv.Magic))
+		}
+		r.SPIRVName = so.file
+	}
+	if so.target != "" {
+		t, err := spirvdwarf.ParseTarget(so.target)
+		if err != nil {
+			return nil, c.usageError(e, "--target: %v", err)
+		}
+		r.Target = &t
+	}
+	if bytes.HasPrefix(fileHead(in), []byte(elf.ELFMAG)) {
+		// ELF inputs are mapped, not read: the output copies what it does not change.
+		if r.File, err = openInputELF(e, in); err != nil {
+			return nil, fail(e, in, err)
+		}
+	} else if r.Input, err = readInput(in); err != nil {
+		return nil, fail(e, in, err)
+	}
+	pl, err := convertplan.Decide(r)
+	if err != nil && r.File != nil {
+		r.File.Close()
+	}
+	if ce := (*convertplan.ConflictError)(nil); errors.As(err, &ce) {
+		return nil, c.usageError(e, "%v", err)
+	}
+	if err != nil {
+		return nil, fail(e, in, err)
+	}
+	return pl, -1
+}
+
 // sources is the vendor debug info found for one conversion: in the input's sections and in
 // files named by flags. Each kind of payload has its own list; convert picks the pass that
 // reads what was found.
 type sources struct {
-	blobs []visadwarf.Blob
-	asm   []visadwarf.Asm
+	blobs  []visadwarf.Blob
+	asm    []visadwarf.Asm
+	module *spirv.Module
+	zeInfo *zeinfo.Info
 }
 
 // detectSources finds vISA blobs (by magic) and .visaasm.* sections in f, then reads the
@@ -169,7 +226,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
-		s.asm = append(s.asm, visadwarf.Asm{Source: p, File: a})
+		s.asm = append(s.asm, visadwarf.Asm{Source: p, File: a, Given: true})
 	}
 	return s, nil
 }
@@ -184,15 +241,8 @@ func isDebugSection(name string) bool {
 	return false
 }
 
-// convert runs the conversion and puts its sections into f, replacing old debug sections.
-func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	if len(s.blobs) == 0 {
-		return fmt.Errorf("no vendor debug info found: no section starts with the vISA magic 0xdeadd010 and no --visa FILE was given")
-	}
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm}, opt)
-	if err != nil {
-		return err
-	}
+// replaceDebug puts secs into f in place of its debug sections (keep refuses to replace them).
+func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 	var old []string
 	for _, sec := range f.Sections {
 		if isDebugSection(sec.Name) {
@@ -207,7 +257,16 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 			return err
 		}
 	}
-	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
+	return dwarfenc.AddToELF(f, secs, nil)
+}
+
+// convert runs the conversion and puts its sections into f, replacing old debug sections.
+func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo}, opt)
+	if err != nil {
+		return err
+	}
+	if err := replaceDebug(f, res.Sections, keep); err != nil {
 		return err
 	}
 	if verbose {
@@ -216,13 +275,71 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 			if k.Synthetic {
 				lines = "synthetic lines"
 			}
-			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name)
+			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s (%s)\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name, platformFrom(res.PlatformFrom))
 			for _, o := range k.Objects {
-				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines)
+				inv := ""
+				if o.Inverted > 0 {
+					inv = fmt.Sprintf(", %d inverted live intervals dropped", o.Inverted)
+				}
+				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
 			}
+			reportArgs(e, k.Args)
 		}
 	}
 	return nil
+}
+
+// reportArgs prints how many of a kernel's arguments got a name, a type and a location, and
+// why each one without a location has none.
+func reportArgs(e *env, args []visadwarf.ArgReport) {
+	if len(args) == 0 {
+		return
+	}
+	named, typed, located := 0, 0, 0
+	var links, why []string
+	for _, a := range args {
+		if a.Name != "" {
+			named++
+		}
+		if a.Typed {
+			typed++
+		}
+		name := a.Name
+		if name == "" {
+			name = fmt.Sprintf("#%d", a.Index)
+		}
+		if a.Located {
+			located++
+			links = append(links, name+"="+a.Var)
+		} else {
+			why = append(why, fmt.Sprintf("%s: %s", name, a.Why))
+		}
+	}
+	fmt.Fprintf(e.stderr, "hdwarf:   arguments: %d, %d named, %d typed, %d with a location", len(args), named, typed, located)
+	if len(links) > 0 {
+		fmt.Fprintf(e.stderr, " (%s)", strings.Join(links, ", "))
+	}
+	fmt.Fprintln(e.stderr)
+	for _, w := range why {
+		fmt.Fprintf(e.stderr, "hdwarf:     no location for %s\n", w)
+	}
+}
+
+// platformNames lists the names --platform takes, as "a|b|c".
+func platformNames() string {
+	var n []string
+	for _, p := range visadwarf.Platforms {
+		n = append(n, p.Name)
+	}
+	return strings.Join(n, "|")
+}
+
+// platformFrom says where the platform came from, in the words of the command line.
+func platformFrom(from string) string {
+	if from == "given" {
+		return "from --platform"
+	}
+	return "from " + from
 }
 
 // fileHead returns the first bytes of a file, for telling formats apart by content; nil when

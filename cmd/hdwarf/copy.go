@@ -27,10 +27,12 @@ func copyCommand() command {
 		removes := fs.StringArray("remove-section", nil, "remove sections matching `NAME` (a glob: .debug_*) and their relocations")
 		types := fs.StringArray("set-section-type", nil, "set section `NAME=TYPE`'s type (SHT_NOTE, PROGBITS or a number such as 0xff000009)")
 		o.register(fs)
+		var b batchFlags
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
+		ts, st := c.targets(e, fs.Args(), &o, &b, false)
 		if st >= 0 {
 			return st
 		}
@@ -38,7 +40,7 @@ func copyCommand() command {
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return editELF(e, in, out, edits.apply)
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int { return editELF(e, in, out, edits.apply) })
 	}
 	return c
 }

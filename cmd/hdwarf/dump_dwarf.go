@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/passes/migrate"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
 )
@@ -17,19 +15,15 @@ func dumpDWARF(e *env, in *dumpInput, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	d := expr.DialectUser
-	if in.dialect != "" && in.dialect != "auto" {
-		if d, err = expr.ParseDialect(in.dialect); err != nil {
-			return err
-		}
-	} else if det, _, derr := migrate.Detect(f); derr == nil {
-		d = det
+	d, _, err := fileDialect(f, in.dialect)
+	if err != nil {
+		return err
 	}
 	dw, err := dwarf.Load(f)
 	if err != nil {
 		return err
 	}
-	doc, err := dwarftext.Build(dw, dwarftext.Options{Dialect: d, Machine: f.Machine})
+	doc, err := dwarftext.Build(dw, dwarftext.Options{Dialect: d, Machine: f.Machine, Flags: f.Flags})
 	if err != nil {
 		return err
 	}

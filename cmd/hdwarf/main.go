@@ -25,17 +25,19 @@ const (
 
 func main() {
 	stop := startProfile()
-	st := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	st := runProgram(os.Args[0], os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(st)
 }
 
-// env is what a subcommand may touch: its streams. There are no globals.
+// env is what a subcommand may touch: its streams, and what the common flags asked for
+// (common.go). There are no globals.
 type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
-	limits limits // --max-expand and the like, which every subcommand takes
+	common
+	limits limits // --max-expand and the like, which every subcommand takes (input.go)
 }
 
 // command is one subcommand: its name, one line of help, its synopsis and an example.
@@ -50,6 +52,7 @@ type command struct {
 // commands is the table of subcommands.
 func commands() []command {
 	return []command{
+		objcopyCommand(),
 		copyCommand(),
 		stripCommand(),
 		compressCommand(),
@@ -64,7 +67,22 @@ func commands() []command {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runProgram("hdwarf", args, stdin, stdout, stderr)
+}
+
+// runProgram runs hdwarf as the program named prog (argv[0]): installed or linked as objcopy or
+// strip, it is that command with GNU's defaults (gnu.go).
+func runProgram(prog string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if name, ok := gnuProgram(prog); ok {
+		e.gnu = true
+		args = append([]string{name}, args...)
+	}
+	return e.finishReport(dispatch(e, args))
+}
+
+func dispatch(e *env, args []string) int {
+	stdout, stderr := e.stdout, e.stderr
 	if len(args) == 0 {
 		printUsage(stderr)
 		return exitUsage
@@ -86,7 +104,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return st
 		}
 	}
-	fmt.Fprintf(stderr, "hdwarf: unknown command %q\n\n", args[0])
+	fmt.Fprintf(stderr, "hdwarf: unknown command %q%s\n\n", args[0], nearestCommand(args[0]))
 	printUsage(stderr)
 	return exitUsage
 }
@@ -119,14 +137,18 @@ func (c command) printHelp(w io.Writer, fs *pflag.FlagSet) {
 // parse parses args; it returns the exit status to stop with, or -1 to go on.
 func (c command) parse(e *env, fs *pflag.FlagSet, args []string) int {
 	fs.Usage = func() {}
+	e.registerCommon(fs)
 	e.limits.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			c.printHelp(e.stdout, fs)
 			return exitOK
 		}
-		fmt.Fprintf(e.stderr, "hdwarf %s: %v\nRun 'hdwarf %s --help' for usage.\n", c.name, err, c.name)
+		fmt.Fprintf(e.stderr, "hdwarf %s: %v%s\nRun 'hdwarf %s --help' for usage.\n", c.name, err, didYouMean(fs, err), c.name)
 		return exitUsage
+	}
+	if err := e.afterParse(c.name, fs); err != nil {
+		return c.usageError(e, "%v", err)
 	}
 	return -1
 }

@@ -5,8 +5,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -206,5 +208,27 @@ func TestVersion(t *testing.T) {
 	st, stdout, _ := hdwarf(t, "version")
 	if st != 0 || !strings.HasPrefix(stdout, "hdwarf ") || !strings.Contains(stdout, "go1.") {
 		t.Errorf("version: %d %q", st, stdout)
+	}
+}
+
+// TestVersionFromTag: a release tag stamped at build time is the version shown, whatever Go's
+// build info made of it; without one, the module version.
+func TestVersionFromTag(t *testing.T) {
+	bi := &debug.BuildInfo{GoVersion: "go1.26", Main: debug.Module{Version: "v0.0.0-20261124170000-0123456789ab"},
+		Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef"}}}
+	if got := formatVersion(bi, "v2.0"); !strings.HasPrefix(got, "hdwarf v2.0 0123456789abcdef") {
+		t.Errorf("with tag: %q", got)
+	}
+	if got := formatVersion(bi, ""); !strings.HasPrefix(got, "hdwarf v0.0.0-20261124170000-0123456789ab ") {
+		t.Errorf("without tag: %q", got)
+	}
+	// The stamp reaches the binary the way the Makefile passes it.
+	bin := filepath.Join(t.TempDir(), "hdwarf")
+	if out, err := exec.Command("go", "build", "-ldflags", "-X main.releaseTag=v9.8", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil || !strings.HasPrefix(string(out), "hdwarf v9.8 ") {
+		t.Errorf("stamped binary: %q %v", out, err)
 	}
 }

@@ -71,10 +71,16 @@ func migrateCommand() command {
 			if rep, err = migrate.Run(f, opts); err != nil {
 				return err
 			}
-			return compressOutput(f, &cf)
+			e.addOperations(rep.Ops)
+			return compressOutput(e, f, &cf)
 		})
-		if st == exitOK && *verbose {
+		switch {
+		case st != exitOK:
+		case *verbose:
 			fmt.Fprint(e.stderr, rep.String())
+		case rep.Unchanged:
+			// Said even without -v: the user asked for a rewrite and gets a copy.
+			fmt.Fprintf(e.stderr, "hdwarf: %s: nothing to rewrite: the input is already in the %v dialect; the output is a copy of it\n", in, rep.To)
 		}
 		return st
 	}

@@ -54,7 +54,7 @@ func sameFile(a, b string) bool {
 // then writes f.
 func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressFlags) error {
 	if cf != nil {
-		if err := compressOutput(f, cf); err != nil {
+		if err := compressOutput(e, f, cf); err != nil {
 			return err
 		}
 	}
@@ -113,6 +113,7 @@ func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out st
 	if err != nil {
 		return "", "", c.usageError(e, "%v", err)
 	}
+	e.begin(in, out)
 	return in, out, -1
 }
 
@@ -128,6 +129,11 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 	if err := elfrw.Guard(func() error { return edit(f) }); err != nil {
 		return fail(e, in, err)
 	}
+	return saveELF(e, in, out, f)
+}
+
+// saveELF writes f, read from in and changed, to out.
+func saveELF(e *env, in, out string, f *elfrw.File) int {
 	if err := elfrw.Guard(func() error { return writeELF(e, out, in, f) }); errors.Is(err, elfrw.ErrInputChanged) {
 		return fail(e, in, err)
 	} else if err != nil {

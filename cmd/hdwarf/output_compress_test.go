@@ -10,7 +10,7 @@ import (
 	"hdwarf/internal/oracle"
 )
 
-// TestCompressedOutputs runs migrate and convert (SPIR-V and ECS inputs) with and without
+// TestCompressedOutputs runs migrate and convert (SPIR-V, ECS and vISA inputs) with and without
 // --type: with it, the output's debug sections are SHF_COMPRESSED (the largest at least),
 // llvm-dwarfdump-22 --verify still passes where it did, and decompressing gives back the
 // uncompressed run's bytes.
@@ -28,6 +28,9 @@ func TestCompressedOutputs(t *testing.T) {
 		{"migrate", []string{"migrate", "--from", "amd-legacy", obj}, true},
 		{"convert-spirv", []string{"convert", "../../testdata/spirv/inl_o2.cl.spv"}, true},
 		{"convert-ecs", []string{"convert", "../../testdata/ecs/Matrix.amd64.dbg", "--comp-dir", "/src"}, false},
+		// An IGC per-kernel ELF: its segment covers the input's debug sections, not the new ones.
+		{"convert-igc", []string{"convert", "../../testdata/elf/vadd.dg2.simd8_entry_0001.igc.elf",
+			"--visa", "../../testdata/visa/vadd.dg2.simd8_entry_0001.visa.dbg", "--platform", "dg2"}, true},
 	} {
 		for _, typ := range []string{"zlib", "zstd"} {
 			t.Run(tc.name+"-"+typ, func(t *testing.T) {

@@ -1,10 +1,10 @@
 package main
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
-	"hdwarf/elfrw"
 	"hdwarf/passes/visadwarf"
 )
 
@@ -35,11 +35,27 @@ func relocateCommand() command {
 			}
 			addrs[name] = a
 		}
+		if len(addrs) == 0 {
+			return c.usageError(e, "no --section NAME=ADDR given: say where each code section is loaded")
+		}
 		in, out, st := c.oneInput(e, fs, &o)
 		if st >= 0 {
 			return st
 		}
-		return editELF(e, in, out, func(f *elfrw.File) error { return visadwarf.Relocate(f, addrs) })
+		// An address that cannot hold its section is a wrong command line (exit 2); the
+		// other refusals are about the input (exit 1). Nothing is written either way.
+		f, err := openInputELF(e, in)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		defer f.Close()
+		if err := visadwarf.Relocate(f, addrs); err != nil {
+			if ae := (*visadwarf.AddressError)(nil); errors.As(err, &ae) && ae.Where == "" {
+				return c.usageError(e, "%s: %v", in, err)
+			}
+			return fail(e, in, err)
+		}
+		return saveELF(e, in, out, f)
 	}
 	return c
 }

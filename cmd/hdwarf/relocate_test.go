@@ -42,8 +42,40 @@ func TestRelocate(t *testing.T) {
 	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.nope=1", conv, "-o", filepath.Join(dir, "x")); st != 1 || !strings.Contains(stderr, "no such section") {
 		t.Errorf("unknown section: %d %s", st, stderr)
 	}
-	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.chain=0xff000000", out, "-o", filepath.Join(dir, "y")); st != 0 {
-		t.Errorf("relocating again (nothing left to apply): %d %s", st, stderr)
+}
+
+// TestRelocateRefuses: what relocate cannot do is refused with the exit status of its kind
+// (2 for the command line, 1 for the input) and no output, where it used to write a file
+// that verify rejects.
+func TestRelocateRefuses(t *testing.T) {
+	dir := t.TempDir()
+	conv := convertStackcalls(t, dir)
+	loaded := filepath.Join(dir, "loaded.zebin")
+	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.chain=0xff000000", conv, "-o", loaded); st != 0 {
+		t.Fatalf("relocate: %d: %s", st, stderr)
+	}
+	for _, c := range []struct {
+		name   string
+		args   []string
+		status int
+		msg    string
+	}{
+		{"already relocated", []string{"--section", ".text.chain=0xfe000000", loaded}, 1, "relocated already"},
+		{"no --section", []string{conv}, 2, "no --section NAME=ADDR given"},
+		// .text.chain is 0x1dc0 bytes: from 2^64-0x100 it would wrap.
+		{"wraps past 2^64", []string{"--section", ".text.chain=0xffffffffffffff00", conv}, 2, "would end at or past 2^64"},
+		// Its end (one past the last byte, the high_pc of the ranges) would be 2^64.
+		{"ends at 2^64", []string{"--section", ".text.chain=0xffffffffffffe240", conv}, 2, "would end at or past 2^64"},
+	} {
+		out := filepath.Join(dir, "x.zebin")
+		st, _, stderr := hdwarf(t, append(append([]string{"relocate"}, c.args...), "-o", out)...)
+		if st != c.status || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%s: status %d, want %d with %q:\n%s", c.name, st, c.status, c.msg, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: wrote %s", c.name, out)
+			os.Remove(out)
+		}
 	}
 }
 

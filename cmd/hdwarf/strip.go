@@ -15,7 +15,7 @@ func stripCommand() command {
 	c := command{
 		name:    "strip",
 		summary: "Remove debug information, keep only it, or split it into a linked debug file.",
-		usage: "strip INPUT [--strip-all] -o OUT\n" +
+		usage: "strip INPUT... [--strip-all|-s|--strip-debug|-g|-S|-d|--strip-unneeded] [-R NAME]... [-o OUT | --output-dir DIR | --in-place] [-j N]\n" +
 			"       hdwarf strip INPUT --only-keep-debug [--type zlib|zstd] -o OUT.debug\n" +
 			"       hdwarf strip INPUT --split-debug OUT.debug [--build-id-dir DIR] [--type zlib|zstd] -o OUT\n" +
 			"       hdwarf strip INPUT --add-debuglink EXISTING.debug -o OUT",
@@ -28,52 +28,91 @@ func stripCommand() command {
 		fs := c.flags(e)
 		var o outputFlags
 		var cf compressFlags
-		all := fs.Bool("strip-all", false, "also remove the symbol table (kept when relocations need it)")
+		var b batchFlags
+		var g gnuOps
+		all := fs.BoolP("strip-all", "s", false, "also remove the symbol table (kept when relocations need it)")
 		keepDebug := fs.Bool("only-keep-debug", false, "write only the debug information: other loaded sections become SHT_NOBITS")
 		split := fs.String("split-debug", "", "write the debug information to `FILE` and link OUT to it with .gnu_debuglink")
-		buildIDDir := fs.String("build-id-dir", "", "also write the debug file as `DIR`/xx/yyyy.debug, named by the build-id note")
+		buildIDDir := fs.String("build-id-dir", "", "also write the debug file as `DIR`/xx/yyyy.debug, named by the build-id note (DIR is the .build-id directory)")
 		link := fs.String("add-debuglink", "", "link OUT to the existing debug file `FILE` (its name and CRC)")
+		g.register(fs, false, gnuStripUnsupported)
 		cf.register(fs, "")
 		o.register(fs)
+		b.register(fs, "j")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
-		in, out, st := c.oneInput(e, fs, &o)
-		if st >= 0 {
-			return st
+		if g.showVersion {
+			return versionCommand().run(e, nil)
+		}
+		if err := g.check(fs); err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		if err := g.checkGlobs(); err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		mode, err := g.mode(*all)
+		if err != nil {
+			return c.usageError(e, "%v", err)
+		}
+		if mode == stripNone && !*keepDebug {
+			// hdwarf strip removes debug information; run as strip, it does what GNU strip
+			// does with no option: removes every symbol too.
+			mode = stripDebug
+			if e.gnu {
+				mode = stripAll
+			}
 		}
 		if _, _, err := cf.options(); err != nil {
 			return c.usageError(e, "%v", err)
 		}
+		if fs.NArg() == 0 {
+			return c.usageError(e, "%s", noInputHint(*split, o.out))
+		}
 		splitting := *split != "" || *buildIDDir != ""
 		switch {
-		case *keepDebug && (*all || splitting || *link != ""):
-			return c.usageError(e, "--only-keep-debug writes the debug file alone: it does not go with --strip-all, --split-debug, --build-id-dir or --add-debuglink")
+		case *keepDebug && (mode != stripNone || splitting || *link != "" || g.stripDWO || len(g.removes) > 0):
+			return c.usageError(e, "--only-keep-debug writes the debug file alone: it does not go with --strip-all, --strip-debug, --strip-unneeded, --strip-dwo, -R, --split-debug, --build-id-dir or --add-debuglink")
 		case *link != "" && splitting:
 			return c.usageError(e, "--add-debuglink links to an existing file; --split-debug writes a new one: give one of them")
 		case *split == "-":
 			return c.usageError(e, "--split-debug needs a file name, not standard output")
-		case *split != "" && (sameFile(*split, in) || sameFile(*split, out)):
+		case *split != "" && fs.NArg() > 1:
+			return c.usageError(e, "--split-debug names one debug file but %d INPUTs were given: use --build-id-dir DIR alone to split many files", fs.NArg())
+		}
+		ts, st := c.targets(e, fs.Args(), &o, &b, true)
+		if st >= 0 {
+			return st
+		}
+		if *split != "" && (sameFile(*split, ts[0].in) || sameFile(*split, ts[0].out)) {
 			return c.usageError(e, "--split-debug %s is the input or the output", *split)
 		}
-		job := stripJob{e: e, in: in, out: out, all: *all, cf: &cf}
-		var err error
-		switch {
-		case *keepDebug:
-			err = job.onlyKeepDebug()
-		case splitting:
-			err = job.split(*split, *buildIDDir)
-		default:
-			err = job.strip(*link)
-		}
-		if err != nil {
-			var fe fileError
-			if errors.As(err, &fe) {
-				return fail(e, fe.file, fe.err)
+		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+			atime, mtime, terr := inputTimes(in)
+			job := stripJob{e: e, in: in, out: out, all: mode == stripAll, cf: &cf, pass: g.edits(mode)}
+			var err error
+			switch {
+			case *keepDebug:
+				err = job.onlyKeepDebug()
+			case splitting:
+				err = job.split(*split, *buildIDDir)
+			default:
+				err = job.strip(*link)
 			}
-			return fail(e, in, err)
-		}
-		return exitOK
+			if err != nil {
+				var fe fileError
+				if errors.As(err, &fe) {
+					return fail(e, fe.file, fe.err)
+				}
+				return fail(e, in, err)
+			}
+			if g.preserveDates && terr == nil && out != "-" {
+				if err := os.Chtimes(out, atime, mtime); err != nil {
+					return fail(e, out, err)
+				}
+			}
+			return exitOK
+		})
 	}
 	return c
 }
@@ -91,10 +130,14 @@ type stripJob struct {
 	in, out string
 	all     bool
 	cf      *compressFlags
-	created []string // files written so far, removed if a later step fails
+	pass    func(*elfrw.File) error // the strip GNU options chose; nil: Debug, or All with all
+	created []string                // files written so far, removed if a later step fails
 }
 
 func (j *stripJob) stripPass(f *elfrw.File) error {
+	if j.pass != nil {
+		return j.pass(f)
+	}
 	if j.all {
 		return strip.All(f)
 	}
@@ -132,7 +175,7 @@ func (j *stripJob) onlyKeepDebug() error {
 	if err := strip.OnlyKeepDebug(f); err != nil {
 		return err
 	}
-	if err := compressOutput(f, j.cf); err != nil {
+	if err := compressOutput(j.e, f, j.cf); err != nil {
 		return err
 	}
 	if err := writeELF(j.e, j.out, j.in, f); err != nil {
@@ -158,7 +201,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 	if err := strip.OnlyKeepDebug(dbg); err != nil {
 		return err
 	}
-	if err := compressOutput(dbg, j.cf); err != nil {
+	if err := compressOutput(j.e, dbg, j.cf); err != nil {
 		return err
 	}
 	if err := j.stripPass(f); err != nil {

@@ -10,17 +10,22 @@ func verifyCommand() command {
 	c := command{
 		name:    "verify",
 		summary: "Check debug sections: ranges inside code, location lists inside their function, expressions decoding, relocations resolving.",
-		usage:   "verify INPUT",
-		example: "  hdwarf verify k.dwarf.zebin && echo ok",
+		usage:   "verify INPUT [--dialect D] [-v]",
+		example: "  hdwarf verify k.dwarf.zebin && echo ok\n  hdwarf verify -v k.igc.elf",
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
 		quiet := fs.BoolP("quiet", "q", false, "print nothing; only the exit status tells (0 good, 3 problems)")
+		dialect := fs.String("dialect", "auto", dialectFlagHelp)
+		verbose := fs.BoolP("verbose", "v", false, "say which dialect expressions are read in, and why")
 		if st := c.parse(e, fs, args); st >= 0 {
 			return st
 		}
 		if fs.NArg() != 1 {
 			return c.usageError(e, "want one INPUT, got %d", fs.NArg())
+		}
+		if err := checkDialectFlag(*dialect); err != nil {
+			return c.usageError(e, "--dialect: %v", err)
 		}
 		in := fs.Arg(0)
 		f, err := openInputELF(e, in)
@@ -28,7 +33,14 @@ func verifyCommand() command {
 			return fail(e, in, err)
 		}
 		defer f.Close()
-		problems, err := visadwarf.Verify(f)
+		d, why, err := fileDialect(f, *dialect)
+		if err != nil {
+			return fail(e, in, err)
+		}
+		if *verbose {
+			fmt.Fprintf(e.stderr, "hdwarf: %s: dialect %v (%s)\n", in, d, why)
+		}
+		problems, err := visadwarf.Verify(f, d)
 		if err != nil {
 			return fail(e, in, err)
 		}

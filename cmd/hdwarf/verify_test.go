@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -88,5 +89,53 @@ func TestVerifyBroken(t *testing.T) {
 	}
 	if st, _, _ := hdwarf(t, "verify", "-q", filepath.Join(dir, "reserved_DW_OP_LLVM_user_sub-op.zebin")); st != exitProblems {
 		t.Errorf("verify -q: status %d, want 3", st)
+	}
+}
+
+// TestVerifyIGCDialect: IGC's per-kernel ELFs use Intel's vendor operations; verify reads them
+// in the dialect dump and migrate --from auto choose (intel, from DW_AT_INTEL_simd_width), so
+// none of their expressions is reported, while --dialect user reports them as before.
+// stackcalls.tgllp's remaining problems are IGC's: its subprogram mid has the empty range
+// [0xd8, 0xd8) and chain ends at 0xd8, yet their variables have locations past that (which
+// llvm-dwarfdump-22 --verify reports as a lexical block outside its parent's ranges).
+func TestVerifyIGCDialect(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/elf/*.igc.elf")
+	if err != nil || len(files) < 10 {
+		t.Fatalf("want the IGC ELFs of testdata/elf, got %d (%v)", len(files), err)
+	}
+	igcOwn := regexp.MustCompile(`: location list entry \[0x[0-9a-f]+, 0x[0-9a-f]+\) is outside \.debug_info DIE at 0x[0-9a-f]+ \(Subprogram (chain|mid)\)$`)
+	userProblems := 0
+	for _, in := range files {
+		base := filepath.Base(in)
+		st, stdout, stderr := hdwarf(t, "verify", "-v", in)
+		if !strings.Contains(stderr, "dialect intel (a compile unit has DW_AT_INTEL_simd_width)") {
+			t.Errorf("%s: -v does not name the dialect: %s", base, stderr)
+		}
+		if base == "stackcalls.tgllp.simd8_entry_0001.igc.elf" {
+			lines := strings.Split(strings.TrimSpace(stdout), "\n")
+			for _, l := range lines {
+				if !igcOwn.MatchString(l) {
+					t.Errorf("%s: unexpected problem: %s", base, l)
+				}
+			}
+			if st != 3 || len(lines) != 9 {
+				t.Errorf("%s: status %d, %d problems, want 3 and IGC's 9", base, st, len(lines))
+			}
+		} else if st != 0 || !strings.HasSuffix(stdout, ": no problems\n") {
+			t.Errorf("%s: status %d: %s%s", base, st, stdout, stderr)
+		}
+		st, stdout, _ = hdwarf(t, "verify", "--dialect", "user", in)
+		n := strings.Count(stdout, "is not an operation in dialect user")
+		if st != 3 || n == 0 {
+			t.Errorf("%s --dialect user: status %d, %d undecodable expressions, want 3 and some", base, st, n)
+		}
+		userProblems += n
+		if st, _, _ := hdwarf(t, "verify", "--dialect", "intel", in); st != 0 && base != "stackcalls.tgllp.simd8_entry_0001.igc.elf" {
+			t.Errorf("%s --dialect intel: status %d", base, st)
+		}
+	}
+	t.Logf("%d files: no expression problems in the auto dialect, %d under --dialect user", len(files), userProblems)
+	if st, _, stderr := hdwarf(t, "verify", "--dialect", "klingon", files[0]); st != 2 || !strings.Contains(stderr, `unknown dialect "klingon"`) {
+		t.Errorf("bad --dialect: status %d: %s", st, stderr)
 	}
 }

@@ -23,13 +23,26 @@ func versionCommand() command {
 	return c
 }
 
+// releaseTag is the git tag the binary was built from, stamped by `make build`
+// (-ldflags -X main.releaseTag=...): Go's build info knows only tags spelled vX.Y.Z and shows
+// a pseudo-version (v0.0.0-<date>-<hash>) for any other, or for a clone without its tags.
+var releaseTag string
+
 // versionString says which build this is: module version, revision, time, dirty tree.
 func versionString() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "hdwarf (no build information)"
 	}
+	return formatVersion(bi, releaseTag)
+}
+
+// formatVersion prefers the release tag to the module version of the build info.
+func formatVersion(bi *debug.BuildInfo, tag string) string {
 	v := bi.Main.Version
+	if tag != "" {
+		v = tag
+	}
 	if v == "" {
 		v = "(devel)"
 	}

@@ -6,6 +6,41 @@
 //
 // The bytes 0xe0..0xff are shared by many vendors, so every decode and encode names a
 // Dialect saying which meaning they have.
+//
+// # Evaluation
+//
+// Eval (or Prepare, then Program.Eval for many lanes and machine states) runs an
+// expression against a Machine (register contents, lane, memory reader, frame base, CFA)
+// and returns a Result: a Location or a Value. The stack holds values and location
+// descriptions as the heterogeneous-debugging extension defines them: undefined, memory
+// (with an address space), register, implicit value, implicit pointer and composite
+// storage, composites built by DW_OP_piece/DW_OP_bit_piece and closed by
+// DW_OP_LLVM_piece_end, moved by DW_OP_LLVM_offset/_offset_uconst/_bit_offset, with the
+// extension's implicit conversions (a generic-type value is an address in the default
+// address space, and back). The AMD legacy and 2020-draft operations mean what their
+// DW_OP_LLVM_user equivalents mean (through the table's UserEquivalent). The Intel
+// operations do what Intel's debugger does: DW_OP_INTEL_regs makes a register location
+// from a popped number; DW_OP_INTEL_push_bit_piece_stack pops a bit size, a bit offset and
+// a location and pushes the bits read there; DW_OP_INTEL_regval_bits N pops a bit offset
+// and a register number and pushes N bits of that register; DW_OP_INTEL_piece_stack and
+// _bit_piece_stack are DW_OP_piece and DW_OP_bit_piece with popped operands. In
+// DialectIntel a DW_OP_stack_value result stays usable as a value by later operations, as
+// in Intel's debugger (IGC writes "DW_OP_stack_value, DW_OP_const2u 0xffff, DW_OP_and,
+// DW_OP_stack_value"); the other dialects follow the extension, where that is ill-formed.
+//
+// Ill-formed evaluations fail with an *EvalError wrapping one of ErrUnderflow, ErrKind,
+// ErrOutside (an offset or piece leaves its storage), ErrBranch, ErrBudget (an expression
+// runs at most 32 operations per byte, which ends loops, and builds composites of bounded
+// size), ErrUndefined, ErrUnsupported, ErrNoState, or ErrUnknownOp (with the *DecodeError)
+// for an opcode the dialect does not have. Evaluation never panics.
+//
+// Results are compared by meaning with Same: values by type and contents, locations by the
+// storage bits they select, so with 32-byte registers "DW_OP_regx 40, DW_OP_piece 32,
+// DW_OP_regx 41, DW_OP_piece 32, DW_OP_LLVM_piece_end, DW_OP_LLVM_offset_uconst 40" and
+// "DW_OP_const1u 41, DW_OP_INTEL_regs, DW_OP_LLVM_offset_uconst 8" are the same (bytes 8..31
+// of register 41). Read gives the bytes a location holds; Resolve flattens a location into
+// parts of simple storage. RandomMachine makes reproducible machine states to compare
+// expressions on (with IntelRegSize for Intel GPUs).
 package expr
 
 import (

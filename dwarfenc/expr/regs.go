@@ -85,41 +85,44 @@ func AMDGPUAGPR(n uint64, wave64 bool) (reg uint64, ok bool) {
 	return 2048 + n, true
 }
 
-// AMDGPURegName names an AMDGPU DWARF register ("" when the number means nothing).
-func AMDGPURegName(reg uint64, wave64 bool) string {
+// AMDGPURegName names an AMDGPU DWARF register as llvm-dwarfdump-22 does: by LLVM's
+// register records under the wave64 numbering, which its tools use for every object
+// (EXEC_LO, PC_REG, EXEC, SGPRn, VGPRn, AGPRn; the numbers only the reference gives, such
+// as SCC and VCC, stay numbers there). The numbers only wave32 code uses (VGPRs from 1536
+// and 3584, AGPRs from 2048), which LLVM 22's tools leave as numbers, are named too: no
+// wave64 register has them. "" when the number names nothing.
+func AMDGPURegName(reg uint64) string {
 	switch reg {
-	case AMDGPUPC32:
-		return "PC_32"
 	case AMDGPUExecMask32:
-		return "EXEC_MASK_32"
+		return "EXEC_LO" // wave32's whole mask, wave64's low half
 	case AMDGPUPC64:
-		return "PC_64"
+		return "PC_REG"
 	case AMDGPUExecMask64:
-		return "EXEC_MASK_64"
-	case AMDGPUSCC:
-		return "SCC"
-	case AMDGPUVCC32:
-		return "VCC_32"
-	case AMDGPUVCC64:
-		return "VCC_64"
+		return "EXEC"
 	}
 	switch {
 	case reg >= 32 && reg < 96:
 		return fmt.Sprintf("SGPR%d", reg-32)
 	case reg >= 1088 && reg < 1130:
 		return fmt.Sprintf("SGPR%d", reg-1024)
-	case !wave64 && reg >= 1536 && reg < 2048:
+	case reg >= 1536 && reg < 2048:
 		return fmt.Sprintf("VGPR%d", reg-1536)
-	case !wave64 && reg >= 2048 && reg < 2304:
+	case reg >= 2048 && reg < 2304:
 		return fmt.Sprintf("AGPR%d", reg-2048)
-	case wave64 && reg >= 2560 && reg < 3072:
+	case reg >= 2560 && reg < 3072:
 		return fmt.Sprintf("VGPR%d", reg-2560)
-	case wave64 && reg >= 3072 && reg < 3328:
+	case reg >= 3072 && reg < 3328:
 		return fmt.Sprintf("AGPR%d", reg-3072)
-	case !wave64 && reg >= 3584 && reg < 4096:
+	case reg >= 3584 && reg < 4096:
 		return fmt.Sprintf("VGPR%d", reg-3072)
 	}
 	return ""
+}
+
+// AMDGPUWave32Only reports whether reg is a number only wave32 code uses (see
+// AMDGPURegName), one LLVM 22's tools print as a number.
+func AMDGPUWave32Only(reg uint64) bool {
+	return reg >= 1536 && reg < 2304 || reg >= 3584 && reg < 4096
 }
 
 // Intel GPU DWARF register numbers (IGC RegisterNumbering; reference visa-debug-info §2.2).

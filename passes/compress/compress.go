@@ -79,8 +79,16 @@ func Glob(patterns []string) (func(*elfrw.Section) bool, error) {
 
 // Compressible says why a section cannot carry SHF_COMPRESSED, or nil when it can: the gABI
 // forbids it on loaded sections and on sections without contents, readers need the
-// section-name table as it is, and a segment's bytes cannot change.
+// section-name table as it is, and the bytes a segment loads cannot change. In a relocatable
+// file nothing is loaded from file offsets, so a segment there (IGC's per-kernel ELFs have one
+// PT_LOAD over the whole file) has a meaning only over its loaded sections: the non-loaded
+// sections behind them can be compressed, and Sections then cuts the segment back to them.
 func Compressible(f *elfrw.File, s *elfrw.Section) error {
+	return compressible(f, s, loadedEnds(f))
+}
+
+// compressible is Compressible with the loaded ends of f's segments worked out (loadedEnds).
+func compressible(f *elfrw.File, s *elfrw.Section, ends []uint64) error {
 	switch {
 	case s.Flags&elf.SHF_ALLOC != 0:
 		return fmt.Errorf("section %s is loaded (SHF_ALLOC) and cannot be compressed", s.Name)
@@ -88,28 +96,117 @@ func Compressible(f *elfrw.File, s *elfrw.Section) error {
 		return fmt.Errorf("section %s has no contents to compress", s.Name)
 	case f.Shstrndx > 0 && f.Shstrndx < len(f.Sections) && f.Sections[f.Shstrndx] == s: // not f.Index: linear per section
 		return fmt.Errorf("section %s holds the section names and cannot be compressed", s.Name)
-	case inSegment(f, s):
-		// Its bytes would have to stay for the segment, so the file could only grow.
-		return fmt.Errorf("section %s lies inside a segment and cannot be compressed", s.Name)
+	}
+	if i, p := holdingSegment(f, s, ends); p != nil {
+		where := fmt.Sprintf("segment %d (%v, file bytes [%#x, %#x))", i, p.Type, p.Off, p.Off+p.Filesz)
+		if f.Type == elf.ET_REL {
+			return fmt.Errorf("section %s lies between the loaded sections of %s, whose bytes cannot change", s.Name, where)
+		}
+		return fmt.Errorf("section %s lies inside %s of this %v file, whose bytes cannot change", s.Name, where, f.Type)
 	}
 	return nil
 }
 
-// inSegment reports whether a segment's file bytes cover the section's.
-func inSegment(f *elfrw.File, s *elfrw.Section) bool {
-	for _, p := range f.Progs {
-		if p.Filesz > 0 && s.Size > 0 && s.Offset >= p.Off && s.Offset+s.Size <= p.Off+p.Filesz {
-			return true
+// holdingSegment returns the segment (and its index) whose bytes must stay and that cover s's:
+// any segment over s, or in a relocatable file one over s where s starts before the end of
+// the segment's loaded sections (ends, from loadedEnds). A section added or replaced
+// (convert's output) holds no input bytes: its own are placed outside every segment.
+func holdingSegment(f *elfrw.File, s *elfrw.Section, ends []uint64) (int, *elfrw.Prog) {
+	if s.IsNew() || s.Changed() {
+		return 0, nil
+	}
+	for i, p := range f.Progs {
+		if p.Filesz == 0 || s.Size == 0 || s.Offset < p.Off || s.Offset+s.Size > p.Off+p.Filesz {
+			continue
+		}
+		if ends == nil || s.Offset < ends[i] {
+			return i, p
 		}
 	}
-	return false
+	return 0, nil
+}
+
+// loadedEnds gives, for each segment of a relocatable file, where the bytes that mean
+// something end: after the last loaded (SHF_ALLOC) section with contents it covers, or at its
+// start when it covers none (the ELF header such a segment often starts with is kept anyway).
+// It is nil for other files, whose segments mean all their bytes.
+func loadedEnds(f *elfrw.File) []uint64 {
+	if f.Type != elf.ET_REL || len(f.Progs) == 0 {
+		return nil
+	}
+	ends := make([]uint64, len(f.Progs))
+	for i, p := range f.Progs {
+		ends[i] = p.Off
+	}
+	for _, s := range f.Sections[1:] {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Type == elf.SHT_NOBITS || s.Size == 0 {
+			continue
+		}
+		for i, p := range f.Progs {
+			if s.Offset >= p.Off && s.Offset+s.Size <= p.Off+p.Filesz {
+				ends[i] = max(ends[i], s.Offset+s.Size)
+			}
+		}
+	}
+	return ends
+}
+
+// trimSegments cuts back, in a relocatable file, each segment that covers a section about to
+// be compressed to end with its loaded sections (its memory size shrinks by as much), so that
+// the section can move out from under it. It returns what it changed.
+func trimSegments(f *elfrw.File, ends []uint64, compressed []*elfrw.Section) []Trim {
+	if ends == nil {
+		return nil
+	}
+	var out []Trim
+	for i, p := range f.Progs {
+		end := ends[i]
+		if p.Filesz == 0 || p.Off+p.Filesz <= end {
+			continue
+		}
+		covers := false
+		for _, s := range compressed {
+			covers = covers || s.Offset >= end && s.Offset+s.Size <= p.Off+p.Filesz
+		}
+		if !covers {
+			continue
+		}
+		t := Trim{Index: i, Type: p.Type, Off: p.Off, OldFilesz: p.Filesz, NewFilesz: end - p.Off}
+		cut := p.Filesz - t.NewFilesz
+		p.Filesz = t.NewFilesz
+		if p.Memsz >= cut {
+			p.Memsz -= cut
+		}
+		p.Memsz = max(p.Memsz, p.Filesz)
+		out = append(out, t)
+	}
+	return out
+}
+
+// Trim is a segment of a relocatable file cut back to its loaded sections.
+type Trim struct {
+	Index                int
+	Type                 elf.ProgType
+	Off                  uint64
+	OldFilesz, NewFilesz uint64
+}
+
+// Declined is a selected section that cannot be compressed, and why.
+type Declined struct {
+	Section string
+	Reason  error
 }
 
 // Stats tells what a pass did.
 type Stats struct {
 	Sections int    // sections now compressed (or decompressed)
 	Skipped  int    // selected sections left uncompressed because compressing did not help
+	Empty    int    // of those, sections without a byte (the header alone is bigger)
 	In, Out  uint64 // stored bytes of those sections before and after
+	// Declined are the selected sections that cannot be compressed, with the reason.
+	Declined []Declined
+	// Trimmed are the segments of a relocatable file cut back to their loaded sections.
+	Trimmed []Trim
 }
 
 // Sections compresses the selected sections of f. A section already compressed with the
@@ -130,8 +227,13 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		match = IsDebug
 	}
 	var jobs []*sectionJob
+	ends := loadedEnds(f)
 	for _, s := range f.Sections[1:] {
-		if !match(s) || Compressible(f, s) != nil {
+		if !match(s) {
+			continue
+		}
+		if err := compressible(f, s, ends); err != nil {
+			st.Declined = append(st.Declined, Declined{s.Name, err})
 			continue
 		}
 		j := &sectionJob{sec: s, align: s.Addralign}
@@ -189,6 +291,13 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	if f.Class == elf.ELFCLASS32 {
 		hdrAlign = 4
 	}
+	var changed []*elfrw.Section
+	for _, j := range jobs {
+		if j.result != nil || j.owned {
+			changed = append(changed, j.sec)
+		}
+	}
+	st.Trimmed = trimSegments(f, ends, changed)
 	for _, j := range jobs {
 		s := j.sec
 		if j.rename != "" {
@@ -196,6 +305,9 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		}
 		if j.result == nil {
 			st.Skipped++
+			if len(j.data) == 0 {
+				st.Empty++
+			}
 			if j.owned {
 				s.Flags &^= elf.SHF_COMPRESSED
 				s.Addralign = j.align

@@ -6,6 +6,7 @@ import (
 	"hash/adler32"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"hdwarf/elfrw"
@@ -171,4 +172,43 @@ func FuzzDecompressGNU(f *testing.F) {
 			t.Fatalf("inflated %d bytes, header says %d", len(out), size)
 		}
 	})
+}
+
+// TestRelocatableSegment: in an IGC per-kernel ELF (ET_REL, one PT_LOAD over the whole file)
+// the debug sections behind the kernel's code can be compressed and the segment is cut back
+// to the code; one that a loaded section follows cannot, and says so.
+func TestRelocatableSegment(t *testing.T) {
+	const in = "../../testdata/elf/vadd.dg2.simd8_entry_0001.igc.elf"
+	f, err := elfrw.Open(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	text, info, data := f.Section(".text.vadd"), f.Section(".debug_info"), f.Section(".data")
+	if f.Type != elf.ET_REL || len(f.Progs) != 1 || info.Offset < text.Offset+text.Size || data.Offset < info.Offset {
+		t.Fatalf("%s is not laid out as expected", in)
+	}
+	if err := Compressible(f, info); err != nil {
+		t.Fatal(err)
+	}
+	// A loaded section with bytes behind .debug_info keeps it inside what the segment loads.
+	data.Size = 1
+	err = Compressible(f, info)
+	data.Size = 0
+	if err == nil || !strings.Contains(err.Error(), "lies between the loaded sections of segment 0 (PT_LOAD, file bytes [0x0, ") {
+		t.Errorf("with a loaded section behind it: %v", err)
+	}
+	oldEnd := f.Progs[0].Off + f.Progs[0].Filesz
+	st, err := Sections(f, Options{Type: elf.COMPRESS_ZLIB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := f.Progs[0]
+	if st.Sections == 0 || len(st.Trimmed) != 1 || p.Filesz != text.Offset+text.Size || p.Memsz != p.Filesz ||
+		st.Trimmed[0].OldFilesz != oldEnd || st.Trimmed[0].NewFilesz != p.Filesz {
+		t.Errorf("stats %+v, segment now [%#x, %#x) memsz %#x", st, p.Off, p.Off+p.Filesz, p.Memsz)
+	}
+	if st.Empty != 4 || len(st.Declined) != 0 {
+		t.Errorf("%d empty sections (want the 4 empty debug sections), declined %v", st.Empty, st.Declined)
+	}
 }

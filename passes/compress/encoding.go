@@ -52,13 +52,18 @@ type chunker interface {
 
 func (e encoding) newChunker() (chunker, error) {
 	if e.typ == elf.COMPRESS_ZLIB {
-		w, err := flate.NewWriter(nil, e.level)
-		if err != nil {
-			return nil, err
-		}
-		return &zlibChunker{w: w, level: e.level}, nil
+		return newZlibChunker(e.level)
 	}
 	return newZstdChunker(e.level)
+}
+
+// newGoZlibChunker makes the pure-Go zlib encoder (builds without cgo).
+func newGoZlibChunker(level int) (chunker, error) {
+	w, err := flate.NewWriter(nil, level)
+	if err != nil {
+		return nil, err
+	}
+	return &zlibChunker{w: w, level: level}, nil
 }
 
 type zlibChunker struct {

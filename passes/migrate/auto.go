@@ -18,13 +18,44 @@ const AutoHelp = `auto decides from e_machine and the units' DW_AT_producer, nev
   intel       e_machine EM_INTEL_GEN (182) or EM_INTELGT (205), or a compile unit with
               DW_AT_INTEL_simd_width (IGC's per-kernel ELFs say x86-64), or a producer
               naming Intel's graphics compiler;
-  amd-legacy  e_machine EM_AMDGPU (224) with a producer of an AMD/ROCm clang older than
-              LLVM 22 ("AMD clang version 17.0.0 (... roc-6.1.0 ...)");
-  user        EM_AMDGPU with an upstream clang or a clang of LLVM 22 or later, and every
-              other machine (no vendor operations are expected there).
-Anything else (EM_AMDGPU without a producer) is an error: give --from.`
+  amd-legacy  e_machine EM_AMDGPU (224) and AMD's own clang older than LLVM 22, the only
+              compiler that wrote the legacy operations ("AMD clang version 17.0.0 (...
+              roc-6.1.0 ...)", or a "clang version" naming a roc-N release);
+  user        EM_AMDGPU and any other clang ("clang version 19...", "Debian clang version
+              22...", "Ubuntu clang ...", AMD clang of LLVM 22 or later) or GCC's amdgcn
+              offload compiler ("GNU C17 ..."), and every other machine (no vendor
+              operations are expected there); nothing to rewrite then.
+An EM_AMDGPU file whose units name no producer, a producer none of these, or producers
+that disagree is an error: give --from.`
 
-var clangVersion = regexp.MustCompile(`clang version (\d+)\.`)
+var (
+	clangVersion = regexp.MustCompile(`(?:^|\s)clang version (\d+)\.`)
+	// amdCompiler: AMD's ROCm clang, which names itself or its roc-N release.
+	amdCompiler = regexp.MustCompile(`^AMD clang |\broc-\d|\bROCm\b`)
+	// gnuCompiler: GCC's front ends ("GNU C17 12.2.0 -march=gfx906 ...", "GNU Fortran2008
+	// ...") and gas ("GNU AS 2.40").
+	gnuCompiler = regexp.MustCompile(`^GNU [A-Za-z][\w+]* \d`)
+)
+
+// amdgpuProducer says which dialect the compiler that wrote producer p writes for
+// EM_AMDGPU, and why; ok is false for a compiler it does not know.
+func amdgpuProducer(p string) (d expr.Dialect, why string, ok bool) {
+	v := -1
+	if m := clangVersion.FindStringSubmatch(p); m != nil {
+		v, _ = strconv.Atoi(m[1])
+	}
+	switch {
+	case v >= 0 && amdCompiler.MatchString(p) && v < 22:
+		return expr.DialectAMDLegacy, "AMD clang before LLVM 22", true
+	case v >= 0 && amdCompiler.MatchString(p):
+		return expr.DialectUser, "AMD clang of LLVM 22 or later", true
+	case v >= 0:
+		return expr.DialectUser, "clang, which never wrote AMD's legacy operations", true
+	case gnuCompiler.MatchString(p):
+		return expr.DialectUser, "GCC, which never wrote AMD's legacy operations", true
+	}
+	return 0, "", false
+}
 
 // Detect decides the dialect of f's DWARF expressions from e_machine and DW_AT_producer.
 // reason says which evidence decided.
@@ -56,9 +87,11 @@ func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
 			if die.Field(dwarfenc.AttrINTELSIMDWidth) != nil {
 				simd = true
 			}
-			m := &migrator{d: dw}
-			if s := producer(m, &die); s != "" {
-				producers = append(producers, s)
+			if fp := die.Field(dwarfenc.AttrProducer); fp != nil {
+				base, _ := dwarf.StrOffsetsBase(u, &die)
+				if s, ok := dw.Str(u, base, fp); ok && s != "" {
+					producers = append(producers, s)
+				}
 			}
 		}
 	}
@@ -73,47 +106,20 @@ func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
 	if f.Machine != elf.EM_AMDGPU {
 		return expr.DialectUser, fmt.Sprintf("e_machine %v has no vendor operations", f.Machine), nil
 	}
+	if len(producers) == 0 {
+		return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file whose units name no DW_AT_producer: give --from")
+	}
+	first := ""
 	for _, p := range producers {
-		amd := strings.Contains(p, "AMD clang") || strings.Contains(p, "roc-") || strings.Contains(p, "ROCm")
-		mm := clangVersion.FindStringSubmatch(p)
-		if mm == nil {
-			continue
+		pd, why, ok := amdgpuProducer(p)
+		if !ok {
+			return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file with DW_AT_producer %q, a compiler auto does not know: give --from", p)
 		}
-		v, _ := strconv.Atoi(mm[1])
-		if amd && v < 22 {
-			return expr.DialectAMDLegacy, fmt.Sprintf("EM_AMDGPU and producer %q (AMD clang before LLVM 22)", p), nil
-		}
-		return expr.DialectUser, fmt.Sprintf("EM_AMDGPU and producer %q", p), nil
-	}
-	return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file without a recognised DW_AT_producer: give --from")
-}
-
-// producer returns the DW_AT_producer of a unit DIE (DW_FORM_string, strp, line_strp).
-func producer(m *migrator, e *dwarf.DIE) string {
-	f := e.Field(dwarfenc.AttrProducer)
-	if f == nil {
-		return ""
-	}
-	sec := ""
-	switch f.Form {
-	case dwarfenc.FormString:
-		return string(f.Block)
-	case dwarfenc.FormStrp:
-		sec = ".debug_str"
-	case dwarfenc.FormLineStrp:
-		sec = ".debug_line_str"
-	default:
-		return ""
-	}
-	s := m.d.Sec(sec)
-	if s == nil || f.Val >= uint64(len(s.Data)) {
-		return ""
-	}
-	b := s.Data[f.Val:]
-	for i, c := range b {
-		if c == 0 {
-			return string(b[:i])
+		if first == "" {
+			d, first, reason = pd, p, fmt.Sprintf("EM_AMDGPU and producer %q (%s)", p, why)
+		} else if pd != d {
+			return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file whose units disagree: producer %q writes %v, %q writes %v: give --from", first, d, p, pd)
 		}
 	}
-	return ""
+	return d, reason, nil
 }

@@ -51,6 +51,9 @@ type Report struct {
 	AttrsRenumbered map[dwarfenc.Attr]int
 	// WidenedForms counts abbreviation forms widened (block1 -> block2, ref1 -> ref2, ...).
 	WidenedForms int
+	// Unchanged is true when From equals To and no attributes are renumbered: nothing was
+	// read or rewritten, the file is left as it is.
+	Unchanged bool
 }
 
 // SectionChange is one rewritten section.
@@ -72,6 +75,10 @@ func (r *Report) Grown() int {
 func (r *Report) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "migrate %v -> %v\n", r.From, r.To)
+	if r.Unchanged {
+		fmt.Fprintf(&b, "nothing to rewrite: the input is already in the %v dialect\n", r.To)
+		return b.String()
+	}
 	keys := make([]string, 0, len(r.Ops))
 	total := 0
 	for k, n := range r.Ops {
@@ -143,6 +150,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user and amd-legacy", opts.To)
 	}
 	if opts.From == opts.To && !opts.RenumberAttrs {
+		rep.Unchanged = true
 		return rep, nil
 	}
 	d, err := dwarf.Load(f)

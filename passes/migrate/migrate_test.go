@@ -167,3 +167,68 @@ func TestWiden(t *testing.T) {
 		t.Errorf("meaning changed:\n%s\n---\n%s", strings.Join(want, "\n"), strings.Join(got, "\n"))
 	}
 }
+
+// TestMixedVersions migrates what a linker makes of a DWARF 4 and a DWARF 5 object: one
+// file whose units use .debug_loc and .debug_loclists side by side, at overlapping offsets.
+// Every list of each section is rewritten (llvm-dwarfdump-22 --verify, the same meaning),
+// and going back gives the input.
+func TestMixedVersions(t *testing.T) {
+	oracle.Need(t, mc)
+	oracle.Need(t, dwarfdump)
+	src, _ := filepath.Abs("../../testdata/migrate/legacy.s")
+	dir := t.TempDir()
+	v4 := assemble(t, dir, src, variant{"x86_64", 4, 0})
+	v5 := assemble(t, dir, src, variant{"x86_64", 5, 0})
+	linked := filepath.Join(dir, "mixed-eh.o")
+	// Both objects define f; the DWARF is what matters here.
+	oracle.Run(t, "ld", "-r", "--allow-multiple-definition", v4, v5, "-o", linked)
+	// ld -r drops the DW_CFA_nop padding legacy.s leaves in .eh_frame for the rewrite, and a
+	// loaded section cannot grow: migrate refuses the linked file as it is, rightly.
+	if _, err := migrateFile(t, linked, linked+".user", migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser}); err == nil ||
+		!strings.Contains(err.Error(), ".eh_frame") {
+		t.Fatalf("linked file with unpadded .eh_frame: %v", err)
+	}
+	f, err := elfrw.Open(linked)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.RemoveSections(func(s *elfrw.Section) bool { return s.Name == ".eh_frame" || s.Name == ".rela.eh_frame" }); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(dir, "mixed.o")
+	if err := elfrw.WriteFile(in, f, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	hdr := oracle.Run(t, dwarfdump, "--debug-info", in)
+	if !strings.Contains(hdr, "version = 0x0004") || !strings.Contains(hdr, "version = 0x0005") {
+		t.Fatalf("the linked file does not have units of DWARF 4 and 5:\n%s", hdr)
+	}
+	user := in + ".user"
+	rep, err := migrateFile(t, in, user, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.UnitsTouched != 4 {
+		t.Errorf("%d units touched, want 4\n%s", rep.UnitsTouched, rep)
+	}
+	for _, sec := range []string{".debug_loc", ".debug_loclists"} {
+		if !strings.Contains(rep.String(), sec+" ") {
+			t.Errorf("report does not list %s:\n%s", sec, rep)
+		}
+	}
+	if v, _, _ := oracle.RunErr(t, dwarfdump, "--verify", user); !strings.Contains(v, "No errors.") {
+		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
+	}
+	want, got := describe(t, in, expr.DialectAMDLegacy), describe(t, user, expr.DialectUser)
+	if strings.Join(want, "\n") != strings.Join(got, "\n") {
+		t.Errorf("meaning changed:\n--- input\n%s\n--- output\n%s", strings.Join(want, "\n"), strings.Join(got, "\n"))
+	}
+	back := in + ".back"
+	if _, err := migrateFile(t, user, back, migrate.Options{From: expr.DialectUser, To: expr.DialectAMDLegacy}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(mustRead(t, back), mustRead(t, in)) {
+		t.Error("legacy -> user -> legacy does not give the input back")
+	}
+}

@@ -21,6 +21,9 @@ type unit struct {
 	dirs     map[string]uint32 // directory -> directory index
 	sizeType *dwarfenc.DIE     // LLVM's __ARRAY_SIZE_TYPE__, made on first use
 	unknown  *dwarfenc.DIE     // "SPIRV unknown type", made on first use
+	// fileHook, when set, gives the line-table index of a file name: the unit belongs to
+	// another pass (Types), which keeps its own file list.
+	fileHook func(name string) uint32
 }
 
 // splitPath splits a file name at its last slash or backslash as the translator does: the
@@ -95,6 +98,11 @@ func (c *conv) fileIndex(u *unit, src spirv.ID) (uint32, bool) {
 		return 0, false
 	}
 	if i, ok := u.files[s.File]; ok {
+		return i, true
+	}
+	if u.fileHook != nil {
+		i := u.fileHook(s.File)
+		u.files[s.File] = i
 		return i, true
 	}
 	dir, base := splitPath(s.File)

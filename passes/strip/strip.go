@@ -23,7 +23,12 @@ func IsDebug(s *elfrw.Section) bool {
 // debug-only symbols of the symbol table (section symbols of removed sections and STT_FILE
 // symbols, as GNU and LLVM objcopy do); the symbol string table loses the names no longer used.
 // Loaded sections, notes (build-id) and .gnu_debuglink are kept.
-func Debug(f *elfrw.File) error {
+func Debug(f *elfrw.File) error { return debugSections(f, false) }
+
+// DebugKeepFileSymbols is Debug without removing the STT_FILE symbols (--keep-file-symbols).
+func DebugKeepFileSymbols(f *elfrw.File) error { return debugSections(f, true) }
+
+func debugSections(f *elfrw.File, keepFile bool) error {
 	before := len(f.Sections)
 	if err := f.RemoveSections(func(s *elfrw.Section) bool {
 		return IsDebug(s) && s.Flags&elf.SHF_ALLOC == 0
@@ -34,7 +39,7 @@ func Debug(f *elfrw.File) error {
 		if tab.Type != elf.SHT_SYMTAB {
 			continue
 		}
-		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool { return s.Type == elf.STT_FILE })
+		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool { return s.Type == elf.STT_FILE && !keepFile })
 		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}

@@ -62,7 +62,8 @@ func convertOnce(tb testing.TB, blob []byte, size int) {
 		tb.Fatal(err)
 	}
 	f := synthELF(size)
-	res, err := Convert(f, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}}, Options{})
+	dg2, _ := ParsePlatform("dg2")
+	res, err := Convert(f, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}}, Options{Platform: &dg2})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -19,8 +19,11 @@ import (
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/passes/spirvdwarf"
+	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
+	"hdwarf/sections/zeinfo"
 )
 
 // Blob is one vISA debug info blob and where it came from (for messages).
@@ -34,12 +37,21 @@ type Blob struct {
 type Asm struct {
 	Source string
 	File   *visaasm.File
+	// Given: the text was named by the user (not found in a section), so it must describe
+	// one of the converted objects; one that describes none is an error, not ignored.
+	Given bool
 }
 
 // Input is everything the conversion reads besides the ELF file.
 type Input struct {
 	Blobs []Blob
 	Asm   []Asm
+	// Module is the program's SPIR-V module (a zebin's .spv), nil when there is none: it
+	// names and types the kernels' arguments.
+	Module *spirv.Module
+	// ZeInfo is the zebin's .ze_info; nil reads it from the file (when it has one). It gives
+	// SIMD widths and places the arguments in the payload.
+	ZeInfo *zeinfo.Info
 }
 
 // Options shape the output.
@@ -58,6 +70,10 @@ type ObjectReport struct {
 	Vars        int    // variables with a location
 	NoCode      int    // variables whose intervals map to no machine code
 	Subroutines int
+	// Inverted counts the live intervals dropped because they end before they start: IGC
+	// writes such intervals in optimized builds, where its liveness walk closes an interval
+	// at an earlier vISA id than the one that opened it (removed or moved instructions).
+	Inverted int
 }
 
 // KernelReport describes one converted kernel.
@@ -68,6 +84,7 @@ type KernelReport struct {
 	LineRows  int
 	Synthetic bool // the line table is over the synthetic <kernel>.visa file
 	Objects   []ObjectReport
+	Args      []ArgReport // the kernel's source arguments, in order
 }
 
 // Result is the converted debug info.
@@ -75,6 +92,8 @@ type Result struct {
 	Sections []dwarfenc.Section
 	Kernels  []KernelReport
 	Platform Platform
+	// PlatformFrom says where the platform came from: "given" or "the compat note".
+	PlatformFrom string
 }
 
 // AspacePrivate is the address space spills and frames live in: memory private to one
@@ -112,6 +131,7 @@ type kernelJob struct {
 	sec    *elfrw.Section
 	secIdx int
 	maps   []*codeMap // per object
+	inv    []int      // per object: inverted live intervals dropped
 	fns    []*visaasm.Function
 	simd   int
 }
@@ -133,12 +153,9 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err := checkMachine(f); err != nil {
 		return nil, err
 	}
-	plat := Platform{Name: "default", GRFBytes: 32}
-	if p, ok := notePlatform(f); ok {
-		plat = p
-	}
-	if opt.Platform != nil {
-		plat = *opt.Platform
+	plat, from, err := PlatformOf(f, opt.Platform)
+	if err != nil {
+		return nil, err
 	}
 	syms, err := ReadSymbols(f)
 	if err != nil {
@@ -148,13 +165,18 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	simd := zeInfoSIMD(f)
-	for _, j := range jobs {
-		if j.simd == 0 {
-			j.simd = simd[j.blob.Info.Objects[0].Name]
+	zi := in.ZeInfo
+	if zi == nil {
+		if zi, err = ZeInfoOf(f); err != nil {
+			return nil, err
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f)}
+	for _, j := range jobs {
+		if k := zi.Kernel(j.blob.Info.Objects[0].Name); j.simd == 0 && k != nil {
+			j.simd = k.SIMDSize
+		}
+	}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -162,7 +184,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		c.eb.Ctx.OffsetSize = 8
 	}
 	c.fw = &frameWriter{c: c}
-	res := &Result{Platform: plat}
+	res := &Result{Platform: plat, PlatformFrom: from}
 	for _, j := range jobs {
 		rep, err := c.kernel(j)
 		if err != nil {
@@ -231,6 +253,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		claimed[idx] = b.Source
 		j := &kernelJob{blob: b, sec: f.Sections[idx], secIdx: idx}
+		j.blob.Info, j.inv = dropInverted(b.Info)
 		if err := j.check(f, syms); err != nil {
 			return nil, err
 		}
@@ -242,7 +265,47 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		jobs = append(jobs, j)
 	}
+	if err := checkAsmUsed(in); err != nil {
+		return nil, err
+	}
 	return jobs, nil
+}
+
+// checkAsmUsed reports a given .visaasm text none of whose kernels and functions is an
+// object of the blobs: its lines would silently not be used.
+func checkAsmUsed(in Input) error {
+	var objs []string
+	for _, b := range in.Blobs {
+		objs = append(objs, describe(b.Info.Objects[0].Name, visaasm.KindKernel))
+	}
+	for _, a := range in.Asm {
+		if !a.Given {
+			continue
+		}
+		var has []string
+		used := false
+		for _, fn := range a.File.Functions {
+			has = append(has, describe(fn.Name, fn.Kind))
+			for _, b := range in.Blobs {
+				for oi, o := range b.Info.Objects {
+					if o.Name == fn.Name && (oi == 0) == (fn.Kind == visaasm.KindKernel) {
+						used = true
+					}
+				}
+			}
+		}
+		if !used {
+			return fmt.Errorf("%s: the vISA text is for %s, but the vISA debug info is for %s", a.Source, orNone(has), strings.Join(objs, ", "))
+		}
+	}
+	return nil
+}
+
+func describe(name string, k visaasm.Kind) string {
+	if k == visaasm.KindKernel {
+		return "kernel " + name
+	}
+	return "function " + name
 }
 
 func orNone(names []string) string {
@@ -265,6 +328,47 @@ func findAsm(asm []Asm, name string, kernel bool) *visaasm.Function {
 		}
 	}
 	return nil
+}
+
+// dropInverted returns info without the variables' live intervals that end before they
+// start, and how many it dropped per object. info itself is not changed: objects and
+// variables that lose intervals are copied.
+func dropInverted(info *visa.Info) (*visa.Info, []int) {
+	counts := make([]int, len(info.Objects))
+	out := info
+	for oi := range info.Objects {
+		vars := info.Objects[oi].Vars
+		for vi := range vars {
+			ivs := vars[vi].Intervals
+			n := 0
+			for _, iv := range ivs {
+				if iv.End < iv.Start {
+					n++
+				}
+			}
+			if n == 0 {
+				continue
+			}
+			if out == info {
+				cp := *info
+				cp.Objects = append([]visa.Object(nil), info.Objects...)
+				out = &cp
+			}
+			o := &out.Objects[oi]
+			if counts[oi] == 0 {
+				o.Vars = append([]visa.Var(nil), o.Vars...)
+			}
+			kept := make([]visa.VISAInterval, 0, len(ivs)-n)
+			for _, iv := range ivs {
+				if iv.End >= iv.Start {
+					kept = append(kept, iv)
+				}
+			}
+			o.Vars[vi].Intervals = kept
+			counts[oi] += n
+		}
+	}
+	return out, counts
 }
 
 // check verifies that the blob fits the code: maps increasing and inside the section,
@@ -294,13 +398,6 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
 			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
 				end, o.RelocOffset, m.end(), j.sec.Name, size)
-		}
-		for vi, v := range o.Vars {
-			for ii, iv := range v.Intervals {
-				if iv.End < iv.Start {
-					return fail("variable %d %s interval %d: end %d precedes start %d", vi, v.Name, ii, iv.End, iv.Start)
-				}
-			}
 		}
 		for si, s := range o.Subroutines {
 			if s.End < s.Start {
@@ -355,6 +452,9 @@ type converter struct {
 	fw   *frameWriter
 	eb   expr.Builder
 	sp   []span // scratch
+
+	module *spirv.Module // names and types of arguments, nil when none
+	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 }
 
 // addr is the address of offset off of the code section.
@@ -375,6 +475,7 @@ type unit struct {
 	compDir string
 	types   map[typeKey]*dwarfenc.DIE
 	rep     *KernelReport
+	src     *spirvdwarf.Types // source types, made on first use
 }
 
 type typeKey struct {
@@ -447,6 +548,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
+	rep.LineRows, rep.Synthetic = c.lines(u)
 	return rep, nil
 }
 
@@ -462,14 +564,14 @@ func mergeSpans(s []span) []span {
 	return out
 }
 
-// object emits the subprogram of one compiled object with its variables, subroutines, line
-// rows and frame description.
+// object emits the subprogram of one compiled object with its variables, subroutines and
+// frame description.
 func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	j := u.job
 	o := &j.blob.Info.Objects[oi]
 	m := j.maps[oi]
 	fn := j.fns[oi]
-	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines)}
+	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines), Inverted: j.inv[oi]}
 
 	sp := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
 	name := demangle.Filter(o.Name, demangle.NoParams)
@@ -516,6 +618,14 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		scopes = append(scopes, scope{sub, subSpans[si]})
 	}
 
+	var args []kernelArg
+	if oi == 0 {
+		var err error
+		if args, err = c.kernelArgs(u, o, sp); err != nil {
+			return rep, err
+		}
+	}
+	argVars := byVar(args)
 	lc := &locContext{c: c, u: u, o: o, m: m, fn: fn}
 	if err := lc.init(); err != nil {
 		return rep, err
@@ -565,6 +675,12 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			if n > 0 {
 				d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
 				placed = true
+				// A kernel argument's parameter has its variable's location in the
+				// kernel's own code.
+				if a := argVars[vi]; a != nil && si == 0 {
+					a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+					a.Located = true
+				}
 			}
 		}
 		if placed {
@@ -573,9 +689,25 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			rep.NoCode++
 		}
 	}
-	rows, synth := c.lines(u, oi)
-	u.rep.LineRows += rows
-	u.rep.Synthetic = u.rep.Synthetic || synth
+	for i := range args {
+		a := &args[i]
+		if len(a.parts) < 2 {
+			continue
+		}
+		ents, why, err := lc.composite(a.parts, a.size, scopes[0].spans)
+		if err != nil {
+			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
+		}
+		if len(ents) > 0 {
+			a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+			a.Located = true
+		} else if why != "" {
+			a.Why = why
+		}
+	}
+	if oi == 0 {
+		u.rep.Args = finishArgs(args)
+	}
 	if err := c.fw.object(u, oi); err != nil {
 		return rep, err
 	}

@@ -2,8 +2,8 @@ package visadwarf
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"hdwarf/dwarfenc"
@@ -39,37 +39,6 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 	return syms, nil
 }
 
-// zeInfoSIMD reads the simd_size of every kernel from a zebin's .ze_info (YAML): the lines
-// `- name: K` open a kernel, `simd_size: N` inside its execution_env gives its width.
-func zeInfoSIMD(f *elfrw.File) map[string]int {
-	out := map[string]int{}
-	s := f.Section(".ze_info")
-	if s == nil {
-		return out
-	}
-	data, err := s.Data()
-	if err != nil {
-		return out
-	}
-	kernel := ""
-	inKernels := false
-	for _, l := range strings.Split(string(data), "\n") {
-		t := strings.TrimSpace(l)
-		switch {
-		case !strings.HasPrefix(l, " ") && strings.HasSuffix(t, ":"):
-			inKernels = t == "kernels:"
-			kernel = ""
-		case inKernels && strings.HasPrefix(t, "- name:"):
-			kernel = strings.Trim(strings.TrimSpace(strings.TrimPrefix(t, "- name:")), `'"`)
-		case inKernels && kernel != "" && strings.HasPrefix(t, "simd_size:"):
-			if n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(t, "simd_size:"))); err == nil {
-				out[kernel] = n
-			}
-		}
-	}
-	return out
-}
-
 // Platform says what the conversion must know about the GPU generation.
 type Platform struct {
 	Name string
@@ -100,22 +69,63 @@ func ParsePlatform(name string) (Platform, error) {
 	return Platform{}, fmt.Errorf("unknown platform %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// Product families from the zebin compat note (IGC's PRODUCT_FAMILY numbering).
+// Product families from the zebin compat note (IGC's PRODUCT_FAMILY, inc/common/igfxfmid.h).
 const (
-	productDG2 = 1270
-	productPVC = 1271
+	productTigerlakeLP = 29 // Gen12LP: 29 to 33 are TGL-LP, RKL, ADL-S, ADL-P, ADL-N
+	productAlderlakeN  = 33
+	productDG1         = 1210
+	productDG2         = 1270
+	productPVC         = 1271
+	productMTL         = 1272
 )
 
+// ErrNoPlatform says the file does not tell which GPU generation its code is for, and none
+// was given: GRF sizes differ (32 or 64 bytes), so locations cannot be guessed.
+var ErrNoPlatform = errors.New("the file does not say which GPU generation its code is for (no .note.intelgt.compat product family)")
+
+// UnknownProductError is a compat note naming a product family the conversion has no
+// platform for.
+type UnknownProductError struct{ Family uint32 }
+
+func (e *UnknownProductError) Error() string {
+	return fmt.Sprintf(".note.intelgt.compat names product family %d, which has no known GRF size and scratch units", e.Family)
+}
+
+// Is makes errors.Is(err, ErrNoPlatform) hold: in both cases the platform must be given.
+func (e *UnknownProductError) Is(target error) bool { return target == ErrNoPlatform }
+
+// platformOf returns the platform of product family fam (IGC's numbering).
+func platformOf(fam uint32) (Platform, bool) {
+	name := ""
+	switch {
+	case fam >= productTigerlakeLP && fam <= productAlderlakeN:
+		name = "tgllp"
+	case fam == productDG1:
+		name = "dg1"
+	case fam == productDG2:
+		name = "dg2"
+	case fam == productPVC:
+		name = "pvc"
+	case fam == productMTL:
+		name = "mtl"
+	default:
+		return Platform{}, false
+	}
+	p, err := ParsePlatform(name)
+	return p, err == nil
+}
+
 // notePlatform reads the product family a zebin's .note.intelgt.compat records (note type 1,
-// owner "IntelGT").
-func notePlatform(f *elfrw.File) (Platform, bool) {
+// owner "IntelGT"). found is false when the file has no such note; an error when the note
+// names a family without a known platform.
+func notePlatform(f *elfrw.File) (p Platform, found bool, err error) {
 	s := f.Section(".note.intelgt.compat")
 	if s == nil {
-		return Platform{}, false
+		return Platform{}, false, nil
 	}
 	b, err := s.Data()
 	if err != nil {
-		return Platform{}, false
+		return Platform{}, false, fmt.Errorf("section %s: %w", s.Name, err)
 	}
 	bo := f.ByteOrder
 	for len(b) >= 12 {
@@ -127,18 +137,32 @@ func notePlatform(f *elfrw.File) (Platform, bool) {
 		}
 		name := strings.TrimRight(string(b[12:12+nsz]), "\x00")
 		if name == "IntelGT" && typ == 1 && dsz == 4 {
-			switch fam := bo.Uint32(b[nEnd:]); {
-			case fam == productPVC:
-				return Platforms[4], true
-			case fam >= productDG2:
-				return Platform{Name: "dg2+", GRFBytes: 32}, true
-			default:
-				return Platforms[0], true
+			fam := bo.Uint32(b[nEnd:])
+			if p, ok := platformOf(fam); ok {
+				return p, true, nil
 			}
+			return Platform{}, false, &UnknownProductError{Family: fam}
 		}
 		b = b[dEnd:]
 	}
-	return Platform{}, false
+	return Platform{}, false, nil
+}
+
+// PlatformOf decides the platform of f: given (from the command line) wins, then the zebin's
+// compat note. from says which ("given", "the compat note"). With neither, the error is
+// ErrNoPlatform (errors.Is).
+func PlatformOf(f *elfrw.File, given *Platform) (p Platform, from string, err error) {
+	if given != nil {
+		return *given, "given", nil
+	}
+	p, found, err := notePlatform(f)
+	if err != nil {
+		return Platform{}, "", err
+	}
+	if !found {
+		return Platform{}, "", ErrNoPlatform
+	}
+	return p, "the compat note", nil
 }
 
 func align4(v uint64) uint64 { return (v + 3) &^ 3 }

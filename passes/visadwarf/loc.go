@@ -87,13 +87,36 @@ func (lc *locContext) shapeOf(v *visa.Var) shape {
 // locList builds the variable's location list over the code in scope (all of the object's
 // when scope is nil); n is its number of entries.
 func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int, error) {
+	ents, err := lc.locEntries(v, scope)
+	if err != nil {
+		return nil, 0, err
+	}
+	return lc.list(ents), len(ents), nil
+}
+
+// locEntry is one entry of a location list: the expression over code span s (from the
+// object's start).
+type locEntry struct {
+	s    span
+	expr []byte
+}
+
+// list makes a location list of entries.
+func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
 	ll := &dwarfenc.LocList{}
-	sh := lc.shapeOf(v)
 	sec, base := lc.u.job.sec, uint64(lc.o.RelocOffset)
-	n := 0
+	for _, e := range ents {
+		ll.Add(lc.c.addr(sec, base+uint64(e.s.Lo)), uint64(e.s.Hi-e.s.Lo), e.expr)
+	}
+	return ll
+}
+
+// locEntries gives the entries of the variable's location list over the code in scope.
+func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) {
+	var ents []locEntry
+	sh := lc.shapeOf(v)
 	add := func(s span, e []byte) {
-		ll.Add(lc.c.addr(sec, base+uint64(s.Lo)), uint64(s.Hi-s.Lo), append([]byte(nil), e...))
-		n++
+		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
 	}
 	for _, iv := range v.Intervals {
 		spans := lc.m.spans(uint32(iv.Start), uint32(iv.End), lc.c.sp)
@@ -106,7 +129,7 @@ func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int
 		}
 		e, err := lc.expr(iv.Loc, sh)
 		if err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		plain := append([]byte(nil), e...)
 		for _, s := range spans {
@@ -118,9 +141,9 @@ func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int
 		}
 	}
 	if err := lc.c.eb.Err(); err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-	return ll, n, nil
+	return ents, nil
 }
 
 // splitCallerSave emits span s, in memory where a caller-save region has the variable's

@@ -2,13 +2,36 @@ package visadwarf
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 )
+
+// ErrNoRelocations is returned by Relocate for a relocatable file whose debug sections have
+// no relocations left: it was relocated already (or never had any), and giving its code new
+// addresses would leave the debug sections pointing at the old ones.
+var ErrNoRelocations = errors.New("no relocations of .debug_* sections to apply: the file was relocated already or its debug sections hold final addresses")
+
+// AddressError says that a load address given for a section does not fit: the section, or a
+// relocated value inside it, would wrap past the end of the 64-bit address space.
+type AddressError struct {
+	Section string
+	Addr    uint64
+	Size    uint64
+	Where   string // the relocation whose value wraps; "" when the section itself does
+}
+
+func (e *AddressError) Error() string {
+	if e.Where != "" {
+		return fmt.Sprintf("%s: the value relocated against %s at %#x wraps past 2^64", e.Where, e.Section, e.Addr)
+	}
+	return fmt.Sprintf("%s at %#x: the section (%#x bytes) would end at or past 2^64", e.Section, e.Addr, e.Size)
+}
 
 // Relocate does what a loader does to a relocatable file's debug sections before a debugger
 // reads them: it gives the named sections their load addresses (sh_addr), stores the final
@@ -32,7 +55,16 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 		if s.Flags&elf.SHF_ALLOC == 0 {
 			return fmt.Errorf("--section %s: the section is not loaded", n)
 		}
-		s.Addr = addrs[n]
+		// DWARF ranges end one past the last byte, so that end must be an address too.
+		if a := addrs[n]; a > ^uint64(0)-s.Size {
+			return &AddressError{Section: n, Addr: a, Size: s.Size}
+		}
+	}
+	if !hasDebugRelocs(f) {
+		return ErrNoRelocations
+	}
+	for _, n := range names {
+		f.Section(n).Addr = addrs[n]
 	}
 	syms, err := ReadSymbols(f)
 	if err != nil {
@@ -85,7 +117,20 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			if !r.rela {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
-			v := f.Sections[s.Section].Addr + s.Value + uint64(addend)
+			sec := f.Sections[s.Section]
+			v, carry := bits.Add64(sec.Addr, s.Value, 0)
+			if addend >= 0 {
+				var c2 uint64
+				v, c2 = bits.Add64(v, uint64(addend), 0)
+				carry |= c2
+			} else {
+				var borrow uint64
+				v, borrow = bits.Sub64(v, uint64(-addend), 0)
+				carry ^= borrow // a borrow undoes an earlier carry
+			}
+			if carry != 0 {
+				return &AddressError{Section: sec.Name, Addr: sec.Addr, Size: sec.Size, Where: where}
+			}
 			if size == 4 && v>>32 != 0 {
 				return fmt.Errorf("%s: value %#x does not fit in 4 bytes (at offset %#x)", where, v, at)
 			}
@@ -99,4 +144,15 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 		return nil
 	}
 	return f.RemoveSections(func(s *elfrw.Section) bool { return applied[s] })
+}
+
+// hasDebugRelocs reports whether some relocation section applies to a .debug_* section.
+func hasDebugRelocs(f *elfrw.File) bool {
+	for _, rs := range f.Sections {
+		if (rs.Type == elf.SHT_RELA || rs.Type == elf.SHT_REL) && int(rs.Info) < len(f.Sections) &&
+			strings.HasPrefix(f.Sections[rs.Info].Name, ".debug_") && rs.Size > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -21,9 +21,10 @@ import (
 // resolves to a defined symbol inside its section; every code range (units, subprograms,
 // location list entries, line sequences, FDEs) lies inside one code section, and location
 // list entries inside their subprogram; every expression (DW_AT_location, location lists,
-// CFI) decodes under the DW_OP_LLVM_user dialect. It returns the problems found.
-func Verify(f *elfrw.File) ([]string, error) {
-	v := &verifier{f: f, secs: map[string][]byte{}}
+// CFI) decodes under dialect d (DialectUser for what convert writes; a producer's vendor
+// operations need the producer's dialect). It returns the problems found.
+func Verify(f *elfrw.File, d expr.Dialect) ([]string, error) {
+	v := &verifier{f: f, d: d, secs: map[string][]byte{}}
 	if err := v.load(); err != nil {
 		return nil, err
 	}
@@ -35,6 +36,7 @@ func Verify(f *elfrw.File) ([]string, error) {
 
 type verifier struct {
 	f         *elfrw.File
+	d         expr.Dialect      // meaning of vendor opcodes in every expression
 	secs      map[string][]byte // debug sections, relocated
 	bases     []uint64          // address each section is placed at for the checks
 	code      []codeRange       // allocated sections, by address
@@ -145,8 +147,12 @@ func (v *verifier) relocate() {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
 			off := int64(s.Value) + addend
-			if off < 0 || uint64(off) > sec.Size {
-				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, sec.Size)
+			secSize := sec.Size
+			if b, ok := v.secs[sec.Name]; ok {
+				secSize = uint64(len(b)) // a compressed section's offsets count its uncompressed bytes
+			}
+			if off < 0 || uint64(off) > secSize {
+				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, secSize)
 				continue
 			}
 			putN(f.ByteOrder, data[r.off:], size, v.bases[s.Section]+uint64(off))
@@ -258,7 +264,7 @@ func (v *verifier) units() {
 		switch f.Class {
 		case dwarf.ClassExprLoc:
 			b, _ := f.Val.([]byte)
-			if _, err := expr.Decode(ctx, expr.DialectUser, b); err != nil {
+			if _, err := expr.Decode(ctx, v.d, b); err != nil {
 				v.problem("%s: DW_AT_location: %v", where, err)
 			}
 		case dwarf.ClassLocListPtr, dwarf.ClassLocList:
@@ -369,7 +375,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 	c := &cursor{b: b, off: int(off), bo: v.f.ByteOrder}
 	as := addrSizeOf(v.f)
 	check := func(lo, hi uint64, e []byte) {
-		if _, err := expr.Decode(ctx, expr.DialectUser, e); err != nil {
+		if _, err := expr.Decode(ctx, v.d, e); err != nil {
 			v.problem("%s: location list entry [%#x, %#x): %v", where, lo, hi, err)
 		}
 		in := false
@@ -410,7 +416,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 			hi := lo + c.uleb()
 			check(lo, hi, c.bytes(int(c.uleb())))
 		case dwarfenc.LLEDefaultLocation:
-			if _, err := expr.Decode(ctx, expr.DialectUser, c.bytes(int(c.uleb()))); err != nil {
+			if _, err := expr.Decode(ctx, v.d, c.bytes(int(c.uleb()))); err != nil {
 				v.problem("%s: default location: %v", where, err)
 			}
 		default:
@@ -449,7 +455,7 @@ func (v *verifier) frames() {
 		if cie == nil {
 			continue
 		}
-		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), expr.DialectUser)
+		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), v.d)
 		list, err := frame.Decode(ctx, ins)
 		if err != nil {
 			v.problem("%s: %v", where, err)
@@ -459,7 +465,7 @@ func (v *verifier) frames() {
 			if in.Expr == nil {
 				continue
 			}
-			if _, err := expr.Decode(ctx.ExprContext(), expr.DialectUser, in.Expr); err != nil {
+			if _, err := expr.Decode(ctx.ExprContext(), v.d, in.Expr); err != nil {
 				v.problem("%s: %v at instruction offset %#x: %v", where, in.Op, in.Offset, err)
 			}
 		}

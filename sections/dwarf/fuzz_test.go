@@ -54,8 +54,17 @@ func readAll(d *dwarf.File, raw []byte, bo binary.ByteOrder) int {
 		for _, u := range units {
 			r := d.DIEs(u)
 			var e dwarf.DIE
+			base := uint64(0)
 			for r.Next(&e) {
 				n++
+				if e.Depth == 0 && e.Abbrev != nil {
+					base, _ = dwarf.StrOffsetsBase(u, &e)
+				}
+				for i := range e.Fields {
+					if _, ok := d.Str(u, base, &e.Fields[i]); ok {
+						n++
+					}
+				}
 			}
 		}
 	}

@@ -16,6 +16,7 @@ var corpusFiles = []string{
 	"vadd.tgllp.simd32_entry_0002.visaasm",
 	"stackcalls.tgllp.simd8_entry_0001.visaasm",
 	"vadd.dg2.simd8_entry_0002_f0.visaasm",
+	"shared.tgllp.simd8_Intel_Symbol_Table_Void_Program_f0.visaasm", // .kernel_attr Extern
 }
 
 func TestUpdateCorpus(t *testing.T) {
@@ -43,6 +44,7 @@ func TestUpdateCorpus(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(".kernel \"k\"\n.function \"f\"\nf:\n  LOC 1\n  mov (M1, 1) V1 V2 /// $2\n"))
 	f.Add([]byte(".kernel \"k\"\n.decl V1 v_type=G type=d alias=<V2, 0> v_name=\"x\"\n"))
+	f.Add([]byte(".kernel \"k\"\n.input V0034 offset=160 size=8\n.implicit_LOCAL_ID V2 offset=0 size=6\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		file, err := Parse(b)
 		if err != nil {
@@ -64,6 +66,11 @@ func FuzzParse(f *testing.F) {
 			for _, d := range fn.Decls {
 				if got, ok := fn.Decl(d.Name); !ok || got.Name != d.Name {
 					t.Fatalf("%s: decl %s not found by name", fn.Name, d.Name)
+				}
+			}
+			for _, in := range fn.Inputs {
+				if _, ok := fn.Input(in.Name); !ok {
+					t.Fatalf("%s: input %s not found by name", fn.Name, in.Name)
 				}
 			}
 		}

@@ -1,5 +1,7 @@
 package visaasm
 
+import "fmt"
+
 type tokKind uint8
 
 const (
@@ -7,6 +9,7 @@ const (
 	tokString         // "..." with the quotes and escapes removed
 	tokEq             // =
 	tokAngle          // <...> with the brackets removed (alias=<V0043, 0>)
+	tokBrace          // {...} with the braces removed (attrs={Input, Output})
 )
 
 type token struct {
@@ -17,7 +20,7 @@ type token struct {
 
 // tokenize splits one line into tokens and returns the comment (from "//" on) apart.
 // Instruction operands such as V0057(0,0)<1;1,0> stay single words: '<' opens a group only
-// at the start of a token.
+// at the start of a token, '{' only right after '=' (a decl's attrs={...}).
 func tokenize(l []byte) ([]token, []byte, error) {
 	var toks []token
 	i := 0
@@ -52,13 +55,17 @@ func tokenize(l []byte) ([]token, []byte, error) {
 				i++
 			}
 			toks = append(toks, token{tokString, string(s), start + 1})
-		case c == '<':
+		case c == '<' || c == '{' && len(toks) > 0 && toks[len(toks)-1].kind == tokEq:
+			open, close, kind := c, byte('>'), tokAngle
+			if c == '{' {
+				close, kind = '}', tokBrace
+			}
 			start := i
 			depth := 0
 			for ; i < len(l); i++ {
-				if l[i] == '<' {
+				if l[i] == open {
 					depth++
-				} else if l[i] == '>' {
+				} else if l[i] == close {
 					depth--
 					if depth == 0 {
 						break
@@ -66,10 +73,10 @@ func tokenize(l []byte) ([]token, []byte, error) {
 				}
 			}
 			if i >= len(l) {
-				return nil, nil, &SyntaxError{Col: start + 1, Msg: "unterminated '<'"}
+				return nil, nil, &SyntaxError{Col: start + 1, Msg: fmt.Sprintf("unterminated '%c'", open)}
 			}
 			i++
-			toks = append(toks, token{tokAngle, string(l[start+1 : i-1]), start + 1})
+			toks = append(toks, token{kind, string(l[start+1 : i-1]), start + 1})
 		default:
 			start := i
 			for i < len(l) && l[i] != ' ' && l[i] != '\t' && l[i] != '=' && l[i] != '"' &&

@@ -66,7 +66,7 @@ func (p *parser) parseLine(l []byte) error {
 			p.skip = false
 			return nil
 		}
-		p.take()
+		p.cur.Places = append(p.cur.Places, p.take())
 		return nil
 	}
 	p.skip = false
@@ -78,6 +78,7 @@ func (p *parser) parseLine(l []byte) error {
 		}
 		p.file = toks[1].text
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: p.lastLine()})
+		p.cur.Places = append(p.cur.Places, idx)
 	case t0.kind == tokWord && t0.text == "LOC":
 		if len(toks) != 2 || toks[1].kind != tokWord {
 			return p.errAt(t0.col, "LOC wants one line number")
@@ -87,11 +88,42 @@ func (p *parser) parseLine(l []byte) error {
 			return p.errAt(toks[1].col, "LOC line %q is not a 32-bit number", toks[1].text)
 		}
 		p.cur.Locs = append(p.cur.Locs, Loc{Index: idx, File: p.file, Line: uint32(n)})
+		p.cur.Places = append(p.cur.Places, idx)
+	default:
+		p.cur.Insts = append(p.cur.Insts, instOf(idx, toks))
 	}
 	if n, col, ok := indexComment(comment); ok && n != idx {
 		return p.errAt(len(l)-len(comment)+col+1, "the comment says vISA index $%d, the count is %d", n, idx)
 	}
 	return nil
+}
+
+// instOf splits an instruction line: an optional predicate "(P1)", the opcode, an optional
+// execution size "(M1, 8)", the operands.
+func instOf(idx uint32, toks []token) Inst {
+	in := Inst{Index: idx}
+	i := skipGroup(toks, 0)
+	if i < len(toks) {
+		in.Op = toks[i].text
+		i = skipGroup(toks, i+1)
+	}
+	for ; i < len(toks); i++ {
+		in.Operands = append(in.Operands, toks[i].text)
+	}
+	return in
+}
+
+// skipGroup returns the position after a parenthesized group of words starting at i, or i.
+func skipGroup(toks []token, i int) int {
+	if i >= len(toks) || toks[i].kind != tokWord || !strings.HasPrefix(toks[i].text, "(") {
+		return i
+	}
+	for j := i; j < len(toks); j++ {
+		if strings.HasSuffix(toks[j].text, ")") {
+			return j + 1
+		}
+	}
+	return i
 }
 
 // lastLine is the line in effect before a FILE directive (a new file keeps the line until the
@@ -128,7 +160,7 @@ func (p *parser) directive(toks []token) error {
 		if d.text == ".global_function" {
 			k = KindFunction
 		}
-		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}}
+		p.cur = &Function{Kind: k, Name: args[0].text, Line: p.line, decls: map[string]int{}, inputs: map[string]int{}}
 		p.f.Functions = append(p.f.Functions, p.cur)
 		p.next, p.skip, p.file = 0, false, ""
 	case ".function":
@@ -138,7 +170,9 @@ func (p *parser) directive(toks []token) error {
 		if len(args) != 1 || args[0].kind != tokString {
 			return p.errAt(d.col, ".function wants one quoted label")
 		}
-		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: p.take()})
+		idx := p.take()
+		p.cur.Labels = append(p.cur.Labels, Label{Name: args[0].text, Index: idx})
+		p.cur.Places = append(p.cur.Places, idx)
 		p.skip = true
 	case ".decl":
 		if p.cur == nil {
@@ -149,10 +183,17 @@ func (p *parser) directive(toks []token) error {
 		if p.cur == nil {
 			return p.errAt(d.col, ".kernel_attr before any .kernel or .global_function")
 		}
-		if len(args) != 3 || args[1].kind != tokEq {
-			return p.errAt(d.col, ".kernel_attr wants NAME=VALUE")
+		// IGC prints a boolean attribute (Extern, NoBarrier, ...) and an empty string one by
+		// its name alone, every other one as NAME=VALUE.
+		var a Attr
+		switch {
+		case len(args) == 1 && args[0].kind == tokWord:
+			a = Attr{Name: args[0].text}
+		case len(args) == 3 && args[0].kind == tokWord && args[1].kind == tokEq && args[2].kind != tokEq:
+			a = Attr{Name: args[0].text, Value: args[2].text, HasValue: true}
+		default:
+			return p.errAt(d.col, ".kernel_attr wants NAME or NAME=VALUE")
 		}
-		a := Attr{Name: args[0].text, Value: args[2].text}
 		p.cur.Attrs = append(p.cur.Attrs, a)
 		if a.Name == "SimdSize" {
 			n, err := strconv.Atoi(a.Value)
@@ -161,8 +202,16 @@ func (p *parser) directive(toks []token) error {
 			}
 			p.cur.SimdSize = n
 		}
+	case ".input":
+		if p.cur == nil {
+			return p.errAt(d.col, ".input before any .kernel or .global_function")
+		}
+		return p.input(d, args)
 	default:
-		// .funcdecl, .input, .parameter and other declarations do not matter to debug info and
+		if strings.HasPrefix(d.text, ".implicit_") && p.cur != nil {
+			return p.input(d, args)
+		}
+		// .funcdecl, .parameter and other declarations do not matter to debug info and
 		// take no vISA index.
 		if p.cur == nil && d.text != ".funcdecl" {
 			return p.errAt(d.col, "%s before any .kernel or .global_function", d.text)
@@ -217,6 +266,66 @@ func (p *parser) decl(d token, args []token) error {
 	p.cur.decls[n] = len(p.cur.Decls)
 	p.cur.Decls = append(p.cur.Decls, dc)
 	return nil
+}
+
+// input reads `.input NAME offset=O size=S`.
+func (p *parser) input(d token, args []token) error {
+	if len(args) == 0 || args[0].kind != tokWord {
+		return p.errAt(d.col, "%s wants a variable name", d.text)
+	}
+	in := Input{Kind: d.text[1:], Name: args[0].text, Line: p.line}
+	var seen [2]bool
+	rest := args[1:]
+	for len(rest) > 0 {
+		if len(rest) < 3 || rest[0].kind != tokWord || rest[1].kind != tokEq {
+			return p.errAt(rest[0].col, "want KEY=VALUE")
+		}
+		key, val := rest[0].text, rest[2]
+		rest = rest[3:]
+		var dst *uint32
+		switch key {
+		case "offset":
+			dst, seen[0] = &in.Offset, true
+		case "size":
+			dst, seen[1] = &in.Size, true
+		default:
+			continue
+		}
+		n, err := strconv.ParseUint(val.text, 0, 32)
+		if err != nil {
+			return p.errAt(val.col, "%s %s=%q is not a 32-bit number", d.text, key, val.text)
+		}
+		*dst = uint32(n)
+	}
+	if !seen[0] || !seen[1] {
+		return p.errAt(d.col, "%s %s wants offset= and size=", d.text, in.Name)
+	}
+	if n := normName(in.Name); p.cur.inputs != nil {
+		if _, dup := p.cur.inputs[n]; !dup {
+			p.cur.inputs[n] = len(p.cur.Inputs)
+		}
+	}
+	p.cur.Inputs = append(p.cur.Inputs, in)
+	return nil
+}
+
+// Input returns the .input of a variable as the debug info blob names it ("V34" finds
+// "V0034").
+func (fn *Function) Input(name string) (*Input, bool) {
+	n := normName(name)
+	if fn.inputs != nil {
+		i, ok := fn.inputs[n]
+		if !ok {
+			return nil, false
+		}
+		return &fn.Inputs[i], true
+	}
+	for i := range fn.Inputs {
+		if normName(fn.Inputs[i].Name) == n {
+			return &fn.Inputs[i], true
+		}
+	}
+	return nil, false
 }
 
 // indexComment finds "/// $N" in a comment; col is the column of the '$' within comment.

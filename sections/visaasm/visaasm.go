@@ -8,6 +8,7 @@ package visaasm
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -119,9 +120,30 @@ type Label struct {
 	Index uint32
 }
 
-// Attr is a .kernel_attr.
+// Attr is a .kernel_attr: NAME=VALUE, or NAME alone for a boolean attribute that is set
+// (Extern, written for a function shared by several kernels; NoBarrier...).
 type Attr struct {
 	Name, Value string
+	HasValue    bool
+}
+
+// Input is one .input (or .implicit_KIND) line: a variable the kernel finds in its payload,
+// Size bytes at byte Offset of the GRF file (r0 = 0) when it starts.
+type Input struct {
+	Kind   string // "input", or the implicit kind: "implicit_LOCAL_SIZE"...
+	Name   string // V0034
+	Offset uint32
+	Size   uint32
+	Line   int // source line of the .input
+}
+
+// Inst is one instruction as written: its opcode with modifiers (svm_scatter.4.1, cmp.lt),
+// without the predicate, and its operands after the execution size (V0201(0,0)<1>, 0x4:w,
+// V0202.0).
+type Inst struct {
+	Index    uint32
+	Op       string
+	Operands []string
 }
 
 // Function is one .kernel or .global_function and everything up to the next one.
@@ -133,11 +155,17 @@ type Function struct {
 	Attrs    []Attr
 	SimdSize int     // .kernel_attr SimdSize (0 when absent)
 	Locs     []Loc   // one per FILE/LOC directive, in index order
+	Inputs   []Input // .input declarations, in text order
 	Labels   []Label // .function labels, in index order
+	// Places are the indices that hold no instruction (labels, .function labels, FILE and
+	// LOC), in index order: the finalizer may map code it adds to them.
+	Places []uint32
+	Insts  []Inst // the instructions, in index order
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32
 
-	decls map[string]int // normalized name -> index in Decls
+	decls  map[string]int // normalized name -> index in Decls
+	inputs map[string]int // normalized name -> index of its first .input in Inputs
 }
 
 // File is a parsed .visaasm text.
@@ -187,6 +215,16 @@ func normName(s string) string {
 // LineAt returns the source position in effect at vISA index i: the last FILE/LOC directive
 // whose index is at most i. ok is false before the first LOC.
 func (fn *Function) LineAt(i uint32) (Loc, bool) {
+	n := fn.LocIndex(i)
+	if n < 0 {
+		return Loc{}, false
+	}
+	return fn.Locs[n], true
+}
+
+// LocIndex returns the position in Locs of the directive in effect at vISA index i, -1
+// before the first.
+func (fn *Function) LocIndex(i uint32) int {
 	lo, hi := 0, len(fn.Locs)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -196,10 +234,17 @@ func (fn *Function) LineAt(i uint32) (Loc, bool) {
 			hi = m
 		}
 	}
-	if lo == 0 {
-		return Loc{}, false
+	return lo - 1
+}
+
+// IsInstruction reports whether vISA index i is an instruction's, not a label's or a FILE or
+// LOC directive's.
+func (fn *Function) IsInstruction(i uint32) bool {
+	if i >= fn.NumIndices {
+		return false
 	}
-	return fn.Locs[lo-1], true
+	_, place := slices.BinarySearch(fn.Places, i)
+	return !place
 }
 
 // SyntaxError is a problem at a place in the text.

@@ -41,6 +41,16 @@ func TestRealFiles(t *testing.T) {
 		if fn.SimdSize == 0 || len(fn.Labels) == 0 || fn.Labels[0].Index != 0 {
 			t.Errorf("%s: SimdSize %d, labels %v", p, fn.SimdSize, fn.Labels)
 		}
+		// A kernel takes its payload in declared variables (r0 and the local ids at least);
+		// the void-program kernel that holds shared functions has none.
+		if (fn.Kind == KindKernel && fn.Name != "Intel_Symbol_Table_Void_Program") != (len(fn.Inputs) > 0) {
+			t.Errorf("%s: %s %s has %d inputs", p, fn.Kind, fn.Name, len(fn.Inputs))
+		}
+		for _, in := range fn.Inputs {
+			if d, ok := fn.Decl(in.Name); !ok || in.Size == 0 || in.Offset%uint32(max(d.Type.Size(), 1)) != 0 {
+				t.Errorf("%s: input %+v: declared %v", p, in, ok)
+			}
+		}
 		base := strings.TrimSuffix(filepath.Base(p), ".visaasm")
 		base = funcFileSuffix.ReplaceAllString(base, "") // k_f0.visaasm is a function of k
 		if funcs[base] == nil {
@@ -166,6 +176,129 @@ func TestErrors(t *testing.T) {
 		var se *SyntaxError
 		if !errors.As(err, &se) || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// TestEveryDirective reads one of each directive the vISA text writer of IGC 1.0.12504 can
+// print (visa/IsaDisassembly.cpp: printKernelHeader, printFunctionDecl, printVariableDecl,
+// printAddressDecl, printPredicateDecl, printSamplerDecl, printSurfaceDecl, printFuncInput
+// with the .implicit_* kinds of Common_ISA.cpp, printOneAttribute, printAttributes, and the
+// .function of a subroutine label), in the forms it prints them.
+func TestEveryDirective(t *testing.T) {
+	src := `.version 4.1
+.kernel "k"
+.funcdecl "helper"
+
+/// VISA Predefined Variables
+// .decl V0 v_type=G v_name=%null
+// .decl T0 v_type=T v_name=%slm
+.decl V32 v_type=G type=d num_elts=8 align=GRF
+.decl V33 v_type=G type=ud num_elts=8 alias=<V32, 0>
+.decl V34 v_type=G type=q num_elts=1 align=qword attrs={Input, Output}
+.decl V35 v_type=G type=f num_elts=16 attrs={Scope=1, DoNotSpill}
+.decl A0 v_type=A num_elts=2 attrs={NoWidening}
+.decl P1 v_type=P num_elts=16
+.decl S0 v_type=S num_elts=1 v_name=S0
+.decl T6 v_type=T num_elts=1 v_name=T6 attrs={SurfaceUsage=2}
+.input V32 offset=64 size=32
+.input T6 offset=96 size=4
+.implicit_EXPLICIT V34 offset=104 size=8
+.implicit_LOCAL_SIZE V33 offset=112 size=12
+.implicit_GROUP_COUNT V33 offset=124 size=12
+.implicit_LOCAL_ID V33 offset=0 size=6
+.implicit_PSEUDO_INPUT V35 offset=136 size=64
+.implicit_UNDEFINED_9 V35 offset=200 size=4
+.kernel_attr Extern
+.kernel_attr NoBarrier
+.kernel_attr SLMSize=0
+.kernel_attr CrossThreadInputSize=-1
+.kernel_attr Target="3d"
+.kernel_attr Target=7
+.kernel_attr OutputAsmPath="k.asm"
+.kernel_attr SimdSize=16    
+.function "_main_0"
+
+_main_0:
+    mov (M1, 16) V35(0,0)<1> 0x0:f                 /// $1
+.function "sub_x_1" /// Original Name: "sub.x_1"
+
+sub_x_1:
+    ret (M1, 1)                                      /// $3
+.global_function "helper"
+.decl V40 v_type=G type=d num_elts=8
+.parameter V40 size=32
+.parameter S0 size=4
+.kernel_attr ArgSize=4
+.kernel_attr Extern
+.function "helper_0"
+
+helper_0:
+    ret (M1, 1)                                      /// $1
+`
+	f, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, h := f.Function("k"), f.Function("helper")
+	if k == nil || h == nil || h.Kind != KindFunction || k.SimdSize != 16 || k.NumIndices != 4 || h.NumIndices != 2 {
+		t.Fatalf("k %+v, helper %+v", k, h)
+	}
+	wantAttrs := []Attr{{"Extern", "", false}, {"NoBarrier", "", false}, {"SLMSize", "0", true}, {"CrossThreadInputSize", "-1", true},
+		{"Target", "3d", true}, {"Target", "7", true}, {"OutputAsmPath", "k.asm", true}, {"SimdSize", "16", true}}
+	if len(k.Attrs) != len(wantAttrs) {
+		t.Fatalf("attrs %v, want %v", k.Attrs, wantAttrs)
+	}
+	for i, a := range wantAttrs {
+		if k.Attrs[i] != a {
+			t.Errorf("attr %d = %+v, want %+v", i, k.Attrs[i], a)
+		}
+	}
+	if len(h.Attrs) != 2 || h.Attrs[1] != (Attr{Name: "Extern"}) {
+		t.Errorf("helper attrs %v", h.Attrs)
+	}
+	for _, n := range []string{"V32", "V33", "V34", "V35", "A0", "P1", "S0", "T6"} {
+		if _, ok := k.Decl(n); !ok {
+			t.Errorf("%s not declared", n)
+		}
+	}
+	if d, _ := k.Decl("V35"); d.Type != TypeF || d.NumElts != 16 {
+		t.Errorf("V35 = %+v", d)
+	}
+	if d, _ := k.Decl("V33"); d.Alias != "V32, 0" {
+		t.Errorf("V33 alias %q", d.Alias)
+	}
+	wantIn := []Input{{"input", "V32", 64, 32, 16}, {"input", "T6", 96, 4, 17}, {"implicit_EXPLICIT", "V34", 104, 8, 18},
+		{"implicit_LOCAL_SIZE", "V33", 112, 12, 19}, {"implicit_GROUP_COUNT", "V33", 124, 12, 20}, {"implicit_LOCAL_ID", "V33", 0, 6, 21},
+		{"implicit_PSEUDO_INPUT", "V35", 136, 64, 22}, {"implicit_UNDEFINED_9", "V35", 200, 4, 23}}
+	if len(k.Inputs) != len(wantIn) {
+		t.Fatalf("inputs %+v", k.Inputs)
+	}
+	for i, w := range wantIn {
+		if k.Inputs[i] != w {
+			t.Errorf("input %d = %+v, want %+v", i, k.Inputs[i], w)
+		}
+	}
+	if in, ok := k.Input("V0034"); !ok || in.Offset != 104 {
+		t.Errorf("Input(V0034) = %+v %v", in, ok)
+	}
+	if _, ok := k.Input("V36"); ok || len(h.Inputs) != 0 {
+		t.Errorf("inputs found that are not there: %+v", h.Inputs)
+	}
+	if len(k.Labels) != 2 || k.Labels[1] != (Label{"sub_x_1", 2}) {
+		t.Errorf("labels %v", k.Labels)
+	}
+	for _, c := range []struct{ src, want string }{
+		{".kernel \"k\"\n.kernel_attr A B\n", "line 2:1: .kernel_attr wants NAME or NAME=VALUE"},
+		{".kernel \"k\"\n.kernel_attr A=\n", "line 2:1: .kernel_attr wants NAME or NAME=VALUE"},
+		{".kernel \"k\"\n.decl V1 v_type=G type=d attrs={Input\n", "line 2:32: unterminated '{'"},
+		{".kernel \"k\"\n.input V1 offset=x size=4\n", "line 2:18: .input offset=\"x\" is not a 32-bit number"},
+		{".kernel \"k\"\n.input V1 size=4\n", "line 2:1: .input V1 wants offset= and size="},
+		{".kernel \"k\"\n.implicit_LOCAL_ID \"x\"\n", "line 2:1: .implicit_LOCAL_ID wants a variable name"},
+		{".input V1 offset=0 size=4\n", "line 1:1: .input before any .kernel"},
+	} {
+		if _, err := Parse([]byte(c.src)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want %q", c.src, err, c.want)
 		}
 	}
 }

@@ -19,6 +19,9 @@ type Options struct {
 	// Machine is the ELF e_machine, which decides register names (as llvm-dwarfdump's do);
 	// under DialectIntel Intel GPU register names are used on every machine.
 	Machine elf.Machine
+	// Flags is the ELF e_flags: for EM_AMDGPU its EF_AMDGPU_MACH says whether LLVM knows
+	// the target, and so whether it names registers.
+	Flags uint32
 }
 
 // Doc is everything the dump holds; it is also the JSON form of the dump.
@@ -194,6 +197,9 @@ func renderDIE(w *bufio.Writer, e *DIEDoc) {
 
 // tagName names a tag as llvm-dwarfdump does.
 func tagName(t dwarfenc.Tag) string {
+	if s, ok := vendorTags[t]; ok {
+		return "DW_TAG_" + s
+	}
 	s := t.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_TAG_unknown_%x", uint32(t))

@@ -18,8 +18,10 @@ type printer struct {
 	units   []*unit
 	// byOff finds a DIE by its .debug_info offset, for references.
 	byOff map[uint64]dieRef
-	// locRefs are the location lists DIEs name, by section offset, with the naming unit.
-	locRefs map[uint64]*unit
+	// locRefs are the location lists DIEs name, by section offset, with the naming unit:
+	// [0] in .debug_loc (units before DWARF 5), [1] in .debug_loclists. A file can have both
+	// (a linker joins objects of DWARF 4 and 5), and their offsets overlap.
+	locRefs [2]map[uint64]*unit
 	fields  []dwarf.Field // the chunk kept DIEs' fields are being copied into
 }
 
@@ -57,7 +59,7 @@ type unit struct {
 }
 
 func newPrinter(d *dwarf.File, o Options) *printer {
-	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: map[uint64]*unit{}}
+	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: [2]map[uint64]*unit{{}, {}}}
 }
 
 // loadUnits reads every unit of .debug_info and all their DIEs.
@@ -80,7 +82,8 @@ func (p *printer) loadUnits() error {
 			}
 			// The reader reuses e's fields; the kept DIE gets its own, packed in chunks (a
 			// slice per DIE with the reader's spare room would cost several times the input).
-			e.Fields = p.keepFields(e.Fields)
+			scratch := e.Fields
+			e.Fields = p.keepFields(scratch)
 			parent := -1
 			if len(stack) > 0 {
 				parent = stack[len(stack)-1]
@@ -91,7 +94,7 @@ func (p *printer) loadUnits() error {
 				}
 			}
 			u.nodes = append(u.nodes, node{die: e, parent: parent})
-			e.Fields = nil
+			e.Fields = scratch[:0]
 			p.byOff[e.Off] = dieRef{u, len(u.nodes) - 1}
 			if e.Abbrev != nil && e.Abbrev.Children {
 				stack = append(stack, len(u.nodes)-1)
@@ -123,15 +126,7 @@ func (p *printer) keepFields(fs []dwarf.Field) []dwarf.Field {
 
 // unitBases records what the unit DIE says about the unit's tables.
 func (p *printer) unitBases(u *unit, e *dwarf.DIE) {
-	if f := e.Field(dwarfenc.AttrStrOffsetsBase); f != nil {
-		u.strOffBase, u.strOffBaseSet = f.Val, true
-	} else if u.h.Version >= 5 {
-		// Without the attribute LLVM assumes the first contribution.
-		u.strOffBase = 8
-		if u.h.Format64 {
-			u.strOffBase = 16
-		}
-	}
+	u.strOffBase, u.strOffBaseSet = dwarf.StrOffsetsBase(u.h, e)
 	if f := e.Field(dwarfenc.AttrAddrBase); f != nil {
 		u.addrBase = f.Val
 	} else if f := e.Field(dwarfenc.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
@@ -228,30 +223,7 @@ func (p *printer) unitDoc(u *unit) (UnitDoc, error) {
 
 // str returns the string an attribute holds, in any string form.
 func (p *printer) str(u *unit, f *dwarf.Field) (string, bool) {
-	switch f.Form {
-	case dwarfenc.FormString:
-		return string(f.Block), true
-	case dwarfenc.FormStrp, dwarfenc.FormGNUStrpAlt:
-		return cstrAt(p.secData(".debug_str"), f.Val)
-	case dwarfenc.FormLineStrp:
-		return cstrAt(p.secData(".debug_line_str"), f.Val)
-	case dwarfenc.FormStrx, dwarfenc.FormStrx1, dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4,
-		dwarfenc.FormGNUStrIndex:
-		so := p.secData(".debug_str_offsets")
-		osz := uint64(u.h.OffsetSize())
-		// Both the base (from the input) and the index are bounded before they are added.
-		n := uint64(len(so))
-		if u.strOffBase > n || f.Val > (n-u.strOffBase)/osz {
-			return "", false
-		}
-		pos := u.strOffBase + f.Val*osz
-		if n-pos < osz {
-			return "", false
-		}
-		off := dwarf.ReadFixed(so[pos:], p.d.ByteOrder, int(osz))
-		return cstrAt(p.secData(".debug_str"), off)
-	}
-	return "", false
+	return p.d.Str(u.h, u.strOffBase, f)
 }
 
 func (p *printer) secData(name string) []byte {
@@ -259,19 +231,6 @@ func (p *printer) secData(name string) []byte {
 		return s.Data
 	}
 	return nil
-}
-
-func cstrAt(b []byte, off uint64) (string, bool) {
-	if off >= uint64(len(b)) {
-		return "", false
-	}
-	s := b[off:]
-	for i, c := range s {
-		if c == 0 {
-			return string(s[:i]), true
-		}
-	}
-	return "", false
 }
 
 // addrIndex resolves an index into the unit's .debug_addr contribution.
@@ -385,7 +344,8 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 				}
 			}
 		}
-	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn:
+	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn,
+		attrLanguageVersion:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			return fmt.Sprint(v), nil
 		}
@@ -409,6 +369,10 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 	}
 	s := p.formValue(u, f)
 	switch a {
+	case attrAPPLEPropertyAttribute:
+		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
+			s += " (" + applePropertyFlags(v) + ")"
+		}
 	case dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin, dwarfenc.AttrCallOrigin:
 		if r, ok := p.ref(u, f); ok {
 			if n := p.linkageName(r, 0); n != "" {
@@ -466,7 +430,9 @@ func (p *printer) formValue(u *unit, f *dwarf.Field) string {
 		return fmt.Sprintf("indexed (%08x) string = <invalid>", f.Val)
 	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
 		return fmt.Sprintf("0x%08x", u.h.Off+f.Val)
-	case dwarfenc.FormRefAddr, dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
+	case dwarfenc.FormRefAddr:
+		return fmt.Sprintf("0x%016x", f.Val) // llvm prints section offsets in 16 digits
+	case dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
 		return fmt.Sprintf("0x%08x", f.Val)
 	case dwarfenc.FormSecOffset, dwarfenc.FormStrpSup:
 		return fmt.Sprintf("0x%0*x", 2*u.h.OffsetSize(), f.Val)

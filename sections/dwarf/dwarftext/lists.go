@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
 
@@ -142,16 +143,17 @@ func (p *printer) dumpLocList(b *strings.Builder, r *dwarf.ListReader, c *listCt
 }
 
 // exprIn prints an expression of a list; section dumps have no unit, so the first unit's
-// sizes stand in (as they do in llvm-dwarfdump).
+// sizes stand in (as they do in llvm-dwarfdump), and base type references, which are
+// relative to a unit, are printed as numbers (as llvm-dwarfdump prints them there).
 func (p *printer) exprIn(u *unit, addrSize int, b []byte) string {
-	if u == nil {
-		if len(p.units) == 0 {
-			fake := &unit{h: &dwarf.Unit{AddrSize: addrSize, Version: 5}}
-			return p.expr(fake, b)
-		}
-		u = p.units[0]
+	if u != nil {
+		return p.expr(u, b)
 	}
-	return p.expr(u, b)
+	sizes := &unit{h: &dwarf.Unit{AddrSize: addrSize, Version: 5}}
+	if len(p.units) > 0 {
+		sizes = p.units[0]
+	}
+	return expr.Format(sizes.ctx(p.d.ByteOrder), p.o.Dialect, b, expr.PrintOptions{RegName: p.regName})
 }
 
 // locHeader returns the .debug_loclists contribution holding offset off.
@@ -209,7 +211,7 @@ func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
 		}
 		r = dwarf.NewLocReader(data, p.d.ByteOrder, off, u.h.AddrSize)
 	}
-	p.locRefs[off] = u
+	p.locRefs[locSet(u.h.Version)][off] = u
 	c := &listCtx{u: u, addrSize: u.h.AddrSize, base: u.lowPC, haveBase: u.hasLowPC}
 	if err := p.dumpLocList(&b, r, c, u, u.h.Version >= 5, ""); err != nil {
 		return "", err
@@ -271,11 +273,12 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 func (p *printer) locSection() (*ListsDoc, error) {
 	data := p.secData(".debug_loc")
 	var b strings.Builder
-	for _, off := range p.refsIn(0, uint64(len(data))) {
+	refs := p.locRefs[locSet(4)]
+	for _, off := range refsIn(refs, 0, uint64(len(data))) {
 		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
-		addrSize := p.locRefs[off].h.AddrSize
+		addrSize := refs[off].h.AddrSize
 		r := dwarf.NewLocReader(data, p.d.ByteOrder, off, addrSize)
 		c := &listCtx{addrSize: addrSize}
 		if err := p.dumpLocList(&b, r, c, nil, false, "            "); err != nil {
@@ -286,10 +289,18 @@ func (p *printer) locSection() (*ListsDoc, error) {
 	return &ListsDoc{Lines: splitLines(b.String())}, nil
 }
 
-// refsIn returns the offsets of the location lists DIEs name in [lo, hi), sorted.
-func (p *printer) refsIn(lo, hi uint64) []uint64 {
+// locSet is the index in printer.locRefs of the lists a unit of this version names.
+func locSet(version int) int {
+	if version >= 5 {
+		return 1
+	}
+	return 0
+}
+
+// refsIn returns the offsets of refs (location lists DIEs name) in [lo, hi), sorted.
+func refsIn(refs map[uint64]*unit, lo, hi uint64) []uint64 {
 	var offs []uint64
-	for off := range p.locRefs {
+	for off := range refs {
 		if off >= lo && off < hi {
 			offs = append(offs, off)
 		}
@@ -324,7 +335,7 @@ func (p *printer) loclistsSection() (*ListsDoc, error) {
 			}
 			b.WriteString("]\n")
 		}
-		for i, off := range p.refsIn(h.ListsOff(), h.End) {
+		for i, off := range refsIn(p.locRefs[locSet(5)], h.ListsOff(), h.End) {
 			if i > 0 {
 				b.WriteString("\n")
 			}

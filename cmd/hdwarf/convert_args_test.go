@@ -1,0 +1,277 @@
+package main
+
+import (
+	"debug/dwarf"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// param is a formal parameter as a debugger sees it.
+type param struct {
+	name, typ string
+	loc       bool
+}
+
+// kernelParams returns the formal parameters directly under each subprogram, by name, and
+// the subprograms' declaration lines.
+func kernelParams(t *testing.T, df *dwarfFile) (map[string][]param, map[string]int64) {
+	t.Helper()
+	out := map[string][]param{}
+	lines := map[string]int64{}
+	r := df.d.Reader()
+	cur := ""
+	depth := 0
+	subDepth := -1
+	for {
+		e, err := r.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e == nil {
+			break
+		}
+		if e.Tag == 0 {
+			depth--
+			if depth <= subDepth {
+				cur, subDepth = "", -1
+			}
+			continue
+		}
+		switch e.Tag {
+		case dwarf.TagSubprogram:
+			if subDepth < 0 {
+				cur, _ = e.Val(dwarf.AttrName).(string)
+				subDepth = depth
+				if l, ok := e.Val(dwarf.AttrDeclLine).(int64); ok {
+					lines[cur] = l
+				}
+			}
+		case dwarf.TagFormalParameter:
+			if cur != "" && depth == subDepth+1 {
+				p := param{loc: e.Val(dwarf.AttrLocation) != nil}
+				p.name, _ = e.Val(dwarf.AttrName).(string)
+				if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+					if ty, err := df.d.Type(off); err == nil {
+						p.typ = ty.String()
+					} else {
+						p.typ = "?" + err.Error()
+					}
+				}
+				out[cur] = append(out[cur], p)
+			}
+		}
+		if e.Children {
+			depth++
+		}
+	}
+	return out, lines
+}
+
+// TestConvertKernelArgs converts the corpus zebins (blob, .visaasm, and the zebin's .spv and
+// .ze_info) and compares each kernel's formal parameters with IGC's own DWARF for the same
+// kernel: every parameter IGC has is ours, with the same name and type name; every parameter
+// of ours has a name and a type; ours has a location wherever IGC has one, except where the
+// blob gives the argument's payload variable no live interval or the payload holds fewer
+// bytes than the source type (IGC found a location through its private-memory copy at -O0,
+// which only the dump links; -v says so and the test lists them). It prints the figures per kernel.
+func TestConvertKernelArgs(t *testing.T) {
+	var igcTotal, same, oursTotal, oursLoc, igcLoc int
+	for _, c := range convCases {
+		if !strings.HasSuffix(c.input, ".zebin") || len(c.refs) == 0 {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out := filepath.Join(dir, "out.elf")
+			st, _, stderr := hdwarf(t, append(c.convertArgs(t, dir, out), "-v")...)
+			if st != 0 {
+				t.Fatalf("convert: status %d: %s", st, stderr)
+			}
+			ours, ourLines := kernelParams(t, loadDWARF(t, out))
+			for bi, b := range c.blobs {
+				k := decodeBlob(t, b).Objects[0].Name
+				igcAll, igcLines := kernelParams(t, loadDWARF(t, refPath(c.refs[bi])))
+				igc, mine := igcAll[k], ours[k]
+				if l, ok := igcLines[k]; ok && ourLines[k] != l {
+					t.Errorf("%s: subprogram declared at line %d, IGC says %d", k, ourLines[k], l)
+				}
+				byName := map[string]param{}
+				nLoc := 0
+				for _, p := range mine {
+					if p.name == "" || p.typ == "" {
+						t.Errorf("%s: parameter without a name or type: %+v", k, p)
+					}
+					byName[p.name] = p
+					if p.loc {
+						nLoc++
+					}
+				}
+				nSame, nIGCLoc := 0, 0
+				for _, p := range igc {
+					q, ok := byName[p.name]
+					switch {
+					case !ok:
+						t.Errorf("%s: IGC's parameter %q (%s) is not in ours", k, p.name, p.typ)
+					case q.typ != p.typ:
+						t.Errorf("%s: parameter %q: type %q, IGC's %q", k, p.name, q.typ, p.typ)
+					default:
+						nSame++
+					}
+					if p.loc {
+						nIGCLoc++
+						if why := noLocation(stderr, p.name); ok && !q.loc && why != "" {
+							t.Logf("%s: parameter %q has a location in IGC's DWARF, not in ours: %s", k, p.name, why)
+						} else if ok && !q.loc {
+							t.Errorf("%s: parameter %q has a location in IGC's DWARF, not in ours", k, p.name)
+						}
+					}
+				}
+				t.Logf("%s (declared at line %d, IGC %d): IGC %d parameters (%d with a location); ours %d (%d with a location); %d with IGC's name and type name",
+					k, ourLines[k], igcLines[k], len(igc), nIGCLoc, len(mine), nLoc, nSame)
+				igcTotal += len(igc)
+				same += nSame
+				oursTotal += len(mine)
+				oursLoc += nLoc
+				igcLoc += nIGCLoc
+			}
+		})
+	}
+	t.Logf("all kernels: IGC %d parameters (%d with a location), ours %d (%d with a location), %d with IGC's name and type name",
+		igcTotal, igcLoc, oursTotal, oursLoc, same)
+	if igcTotal == 0 || same != igcTotal {
+		t.Errorf("%d of IGC's %d parameters matched", same, igcTotal)
+	}
+}
+
+// noLocation returns the reason -v gives for a parameter without a location when it is one
+// that only the dump could overcome: the blob has no live interval for the payload variable,
+// or the payload holds fewer bytes than the source type (an SLM offset for a local pointer).
+func noLocation(stderr, name string) string {
+	for _, l := range strings.Split(stderr, "\n") {
+		_, why, ok := strings.Cut(l, "hdwarf:     no location for "+name+": ")
+		if ok && (strings.HasPrefix(why, "the blob gives") || strings.HasPrefix(why, "its type has")) {
+			return why
+		}
+	}
+	return ""
+}
+
+// Without .visaasm there are no .input lines: the parameters are declared, named and typed,
+// without a location, and -v says why.
+func TestConvertKernelArgsNoAsm(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.elf")
+	st, _, stderr := hdwarf(t, "convert", filepath.Join(td, "elf", "vadd.pvc.zebin"), "--visa", blobPath("vadd.pvc.simd16_entry_0001"),
+		"--visa", blobPath("vadd.pvc.simd16_entry_0002"), "-v", "-o", out)
+	if st != 0 {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	for _, want := range []string{"arguments: 4, 4 named, 4 typed, 0 with a location", "no location for a: no .input lines",
+		"arguments: 1, 1 named, 1 typed, 0 with a location"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("-v does not say %q:\n%s", want, stderr)
+		}
+	}
+	ps, _ := kernelParams(t, loadDWARF(t, out))
+	want := []param{{"a", "*const float", false}, {"b", "*const float", false}, {"c", "*float", false}, {"n", "int", false}}
+	if len(ps["vadd"]) != len(want) {
+		t.Fatalf("vadd parameters %+v", ps["vadd"])
+	}
+	for i, w := range want {
+		if ps["vadd"][i] != w {
+			t.Errorf("vadd parameter %d = %+v, want %+v", i, ps["vadd"][i], w)
+		}
+	}
+}
+
+// vaddDG2Args converts vadd.dg2 with the kernel's .visaasm replaced by text, returning the
+// status, standard error and output path.
+func vaddDG2Args(t *testing.T, text string, extra ...string) (int, string, string) {
+	dir := t.TempDir()
+	asm := filepath.Join(dir, "vadd.visaasm")
+	if err := os.WriteFile(asm, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.elf")
+	args := append([]string{"convert", filepath.Join(td, "elf", "vadd.dg2.zebin"), "--visa", blobPath("vadd.dg2.simd8_entry_0001"),
+		"--visaasm", asm, "-o", out}, extra...)
+	st, _, stderr := hdwarf(t, args...)
+	return st, stderr, out
+}
+
+// The vISA variables and locations of vadd's arguments on dg2, and links that contradict the
+// inputs.
+func TestConvertKernelArgsLinks(t *testing.T) {
+	orig := string(readFile(t, asmPath("vadd.dg2.simd8_entry_0001")))
+	st, stderr, out := vaddDG2Args(t, orig, "-v")
+	if st != 0 || !strings.Contains(stderr, "arguments: 4, 4 named, 4 typed, 4 with a location (a=V34, b=V35, c=V36, n=V37)") {
+		t.Fatalf("status %d:\n%s", st, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("llvm-dwarfdump-22", func(t *testing.T) {
+		oracle.Need(t, "llvm-dwarfdump-22")
+		// a is the 8 bytes at GRF 5 (DWARF register 21) byte 0, n those at byte 24.
+		dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=n", "--name=a", "--show-children", out)
+		for _, want := range []string{`DW_AT_name	("a")`, `DW_AT_type	(0x`, `"const float *")`, "DW_OP_regx 0x15)",
+			`"int")`, "DW_OP_regx 0x15, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x18)"} {
+			if !strings.Contains(dump, want) {
+				t.Errorf("llvm-dwarfdump-22 does not show %q:\n%s", want, dump)
+			}
+		}
+	})
+	for _, c := range []struct{ from, to, want string }{
+		{".input V0037 offset=184 size=4", ".input V0037 offset=184 size=8",
+			"kernel vadd: argument 3 (n): the input is larger than the payload entry: .ze_info payload entry (line 61, offset 56, 4 bytes) and .input V0037 (line 347, offset 184, 8 bytes)"},
+		{".decl V0034 v_type=G type=uq num_elts=1", ".decl V0034 v_type=G type=ud num_elts=1",
+			"kernel vadd: argument 0 (a): V0034 is declared with 4 bytes (line 35), fewer than its input"},
+		{".input V0034 offset=160 size=8\n.input V0035 offset=168 size=8", ".input V0035 offset=160 size=8\n.input V0034 offset=168 size=8",
+			"kernel vadd: argument 0 (a): the blob has V35 in r5.8 (byte 168) over vISA [0, 208], not in its payload register at byte 160: .ze_info payload entry (line 26, offset 32, 8 bytes) and .input V0035 (line 344, offset 160, 8 bytes)"},
+	} {
+		if !strings.Contains(orig, c.from) {
+			t.Fatalf("the text has no %q", c.from)
+		}
+		st, stderr, out := vaddDG2Args(t, strings.Replace(orig, c.from, c.to, 1))
+		if st != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%s: status %d, stderr %q, want %q", c.to, st, stderr, c.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: output written", c.to)
+		}
+	}
+}
+
+// structarg.tgllp's by-value struct p is one 16-byte payload entry that vISA takes in three
+// inputs: its location is a composite of their variables (int k, float s, long off), and
+// the __local pointer's 4-byte SLM offset is not shown as its 8-byte pointer.
+func TestConvertKernelArgsComposite(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.elf")
+	st, _, stderr := hdwarf(t, "convert", filepath.Join(td, "elf", "structarg.tgllp.zebin"), "--visa", blobPath("structarg.tgllp.simd8_entry_0001"),
+		"--visaasm", asmPath("structarg.tgllp.simd8_entry_0001"), "-v", "-o", out)
+	if st != 0 {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	for _, want := range []string{"arguments: 5, 5 named, 5 typed, 4 with a location (x=V34, p=V45+V46+V47, bias=V35, n=V36)",
+		"no location for tmp: its type has 8 bytes, its payload input V0341 4"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("-v does not say %q:\n%s", want, stderr)
+		}
+	}
+	oracle.Need(t, "llvm-dwarfdump-22")
+	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
+		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
+	}
+	dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=p", out)
+	// k at r5.24, s at r5.28, off at r6.0 (DWARF registers 21 and 22).
+	want := "DW_OP_regx 0x15, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x18, DW_OP_piece 0x4, DW_OP_regx 0x15, " +
+		"DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x1c, DW_OP_piece 0x4, DW_OP_regx 0x16, DW_OP_piece 0x8)"
+	if !strings.Contains(dump, want) || !strings.Contains(dump, `"params_t"`) {
+		t.Errorf("p's location is not the composite %q:\n%s", want, dump)
+	}
+}

@@ -1,0 +1,270 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"hdwarf/elfrw"
+	"hdwarf/passes/strip"
+)
+
+// gnuProgram says which command hdwarf is when run under another name (a symlink or copy named
+// objcopy or strip, also with a target prefix such as x86_64-linux-gnu-strip), so that a
+// Makefile line changes only its program name.
+func gnuProgram(argv0 string) (string, bool) {
+	base := filepath.Base(argv0)
+	for _, name := range []string{"objcopy", "strip"} {
+		if base == name || strings.HasSuffix(base, "-"+name) && !strings.HasPrefix(base, "llvm-") {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// stripMode is which symbols and sections a GNU strip spelling removes.
+type stripMode int
+
+const (
+	stripNone     stripMode = iota
+	stripDebug              // --strip-debug, -g (-S -d for strip)
+	stripUnneeded           // --strip-unneeded
+	stripAll                // --strip-all (-s for strip, -S for objcopy)
+)
+
+func (m stripMode) String() string {
+	return [...]string{"none", "strip-debug", "strip-unneeded", "strip-all"}[m]
+}
+
+// gnuOps are the GNU objcopy/strip options hdwarf accepts with GNU's meaning.
+type gnuOps struct {
+	debug, unneeded bool // the strip spellings; --strip-all is the command's own flag
+	debugShort      []*bool
+	keepFileSymbols bool
+	stripDWO        bool
+	removes         []string
+	preserveDates   bool
+	deterministic   bool
+	noMergeNotes    bool
+	showVersion     bool
+
+	unsupported []unsupportedFlag
+}
+
+// unsupportedFlag is a GNU option registered (hidden) only to be refused by name.
+type unsupportedFlag struct {
+	long, short string
+	arg         bool
+}
+
+// gnuStripUnsupported and gnuObjcopyUnsupported are the GNU options hdwarf does not implement:
+// given, they are refused by name rather than as unknown.
+var gnuStripUnsupported = []unsupportedFlag{
+	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
+	{"disable-deterministic-archives", "U", false}, {"remove-relocations", "", true},
+	{"merge-notes", "M", false}, {"strip-symbol", "N", true}, {"keep-section", "", true},
+	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
+	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
+}
+
+var gnuObjcopyUnsupported = append([]unsupportedFlag{
+	{"binary-architecture", "B", true}, {"debugging", "", false}, {"only-section", "j", true},
+	{"strip-unneeded-symbol", "", true}, {"extract-dwo", "", false}, {"extract-symbol", "", false},
+	{"localize-hidden", "", false}, {"localize-symbol", "L", true}, {"globalize-symbol", "", true},
+	{"keep-global-symbol", "G", true}, {"weaken-symbol", "W", true}, {"weaken", "", false},
+	{"interleave", "i", true}, {"interleave-width", "", true}, {"byte", "b", true},
+	{"gap-fill", "", true}, {"pad-to", "", true}, {"set-start", "", true}, {"change-start", "", true},
+	{"adjust-start", "", true}, {"change-addresses", "", true}, {"adjust-vma", "", true},
+	{"change-section-address", "", true}, {"adjust-section-vma", "", true},
+	{"change-section-lma", "", true}, {"change-section-vma", "", true},
+	{"change-warnings", "", false}, {"adjust-warnings", "", false}, {"no-change-warnings", "", false},
+	{"no-adjust-warnings", "", false}, {"set-section-flags", "", true},
+	{"set-section-alignment", "", true}, {"dump-section", "", true}, {"rename-section", "", true},
+	{"long-section-names", "", true}, {"change-leading-char", "", false},
+	{"remove-leading-char", "", false}, {"reverse-bytes", "", true}, {"redefine-sym", "", true},
+	{"redefine-syms", "", true}, {"srec-len", "", true}, {"srec-forceS3", "", false},
+	{"strip-symbols", "", true}, {"strip-unneeded-symbols", "", true}, {"keep-symbols", "", true},
+	{"localize-symbols", "", true}, {"globalize-symbols", "", true},
+	{"keep-global-symbols", "", true}, {"weaken-symbols", "", true}, {"add-symbol", "", true},
+	{"alt-machine-code", "", true}, {"writable-text", "", false}, {"readonly-text", "", false},
+	{"pure", "", false}, {"impure", "", false}, {"prefix-symbols", "", true},
+	{"prefix-sections", "", true}, {"prefix-alloc-sections", "", true},
+	{"file-alignment", "", true}, {"heap", "", true}, {"image-base", "", true},
+	{"section-alignment", "", true}, {"stack", "", true}, {"subsystem", "", true},
+	{"elf-stt-common", "", true}, {"verilog-data-width", "", true},
+}, gnuStripUnsupported...)
+
+// register adds the GNU options common to strip and objcopy. The strip spellings differ:
+// strip has -g -S -d for --strip-debug and -s for --strip-all; objcopy has -g and -S for
+// --strip-all. Commands register --strip-all themselves.
+func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsupportedFlag) {
+	help := "remove debug sections and debug-only symbols"
+	if !objcopy {
+		help += " (also -S and -d, as GNU strip spells it)"
+	}
+	fs.BoolVarP(&g.debug, "strip-debug", "g", false, help)
+	if !objcopy {
+		// strip's -S and -d are --strip-debug too (pflag has one letter per flag).
+		for _, l := range []string{"S", "d"} {
+			b := new(bool)
+			fs.BoolVarP(b, "strip-debug-"+l, l, false, "")
+			fs.MarkHidden("strip-debug-" + l)
+			g.debugShort = append(g.debugShort, b)
+		}
+	}
+	fs.BoolVar(&g.unneeded, "strip-unneeded", false, "remove debug sections and the symbols relocations do not need (executables and shared objects: as --strip-all)")
+	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
+	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
+	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
+	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
+	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
+	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
+	fs.BoolVarP(&g.showVersion, "version", "V", false, "print the version and exit")
+	g.unsupported = unsupported
+	for _, u := range unsupported {
+		if fs.Lookup(u.long) != nil {
+			continue
+		}
+		short := u.short
+		if short != "" && fs.ShorthandLookup(short) != nil {
+			short = ""
+		}
+		if u.arg {
+			fs.StringP(u.long, short, "", "")
+		} else {
+			fs.BoolP(u.long, short, false, "")
+		}
+		fs.MarkHidden(u.long)
+	}
+}
+
+// check refuses the unsupported GNU options given, all named in one message.
+func (g *gnuOps) check(fs *pflag.FlagSet) error {
+	var bad []string
+	for _, u := range g.unsupported {
+		if f := fs.Lookup(u.long); f != nil && f.Hidden && f.Changed {
+			n := "--" + u.long
+			if f.Shorthand != "" {
+				n += " (-" + f.Shorthand + ")"
+			}
+			bad = append(bad, n)
+		}
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	sort.Strings(bad)
+	return fmt.Errorf("GNU option not supported by hdwarf: %s (README lists the GNU spellings that are)", strings.Join(bad, ", "))
+}
+
+// mode is the strip the options ask for; all is the command's --strip-all.
+func (g *gnuOps) mode(all bool) (stripMode, error) {
+	debug := g.debug
+	for _, b := range g.debugShort {
+		debug = debug || *b
+	}
+	n := 0
+	m := stripNone
+	for _, c := range []struct {
+		on bool
+		m  stripMode
+	}{{debug, stripDebug}, {g.unneeded, stripUnneeded}, {all, stripAll}} {
+		if c.on {
+			n++
+			m = c.m
+		}
+	}
+	if n > 1 {
+		// GNU lets the last one win; asking for two is a mistake worth saying.
+		return stripNone, fmt.Errorf("give one of --strip-debug, --strip-unneeded and --strip-all")
+	}
+	return m, nil
+}
+
+// edits returns the changes the options make to a file besides compression and links, in
+// GNU's order: strip, .dwo sections, -R.
+func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
+	return func(f *elfrw.File) error {
+		var err error
+		switch m {
+		case stripDebug:
+			if g.keepFileSymbols {
+				err = strip.DebugKeepFileSymbols(f)
+			} else {
+				err = strip.Debug(f)
+			}
+		case stripUnneeded:
+			err = strip.Unneeded(f)
+		case stripAll:
+			err = strip.All(f)
+		}
+		if err != nil {
+			return err
+		}
+		if !g.stripDWO && len(g.removes) == 0 {
+			return nil
+		}
+		return f.RemoveSections(func(s *elfrw.Section) bool {
+			if g.stripDWO && strings.HasSuffix(s.Name, ".dwo") {
+				return true
+			}
+			for _, r := range g.removes {
+				if ok, _ := path.Match(r, s.Name); ok {
+					return true
+				}
+			}
+			return false
+		})
+	}
+}
+
+// checkGlobs checks the -R patterns.
+func (g *gnuOps) checkGlobs() error {
+	for _, r := range g.removes {
+		if _, err := path.Match(r, ""); err != nil {
+			return fmt.Errorf("--remove-section %q: %v", r, err)
+		}
+	}
+	return nil
+}
+
+// inputTimes returns in's access and modification times for --preserve-dates (read before an
+// in-place rewrite changes them).
+func inputTimes(in string) (atime, mtime time.Time, err error) {
+	st, err := os.Stat(in)
+	if err != nil {
+		return atime, mtime, err
+	}
+	return statAtime(st), st.ModTime(), nil
+}
+
+func statAtime(st os.FileInfo) time.Time {
+	if s, ok := st.Sys().(*syscall.Stat_t); ok {
+		return time.Unix(s.Atim.Sec, s.Atim.Nsec)
+	}
+	return st.ModTime()
+}
+
+// noInputHint explains a strip command line without INPUT. The usual slip is
+// `strip --split-debug app -o x`: --split-debug takes the debug file's name, so app went there.
+func noInputHint(split, out string) string {
+	if split == "" {
+		return "no INPUT given"
+	}
+	if _, err := os.Stat(split); err != nil {
+		return "no INPUT given"
+	}
+	o := ""
+	if out != "" {
+		o = " -o " + out
+	}
+	return fmt.Sprintf("no INPUT given: --split-debug takes the name of the debug file to write, so %q was taken as that; "+
+		"name the debug file, then the input: hdwarf strip --split-debug %s.debug %s%s", split, split, split, o)
+}

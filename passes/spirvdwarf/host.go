@@ -1,0 +1,54 @@
+package spirvdwarf
+
+import (
+	"fmt"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/sections/spirv"
+)
+
+// Types makes the DIEs of a module's debug types in a compile unit that another pass writes
+// (the vISA conversion's unit of a kernel), with the same mapping Convert uses, so that the
+// two give a source type the same DWARF. DIEs are made on first use, with the types they
+// refer to; each module type gets one DIE.
+type Types struct {
+	c *conv
+	u *unit
+}
+
+// NewTypes prepares type DIEs of m for unit cu of w, whose line table is lt. fileIndex gives
+// the line-table index of a source file name, so that declarations and the host's line rows
+// share file entries. m's debug instructions must have been decoded.
+func NewTypes(m *spirv.Module, w *dwarfenc.Writer, ver int, cu *dwarfenc.Unit, lt *dwarfenc.LineTable, fileIndex func(name string) uint32) (*Types, error) {
+	if m.Debug == nil || len(m.Debug.CompilationUnits) == 0 {
+		return nil, fmt.Errorf("the SPIR-V module has no debug compilation unit")
+	}
+	c := newConv(m, w, ver)
+	cuNode, _ := m.Debug.Node(m.Debug.CompilationUnits[0]).(*spirv.CompilationUnit)
+	u := &unit{node: cuNode, u: cu, lt: lt, files: map[string]uint32{}, dirs: map[string]uint32{}, fileHook: fileIndex}
+	for _, id := range m.Debug.CompilationUnits {
+		c.units[id] = u
+	}
+	c.order = []*unit{u}
+	c.byDIE[cu] = u
+	return &Types{c: c, u: u}, nil
+}
+
+// Bind makes d the DIE of debug node id (a DebugFunction the host has written a subprogram
+// for), so that what is scoped in it goes under d instead of a second DIE.
+func (t *Types) Bind(id spirv.ID, d *dwarfenc.DIE) { t.c.dies[id] = d }
+
+// Type returns the DIE of debug type id, nil when id is no type (DebugInfoNone, void) or has
+// no DWARF mapping.
+func (t *Types) Type(id spirv.ID) *dwarfenc.DIE {
+	if t.c.isNoType(id) {
+		return nil
+	}
+	return t.c.die(id)
+}
+
+// Decl adds DW_AT_decl_file and DW_AT_decl_line of a position in DebugSource src.
+func (t *Types) Decl(d *dwarfenc.DIE, src spirv.ID, line uint32) { t.c.decl(d, src, line) }
+
+// Warnings are what could not be mapped so far.
+func (t *Types) Warnings() []string { return t.c.warns }

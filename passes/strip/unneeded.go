@@ -1,0 +1,68 @@
+package strip
+
+import (
+	"debug/elf"
+	"fmt"
+
+	"hdwarf/elfrw"
+)
+
+// Unneeded does what objcopy --strip-unneeded does: Debug, then the symbols nothing needs go.
+// Executables and shared objects need none of their symbol table (the loader reads .dynsym),
+// so for them it is All. In relocatable files the global and weak symbols stay (another
+// object may refer to them), and so do the local ones that a relocation or a group names;
+// the other local symbols (static functions and variables, unused section symbols) go.
+func Unneeded(f *elfrw.File) error {
+	if f.Type == elf.ET_EXEC || f.Type == elf.ET_DYN {
+		return All(f)
+	}
+	if err := Debug(f); err != nil {
+		return err
+	}
+	for _, tab := range f.Sections {
+		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
+			continue
+		}
+		used, err := usedSymbols(f, tab)
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
+			return s.Bind == elf.STB_LOCAL && !used[s.Index]
+		})
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		if n > 0 {
+			if err := compactStrings(f, tab); err != nil {
+				return fmt.Errorf("%s: %w", tab.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// usedSymbols returns the indices of tab's symbols that a relocation section or a group
+// signature refers to.
+func usedSymbols(f *elfrw.File, tab *elfrw.Section) (map[int]bool, error) {
+	ti := uint32(f.Index(tab))
+	used := map[int]bool{}
+	for _, s := range f.Sections {
+		if s.Link != ti {
+			continue
+		}
+		switch s.Type {
+		case elf.SHT_REL, elf.SHT_RELA:
+			rs, err := f.Relocations(s)
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range rs {
+				used[int(r.Sym)] = true
+			}
+		case elf.SHT_GROUP:
+			used[int(s.Info)] = true
+		}
+	}
+	return used, nil
+}

@@ -70,6 +70,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 	if err != nil {
 		return err
 	}
+	bases := symbolBases(f, syms)
 	applied := map[*elfrw.Section]bool{}
 	for _, rs := range f.Sections {
 		if rs.Type != elf.SHT_RELA && rs.Type != elf.SHT_REL || int(rs.Info) >= len(f.Sections) {
@@ -110,8 +111,8 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 				return fmt.Errorf("%s: symbol index %d out of range (%d symbols) (at offset %#x)", where, r.sym, len(syms), at)
 			}
 			s := syms[r.sym]
-			base, ok := symbolBase(f, s)
-			if !ok || base == 0 || base >= len(f.Sections) {
+			base := bases[r.sym]
+			if base <= 0 || base >= len(f.Sections) {
 				return fmt.Errorf("%s: symbol %q is not defined in a section (at offset %#x)", where, s.Name, at)
 			}
 			addend := r.addend

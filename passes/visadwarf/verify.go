@@ -41,6 +41,7 @@ type verifier struct {
 	bases     []uint64          // address each section is placed at for the checks
 	code      []codeRange       // allocated sections, by address
 	syms      []Symbol
+	symBases  []int // symbolBases of syms
 	problems  []string
 	lineCheck *sdwarf.File // decodes line tables before debug/dwarf is given them
 }
@@ -94,6 +95,7 @@ func (v *verifier) load() error {
 	}
 	var err error
 	v.syms, err = ReadSymbols(f)
+	v.symBases = symbolBases(f, v.syms)
 	return err
 }
 
@@ -137,8 +139,8 @@ func (v *verifier) relocate() {
 				continue
 			}
 			s := v.syms[r.sym]
-			base, ok := symbolBase(f, s)
-			if !ok {
+			base := v.symBases[r.sym]
+			if base < 0 {
 				v.problem("%s: symbol %q is not defined in a section", where, s.Name)
 				continue
 			}

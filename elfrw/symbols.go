@@ -223,16 +223,35 @@ const EMIntelGT elf.Machine = 205
 // false when the symbol is not defined in a section, or names a kernel with no code
 // section.
 func (f *File) SymbolBase(s Symbol) (index int, ok bool) {
-	if s.Shndx == 0 || s.Shndx >= uint32(elf.SHN_LORESERVE) || int(s.Shndx) >= len(f.Sections) {
-		return 0, false
-	}
-	if f.Machine != EMIntelGT || !strings.HasPrefix(f.Sections[s.Shndx].Name, ".debug_") || !strings.HasPrefix(s.Name, ".text.") {
-		return int(s.Shndx), true
-	}
-	for i, t := range f.Sections {
-		if t.Name == s.Name && t.Type == elf.SHT_PROGBITS && t.Flags&elf.SHF_EXECINSTR != 0 {
-			return i, true
+	b := f.SymbolBases([]Symbol{s})[0]
+	return b, b >= 0
+}
+
+// SymbolBases returns SymbolBase of each of syms (-1 where it is not ok), naming the code
+// sections once, so that a symbol table is resolved in time linear in it and the sections.
+func (f *File) SymbolBases(syms []Symbol) []int {
+	out := make([]int, len(syms))
+	var code map[string]int // executable PROGBITS sections by name, built when first needed
+	for i, s := range syms {
+		out[i] = -1
+		if s.Shndx == 0 || s.Shndx >= uint32(elf.SHN_LORESERVE) || int(s.Shndx) >= len(f.Sections) {
+			continue
+		}
+		if f.Machine != EMIntelGT || !strings.HasPrefix(f.Sections[s.Shndx].Name, ".debug_") || !strings.HasPrefix(s.Name, ".text.") {
+			out[i] = int(s.Shndx)
+			continue
+		}
+		if code == nil {
+			code = map[string]int{}
+			for j, t := range f.Sections {
+				if _, dup := code[t.Name]; !dup && t.Type == elf.SHT_PROGBITS && t.Flags&elf.SHF_EXECINSTR != 0 {
+					code[t.Name] = j
+				}
+			}
+		}
+		if j, found := code[s.Name]; found {
+			out[i] = j
 		}
 	}
-	return 0, false
+	return out
 }

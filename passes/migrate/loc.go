@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -185,8 +186,10 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				p.err = m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
-					return locUsesSorted(infos, from, to, yield)
+				p.err = elfrw.Guard(func() error {
+					return m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
+						return locUsesSorted(infos, from, to, yield)
+					})
 				})
 			}()
 		}

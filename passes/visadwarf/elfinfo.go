@@ -39,11 +39,15 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 	return syms, nil
 }
 
-// symbolBase returns the index of the section s's value is relative to in a relocation
-// (elfrw.File.SymbolBase: IGC's .text.<kernel> symbols in debug sections are code
-// addresses, as Intel's runtime resolves them).
-func symbolBase(f *elfrw.File, s Symbol) (int, bool) {
-	return f.SymbolBase(elfrw.Symbol{Name: s.Name, Shndx: uint32(s.Section)})
+// symbolBases returns, for each symbol, the index of the section its value is relative to
+// in a relocation, or -1 (elfrw.File.SymbolBases: IGC's .text.<kernel> symbols in debug
+// sections are code addresses, as Intel's runtime resolves them).
+func symbolBases(f *elfrw.File, syms []Symbol) []int {
+	es := make([]elfrw.Symbol, len(syms))
+	for i, s := range syms {
+		es[i] = elfrw.Symbol{Name: s.Name, Shndx: uint32(s.Section)}
+	}
+	return f.SymbolBases(es)
 }
 
 // Platform says what the conversion must know about the GPU generation.

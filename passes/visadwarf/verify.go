@@ -14,6 +14,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	sdwarf "hdwarf/sections/dwarf"
 )
 
 // Verify checks the debug sections of f the way a debugger would use them: every relocation
@@ -34,13 +35,15 @@ func Verify(f *elfrw.File, d expr.Dialect) ([]string, error) {
 }
 
 type verifier struct {
-	f        *elfrw.File
-	d        expr.Dialect      // meaning of vendor opcodes in every expression
-	secs     map[string][]byte // debug sections, relocated
-	bases    []uint64          // address each section is placed at for the checks
-	code     []codeRange       // allocated sections, by address
-	syms     []Symbol
-	problems []string
+	f         *elfrw.File
+	d         expr.Dialect      // meaning of vendor opcodes in every expression
+	secs      map[string][]byte // debug sections, relocated
+	bases     []uint64          // address each section is placed at for the checks
+	code      []codeRange       // allocated sections, by address
+	syms      []Symbol
+	symBases  []int // symbolBases of syms
+	problems  []string
+	lineCheck *sdwarf.File // decodes line tables before debug/dwarf is given them
 }
 
 type codeRange struct {
@@ -92,6 +95,7 @@ func (v *verifier) load() error {
 	}
 	var err error
 	v.syms, err = ReadSymbols(f)
+	v.symBases = symbolBases(f, v.syms)
 	return err
 }
 
@@ -135,8 +139,8 @@ func (v *verifier) relocate() {
 				continue
 			}
 			s := v.syms[r.sym]
-			base, ok := symbolBase(f, s)
-			if !ok {
+			base := v.symBases[r.sym]
+			if base < 0 {
 				v.problem("%s: symbol %q is not defined in a section", where, s.Name)
 				continue
 			}
@@ -323,6 +327,18 @@ func (v *verifier) checkRanges(d *dwarf.Data, e *dwarf.Entry, where string) [][2
 }
 
 func (v *verifier) lines(d *dwarf.Data, cu *dwarf.Entry, where string) {
+	// debug/dwarf trusts the header's counts (2^32-1 directories is a 64 GiB allocation): the
+	// table goes to it only after our decoder, which bounds every count by the bytes left,
+	// has read it.
+	if off, ok := cu.Val(dwarf.AttrStmtList).(int64); ok {
+		if v.lineCheck == nil {
+			v.lineCheck = sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), map[string][]byte{".debug_line": v.secs[".debug_line"], ".debug_line_str": v.secs[".debug_line_str"], ".debug_str": v.secs[".debug_str"]})
+		}
+		if _, err := v.lineCheck.LineTable(uint64(off), addrSizeOf(v.f)); err != nil {
+			v.problem("%s: line table: %v", where, err)
+			return
+		}
+	}
 	lr, err := d.LineReader(cu)
 	if err != nil {
 		v.problem("%s: line table: %v", where, err)

@@ -195,12 +195,13 @@ func readSymbols(f *elfrw.File, link int) ([]symbol, error) {
 		return nil, err
 	}
 	syms := make([]symbol, len(all))
+	// The section each value is relative to (IGC's .text.<kernel> symbols in debug
+	// sections are code addresses of the kernel).
+	bases := f.SymbolBases(all)
 	for i, e := range all {
 		shndx := e.Shndx
-		// The section the value is relative to (IGC's .text.<kernel> symbols in debug
-		// sections are code addresses of the kernel).
-		if b, ok := f.SymbolBase(e); ok {
-			shndx = uint32(b)
+		if bases[i] >= 0 {
+			shndx = uint32(bases[i])
 		}
 		syms[i] = symbol{value: e.Value, shndx: uint16(shndx), isSection: e.Type == elf.STT_SECTION}
 	}

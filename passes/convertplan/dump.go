@@ -47,7 +47,9 @@ func ReadDump(dir string) (*Dump, error) {
 	type kernel struct {
 		stem, file string
 		info       *visa.Info
-		objects    map[string]bool
+		// objects maps the name of each compiled object, and of each vISA subroutine (a
+		// function compiled into its caller's object), to the object.
+		objects map[string]string
 	}
 	var kernels []*kernel
 	var asmFiles, llFiles, modules []string
@@ -73,9 +75,14 @@ func ReadDump(dir string) (*Dump, error) {
 			if len(info.Objects) == 0 {
 				return nil, fmt.Errorf("%s: a vISA debug info blob without objects", p)
 			}
-			k := &kernel{stem: strings.TrimSuffix(n, ".dbg"), file: p, info: info, objects: map[string]bool{}}
+			k := &kernel{stem: strings.TrimSuffix(n, ".dbg"), file: p, info: info, objects: map[string]string{}}
 			for _, o := range info.Objects {
-				k.objects[o.Name] = true
+				k.objects[o.Name] = o.Name
+				for _, s := range o.Subroutines {
+					if _, dup := k.objects[s.Name]; !dup {
+						k.objects[s.Name] = o.Name
+					}
+				}
 			}
 			kernels = append(kernels, k)
 			d.Blobs = append(d.Blobs, visadwarf.Blob{Source: p, Info: info})
@@ -104,7 +111,7 @@ func ReadDump(dir string) (*Dump, error) {
 	// wrong names the kernel whose object a file describes when it is not its stem's.
 	wrong := func(p, name string, k *kernel) error {
 		for _, o := range kernels {
-			if o.objects[name] {
+			if _, ok := o.objects[name]; ok {
 				return fmt.Errorf("%s describes %s of kernel %s (%s), not an object of kernel %s (%s): the dump mixes builds or files were renamed",
 					p, name, o.info.Objects[0].Name, o.file, k.info.Objects[0].Name, k.file)
 			}
@@ -128,7 +135,7 @@ func ReadDump(dir string) (*Dump, error) {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
 		for _, fn := range af.Functions {
-			if !k.objects[fn.Name] {
+			if _, ok := k.objects[fn.Name]; !ok {
 				return nil, wrong(p, fn.Name, k)
 			}
 			asmOf[k.stem+"\x00"+fn.Name] = fn
@@ -166,18 +173,27 @@ func ReadDump(dir string) (*Dump, error) {
 			return nil, err
 		}
 		for _, fn := range ll.Funcs {
-			if !k.objects[fn.Name] {
+			if _, ok := k.objects[fn.Name]; !ok {
 				return nil, wrong(p, fn.Name, k)
 			}
 		}
 		for _, fn := range ll.Funcs {
+			// A vISA subroutine's ids are its object's: its links go with the object's.
+			obj := k.objects[fn.Name]
 			one := &visall.File{Name: ll.Name, Funcs: []*visall.Function{fn}, Nodes: ll.Nodes}
-			fl, err := visalink.Links(visalink.Input{LL: one, Module: mod, Asm: asmOf[k.stem+"\x00"+fn.Name]})
+			fl, err := visalink.Links(visalink.Input{LL: one, Module: mod, Asm: asmOf[k.stem+"\x00"+obj]})
 			if err != nil {
 				return nil, err
 			}
+			key := visadwarf.LinkKey{Kernel: k.info.Objects[0].Name, Object: obj}
 			for i := range fl {
-				d.Links[visadwarf.LinkKey{Kernel: k.info.Objects[0].Name, Object: fl[i].Name}] = &fl[i]
+				if have := d.Links[key]; have != nil {
+					have.Links = append(have.Links, fl[i].Links...)
+					have.Unlinked = append(have.Unlinked, fl[i].Unlinked...)
+					continue
+				}
+				fl[i].Name = obj
+				d.Links[key] = &fl[i]
 			}
 		}
 		found[k] = append(found[k], n)

@@ -718,7 +718,9 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	}
 	if fl := c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}]; fl != nil {
 		var err error
-		if rep.Links, err = lc.objectLinks(fl, scopes[0].spans, args); err != nil {
+		// Over all of the object's code: a vISA subroutine's variables are linked to the
+		// object's storage, and its frame is the object's.
+		if rep.Links, err = lc.objectLinks(fl, nil, args); err != nil {
 			return rep, err
 		}
 	}

@@ -113,6 +113,11 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		if !ok {
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
+		if d, ok := lc.fn.Decl(l.Var); ok && d.NumElts > 1 && !lc.perLane(d) {
+			// A SIMD32 value is two declarations of 16 lanes each, written by two
+			// instructions; one of them alone is not the variable of every lane.
+			return nil, fmt.Sprintf("%s holds %d elements, not one per lane of SIMD%d", l.Var, d.NumElts, simd), nil
+		}
 		v := lc.o.Vars[vi]
 		// The variable holds the source variable from the defining instruction on.
 		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))

@@ -1,70 +1,33 @@
-package visadwarf
+package convertplan
 
 import (
+	"bytes"
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
-	"hdwarf/sections/visa"
 	"hdwarf/sections/visaasm"
-	"hdwarf/sections/visall"
 )
 
 const igcDumpDir = "../../testdata/igcdump"
 
-// dumpKernel is one kernel of a test dump directory: its files start with base.
-type dumpKernel struct {
-	dir, base, platform, kernel string
-}
-
-// dumpLinks reads the kernel's .visa.ll files (kernel and _fN functions) with the run's
-// module dump and .visaasm texts, and links them.
-func (k dumpKernel) links(t *testing.T) (map[LinkKey]*visalink.Function, []Asm) {
-	t.Helper()
-	d := filepath.Join(igcDumpDir, k.dir)
-	mods, _ := filepath.Glob(filepath.Join(d, "*_push_analysis.ll"))
-	if len(mods) != 1 {
-		t.Fatalf("%s: %d module dumps", d, len(mods))
-	}
-	mod, err := visall.Parse(filepath.Base(mods[0]), readTestFile(t, mods[0]))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lls, _ := filepath.Glob(filepath.Join(d, k.base+"*.visa.ll"))
-	out := map[LinkKey]*visalink.Function{}
-	var asms []Asm
-	for _, p := range lls {
-		name := strings.TrimSuffix(p, ".visa.ll")
-		ll, err := visall.Parse(filepath.Base(p), readTestFile(t, p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		af, err := visaasm.Parse(readTestFile(t, name+".visaasm"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		asms = append(asms, Asm{Source: name + ".visaasm", File: af})
-		fs, err := visalink.Links(visalink.Input{LL: ll, Module: mod, Asm: af.Functions[0]})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range fs {
-			out[LinkKey{k.kernel, fs[i].Name}] = &fs[i]
-		}
-	}
-	return out, asms
-}
+// igcDumpsEnv names a directory of more dump directories (SRC.PLATFORM.OPT, as
+// KEEP_DUMP=DIR shared/corpus/gen-intel.sh makes them) that TestLinksAgainstIGC measures.
+const igcDumpsEnv = "HDWARF_IGC_DUMPS"
 
 // igcVar is a variable of IGC's DWARF and its location: one expression (loc) or a list.
 type igcVar struct {
 	key  visalink.Key // Function, Name, Line (Arg is not compared)
+	size int64        // bytes of its type (0: unknown)
 	loc  []byte
 	list []igcEntry
 }
@@ -97,6 +60,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 	type origin struct {
 		fn, name string
 		line     int
+		size     int64
 	}
 	origins := map[dwarf.Offset]origin{}
 	type pending struct {
@@ -123,8 +87,19 @@ func igcVars(t *testing.T, path string) []igcVar {
 		case dwarf.TagVariable, dwarf.TagFormalParameter:
 			name, _ := e.Val(dwarf.AttrName).(string)
 			line, _ := e.Val(dwarf.AttrDeclLine).(int64)
-			origins[e.Offset] = origin{fn, name, int(line)}
+			var size int64
+			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+				if ty, err := d.Type(off); err == nil {
+					size = ty.Size()
+				}
+			}
+			origins[e.Offset] = origin{fn, name, int(line), size}
 			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}}
+			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+				if ty, err := d.Type(off); err == nil {
+					v.size = ty.Size()
+				}
+			}
 			switch f := e.AttrField(dwarf.AttrLocation); {
 			case f == nil:
 			case f.Class == dwarf.ClassExprLoc:
@@ -140,6 +115,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 	for _, p := range vars {
 		if o, ok := origins[p.from]; ok && p.from != 0 {
 			p.v.key = visalink.Key{Function: o.fn, Name: o.name, Line: o.line}
+			p.v.size = o.size
 		}
 		out = append(out, p.v)
 	}
@@ -178,37 +154,65 @@ func locList(t *testing.T, sec []byte, off int64, base uint64) []igcEntry {
 // every lane of random machines: the figures are the share of IGC's located variables we
 // locate, and how many evaluate to the same storage.
 func TestLinksAgainstIGC(t *testing.T) {
-	kernels := []struct {
-		dumpKernel
-		strict bool // every variable IGC locates is located, with the same storage
-	}{
-		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0001", "dg2", "vadd"}, true},
-		{dumpKernel{"vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002", "dg2", "k2"}, true},
-		// Optimized SIMD32: measured only (see the README for the differences).
-		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0001", "tgllp", "vadd"}, false},
-		{dumpKernel{"vadd.tgllp.O2", "OCL_asm6648dcbb74f3aa38_simd32_entry_0002", "tgllp", "k2"}, false},
+	type dump struct {
+		dir      string
+		platform string
+		strict   bool // every variable IGC locates is located, with the same storage
 	}
-	for _, k := range kernels {
-		links, asms := k.links(t)
-		base := filepath.Join(igcDumpDir, k.dir, k.base)
+	dumps := []dump{
+		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
+		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
+		// Optimized SIMD32: measured only (see the README for the differences).
+		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
+	}
+	// More dump directories, named SRC.PLATFORM.OPT, measured only.
+	if extra := os.Getenv(igcDumpsEnv); extra != "" {
+		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
+		for _, d := range dirs {
+			if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+				dumps = append(dumps, dump{d, strings.Split(filepath.Base(d), ".")[1], false})
+			}
+		}
+	}
+	var allLocated, allLinked, allSame, kernels int
+	for _, dd := range dumps {
+		d, err := ReadDump(dd.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, blob := range d.Blobs {
+			base := strings.TrimSuffix(blob.Source, ".dbg")
+			if _, err := os.Stat(base + ".elf"); err != nil {
+				continue
+			}
+			kernels++
+			allLocated, allLinked, allSame = compareKernel(t, d, blob, base, dd.platform, dd.strict, allLocated, allLinked, allSame)
+		}
+	}
+	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane",
+		kernels, allLocated, allLinked, allSame)
+}
+
+// compareKernel converts one kernel of a dump, with IGC's per-kernel ELF as the code, and
+// compares the links' locations with IGC's; it adds its figures to the totals.
+func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform string, strict bool, allLocated, allLinked, allSame int) (int, int, int) {
+	{
+		k := struct{ dir string }{filepath.Dir(base)}
 		f, err := elfrw.Open(base + ".elf")
 		if err != nil {
 			t.Fatal(err)
 		}
-		info, err := visa.Decode(readTestFile(t, base+".dbg"))
+		defer f.Close()
+		p, err := visadwarf.ParsePlatform(platform)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := ParsePlatform(k.platform)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := Convert(f, Input{Blobs: []Blob{{Source: base + ".dbg", Info: info}}, Asm: asms, Links: links}, Options{Platform: &p})
+		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
 		if err != nil {
 			t.Fatal(err)
 		}
 		kr := res.Kernels[0]
-		ours := map[visalink.Key]LinkReport{}
+		ours := map[visalink.Key]visadwarf.LinkReport{}
 		for _, o := range kr.Objects {
 			for _, l := range o.Links {
 				key := l.Key
@@ -219,10 +223,18 @@ func TestLinksAgainstIGC(t *testing.T) {
 				}
 			}
 		}
-		simd := asms[0].File.Functions[0].SimdSize
+		simd := 0
+		for _, a := range d.Asm {
+			if fn := a.File.Function(kr.Name); fn != nil && a.File.Functions[0].Kind == visaasm.KindKernel {
+				simd = fn.SimdSize
+			}
+		}
 		// Arguments whose value the function receives are left to the payload inputs.
 		byInput := map[visalink.Key]bool{}
-		for _, fl := range links {
+		for key, fl := range d.Links {
+			if key.Kernel != kr.Name {
+				continue
+			}
 			for _, u := range fl.Unlinked {
 				if strings.Contains(u.Why, "parameter of the function") {
 					u.Key.Arg = 0
@@ -253,17 +265,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 			var n int
 			var err error
 			if v.list == nil {
-				n, err = sameOnLanes(v.loc, l.Entries, simd)
+				n, err = sameOnLanes(v.loc, l.Entries, simd, v.size)
 			} else {
 				// Each of IGC's entries against ours where the code ranges meet.
 				for _, ie := range v.list {
-					var meet []LinkEntry
+					var meet []visadwarf.LinkEntry
 					for _, e := range l.Entries {
 						if e.Lo < ie.hi && ie.lo < e.Hi {
 							meet = append(meet, e)
 						}
 					}
-					k, err2 := sameOnLanes(ie.expr, meet, simd)
+					k, err2 := sameOnLanes(ie.expr, meet, simd, v.size)
 					n += k
 					if err2 != nil {
 						err = fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err2)
@@ -272,6 +284,9 @@ func TestLinksAgainstIGC(t *testing.T) {
 				}
 			}
 			lanes += n
+			if err == nil && n == 0 {
+				err = fmt.Errorf("no code where both give a location")
+			}
 			if err != nil {
 				diffs = append(diffs, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err))
 				continue
@@ -279,16 +294,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 			same++
 		}
 		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane (%d lane evaluations)",
-			k.dir, kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, lanes)
+			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, lanes)
 		if len(extra) > 0 {
 			t.Logf("  IGC leaves without a location, the links locate: %s", strings.Join(extra, ", "))
 		}
 		for _, d := range diffs {
 			t.Logf("  %s", d)
 		}
-		if k.strict && (located == 0 || linked != located || same != linked) {
+		if strict && (located == 0 || linked != located || same != linked) {
 			t.Errorf("%s: %d of %d located, %d the same", kr.Name, linked, located, same)
 		}
+		return allLocated + located, allLinked + linked, allSame + same
 	}
 }
 
@@ -296,7 +312,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 // random machines and reports how many lane evaluations agreed, or the first difference.
 // IGC 12504 gives frame slots no address space; ours are in the
 // private one, so a default-space address of IGC's is compared as a private one there.
-func sameOnLanes(igc []byte, ents []LinkEntry, simd int) (int, error) {
+func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (int, error) {
 	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	ctxOurs := ctxIGC
 	ctxOurs.Version = 5
@@ -324,11 +340,21 @@ func sameOnLanes(igc []byte, ents []LinkEntry, simd int) (int, error) {
 				if err != nil {
 					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
 				}
-				if la, err := a.Location(); err == nil && la.Kind == expr.LocMemory && la.Space == 0 && !b.IsValue && b.Loc.Kind == expr.LocMemory && b.Loc.Space == AspacePrivate {
-					la.Space = AspacePrivate
+				if la, err := a.Location(); err == nil && la.Kind == expr.LocMemory && la.Space == 0 && !b.IsValue && b.Loc.Kind == expr.LocMemory && b.Loc.Space == visadwarf.AspacePrivate {
+					la.Space = visadwarf.AspacePrivate
 					a = expr.Result{Loc: la}
 				}
 				ok, err := expr.Same(m, a, b, 0)
+				if iv := a.Loc; err == nil && !ok && !a.IsValue && iv.Kind == expr.LocImplicit && size > 0 && int64(len(iv.Value)) >= size {
+					// IGC gives the lane's value (DW_OP_stack_value) where ours is its
+					// storage: the storage must hold that value.
+					ob, err2 := b.Location()
+					if err2 != nil {
+						return n, err2
+					}
+					got, err2 := expr.Read(&mo, ob, uint64(size)*8)
+					ok, err = err2 == nil && bytes.Equal(got, iv.Value[:size]), err2
+				}
 				if err != nil || !ok {
 					return n, fmt.Errorf("lane %d: IGC %v, ours %v (%v)", lane, a, b, err)
 				}

@@ -2,6 +2,7 @@ package visadwarf
 
 import (
 	"fmt"
+	"math"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -122,10 +123,13 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		// The variable holds the source variable from the defining instruction on.
 		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))
 		for _, iv := range v.Intervals {
-			if uint32(iv.End) < l.From {
+			if uint32(iv.End) < l.From || l.To != 0 && uint32(iv.Start) >= l.To {
 				continue
 			}
 			iv.Start = uint16(max(uint32(iv.Start), l.From))
+			if l.To != 0 {
+				iv.End = uint16(min(uint32(iv.End), l.To-1))
+			}
 			ivs = append(ivs, iv)
 		}
 		v.Intervals = ivs
@@ -142,6 +146,27 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 			for i := range ents {
 				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
 			}
+		}
+		return ents, "", nil
+	case visalink.Constant:
+		end := uint32(math.MaxUint16)
+		if l.To != 0 {
+			end = l.To - 1
+		}
+		spans := intersectSpans(lc.m.spans(l.From, end, lc.c.sp), scope)
+		if len(spans) == 0 {
+			return nil, fmt.Sprintf("no code between vISA ids %d and %d", l.From, end), nil
+		}
+		b := &lc.c.eb
+		b.Reset()
+		b.ImplicitValue(l.Bytes)
+		e, err := b.Bytes()
+		if err != nil {
+			return nil, "", err
+		}
+		var ents []locEntry
+		for _, s := range spans {
+			ents = append(ents, locEntry{s, append([]byte(nil), e...)})
 		}
 		return ents, "", nil
 	}

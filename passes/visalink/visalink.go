@@ -22,6 +22,7 @@ package visalink
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,9 +58,11 @@ const (
 	Pointed
 	// Register: the vISA variable holds the value.
 	Register
+	// Constant: the variable has a known value (Bytes).
+	Constant
 )
 
-var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable"}
+var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -75,10 +78,14 @@ type Link struct {
 	// Frame: the slot's StorageOffset (bytes per lane, scaled by the SIMD width in the
 	// frame) and the bytes of one lane's copy.
 	Offset, Size int64
-	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079") and the vISA
-	// id of the instruction that writes it, from which on it holds the variable.
-	Var  string
-	From uint32
+	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079"). Register
+	// and Constant hold from vISA id From (the later of the defining instruction and the
+	// debug call) to To, exclusive: the next debug call of the same variable in the text,
+	// 0 when there is none. Pointed holds from From (the defining instruction) on.
+	Var      string
+	From, To uint32
+	// Bytes is a Constant's value in little-endian order, the variable's size.
+	Bytes []byte
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
@@ -136,7 +143,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		return out, fmt.Errorf("%s: function %s is not in the module dump %s: the files are of different builds", where(fn.Line), fn.Name, in.Module.Name)
 	}
 	next := 0 // the module dump's next unpaired call
-	for _, c := range fn.Dbgs {
+	for ci, c := range fn.Dbgs {
 		k := next
 		for k < len(mf.Dbgs) && (mf.Dbgs[k].Kind != c.Kind || mf.Dbgs[k].Value != c.Value) {
 			k++
@@ -165,9 +172,33 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		l.Key, l.Where = key, w
 		l.FragOffset, l.FragSize = fragment(c.Expr)
+		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && at > int(l.From) {
+			l.From = uint32(at)
+		}
+		// The value holds until the next debug call of the same variable (and part).
+		if l.Kind == Register || l.Kind == Constant {
+			for _, n := range fn.Dbgs[ci+1:] {
+				id := fn.Insts[n.Inst].VisaID
+				if id < 0 || n.Var != c.Var || n.Expr != c.Expr || uint32(id) <= l.From {
+					continue // IGC repeats calls at the same place
+				}
+				l.To = uint32(id)
+				break
+			}
+		}
+		if n := len(out.Links); n > 0 && same(&out.Links[n-1], &l) {
+			continue // a repeated call
+		}
 		out.Links = append(out.Links, l)
 	}
 	return out, nil
+}
+
+// same reports whether two links give the same variable the same storage over the same code.
+func same(a, b *Link) bool {
+	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.From == b.From && a.To == b.To &&
+		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize &&
+		string(a.Bytes) == string(b.Bytes)
 }
 
 // keyOf reads the DILocalVariable node v; its function is the subprogram its scope is in
@@ -207,6 +238,15 @@ func fragment(e string) (off, size int64) {
 // link makes the link of one call, or says why there is none.
 func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if !strings.HasPrefix(c.Value, "%") {
+		if c.Kind == visall.Value {
+			if b, ok := constant(c.ValueType, c.Value); ok {
+				at := fn.Insts[c.Inst].VisaID
+				if at < 0 {
+					return Link{}, "the constant's debug call has no visa id"
+				}
+				return Link{Kind: Constant, Bytes: b, From: uint32(at)}, ""
+			}
+		}
 		return Link{}, "the value is the constant " + c.Value
 	}
 	def, ok := fn.Def(c.Value)
@@ -310,6 +350,50 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 		return "", false
 	}
 	return d.Name, true
+}
+
+// constant encodes an integer or floating-point constant of an LLVM type in little-endian
+// order; ok false for anything else (undef, poison, aggregates).
+func constant(ty, v string) ([]byte, bool) {
+	var n int
+	var bits uint64
+	switch ty {
+	case "i8", "i16", "i32", "i64":
+		w, _ := strconv.Atoi(ty[1:])
+		x, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		n, bits = w/8, uint64(x)
+	case "float", "double":
+		// LLVM prints exact decimals or the double's bits in hex, for float too.
+		var f float64
+		if strings.HasPrefix(v, "0x") && len(v) == 18 {
+			u, err := strconv.ParseUint(v[2:], 16, 64)
+			if err != nil {
+				return nil, false
+			}
+			f = math.Float64frombits(u)
+		} else {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return nil, false
+			}
+			f = x
+		}
+		if ty == "float" {
+			n, bits = 4, uint64(math.Float32bits(float32(f)))
+		} else {
+			n, bits = 8, math.Float64bits(f)
+		}
+	default:
+		return nil, false
+	}
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(bits >> (8 * i))
+	}
+	return b, true
 }
 
 // typeSize is the byte size of a DI type node (through typedefs and qualifiers), -1 when

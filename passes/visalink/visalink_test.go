@@ -120,3 +120,49 @@ func TestWrongBuild(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestConstantsAndRanges: in optimized stackcalls.dg2, mid (a vISA subroutine of chain, so
+// linked with chain's .visaasm) sets its unrolled loop counter k by constants; each value
+// holds from its debug call to the next one of k.
+func TestConstantsAndRanges(t *testing.T) {
+	in := dumpInput(t, "stackcalls.dg2.O2", "OCL_asm812bbf3ce4ddedd2_simd8_entry_0001")
+	b, err := os.ReadFile(filepath.Join(dumpDir, "stackcalls.dg2.O2", "OCL_asm812bbf3ce4ddedd2_simd8_entry_0001_f0.visa.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.LL, err = visall.Parse("f0.visa.ll", b); err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ks []Link
+	for _, l := range fs[0].Links {
+		if l.Key.Name == "k" {
+			ks = append(ks, l)
+		}
+	}
+	if len(ks) < 2 {
+		t.Fatalf("k: %+v", ks)
+	}
+	for i, l := range ks {
+		if l.Kind != Constant || len(l.Bytes) != 4 || l.Bytes[0] != byte(i) || l.Bytes[1]|l.Bytes[2]|l.Bytes[3] != 0 {
+			t.Errorf("k link %d: %+v", i, l)
+		}
+		if i > 0 && ks[i-1].To != l.From && ks[i-1].From != l.From {
+			t.Errorf("k link %d starts at %d, the previous ends at %d", i, l.From, ks[i-1].To)
+		}
+	}
+	for _, l := range fs[0].Links {
+		if l.To != 0 && l.To <= l.From {
+			t.Errorf("%v: range [%d, %d)", l.Key, l.From, l.To)
+		}
+	}
+	if b, ok := constant("float", "0x3FF0000000000000"); !ok || len(b) != 4 || b[3] != 0x3f || b[2] != 0x80 {
+		t.Errorf("float 1.0 = % x", b)
+	}
+	if _, ok := constant("i32", "undef"); ok {
+		t.Error("undef encoded")
+	}
+}

@@ -351,8 +351,14 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 		switch l.Kind {
 		case visalink.Frame:
 			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
+		case visalink.Constant:
+			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
 		default:
-			what = append(what, fmt.Sprintf("%s=%s", l.Key.Name, l.Var))
+			v := l.Var
+			if l.Var2 != "" {
+				v += "+" + l.Var2 // SIMD32 halves
+			}
+			what = append(what, fmt.Sprintf("%s=%s", l.Key.Name, v))
 		}
 	}
 	fmt.Fprintf(e.stderr, "hdwarf:     source variables from the dump: %d linked, %d with a location", len(links), located)

@@ -57,6 +57,11 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
+		if l.FragSize > 0 && len(ents) > 0 {
+			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
+				return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
+			}
+		}
 		base := uint64(lc.o.RelocOffset)
 		for _, e := range ents {
 			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
@@ -113,6 +118,9 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		vi, ok := byDecl[l.Var]
 		if !ok {
 			return nil, "the blob has no live intervals for " + l.Var, nil
+		}
+		if l.Var2 != "" {
+			return lc.halves(l, scope, byDecl)
 		}
 		if d, ok := lc.fn.Decl(l.Var); ok && d.NumElts > 1 && !lc.perLane(d) {
 			// A SIMD32 value is two declarations of 16 lanes each, written by two
@@ -171,4 +179,147 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		return ents, "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// maxHalfPairs bounds the entries of a value split in two SIMD16 halves (one per pair of the
+// halves' live ranges that meet).
+const maxHalfPairs = 4096
+
+// halves builds the entries of a SIMD32 value IGC keeps in two 16-lane declarations: where
+// both are live, lanes 0..15 are the first's elements and lanes 16..31 the second's.
+func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl map[string]int) ([]locEntry, string, error) {
+	type part struct {
+		spans []span
+		expr  []byte
+	}
+	half := func(name string, from uint32, second bool) ([]part, string, error) {
+		vi, ok := byDecl[name]
+		if !ok {
+			return nil, "the blob has no live intervals for " + name, nil
+		}
+		d, _ := lc.fn.Decl(name)
+		elem := d.Type.Size()
+		if elem == 0 {
+			return nil, name + " has no element size", nil
+		}
+		var out []part
+		for _, iv := range lc.o.Vars[vi].Intervals {
+			lo, hi := max(uint32(iv.Start), from), uint32(iv.End)
+			if l.To != 0 {
+				hi = min(hi, l.To-1)
+			}
+			if lo > hi {
+				continue
+			}
+			spans := intersectSpans(lc.m.spans(lo, hi, lc.c.sp), scope)
+			if len(spans) == 0 {
+				continue
+			}
+			if _, err := lc.expr(iv.Loc, shape{elemSize: elem, size: elem * 16}); err != nil {
+				return nil, "", err
+			}
+			// The lane's element: (lane - 16 for the second half) * elem bytes on.
+			b := &lc.c.eb
+			b.User(expr.PushLane)
+			if second {
+				b.Lit(16).Op(expr.OpMinus)
+			}
+			b.Const(uint64(elem)).Op(expr.OpMul).User(expr.Offset)
+			e, err := b.Bytes()
+			if err != nil {
+				return nil, "", err
+			}
+			out = append(out, part{spans, append([]byte(nil), e...)})
+		}
+		return out, "", nil
+	}
+	first, why, err := half(l.Var, l.From, false)
+	if why != "" || err != nil {
+		return nil, why, err
+	}
+	second, why, err := half(l.Var2, max(l.From, l.From2), true)
+	if why != "" || err != nil {
+		return nil, why, err
+	}
+	if len(first)*len(second) > maxHalfPairs {
+		return nil, fmt.Sprintf("%s and %s have too many live ranges to pair", l.Var, l.Var2), nil
+	}
+	var ents []locEntry
+	for _, a := range first {
+		for _, b := range second {
+			spans := intersectSpans(a.spans, b.spans)
+			if len(spans) == 0 {
+				continue
+			}
+			e, err := lc.laneSelect(a.expr, b.expr, l.Kind == visalink.Pointed)
+			if err != nil {
+				return nil, "", err
+			}
+			for _, s := range spans {
+				ents = append(ents, locEntry{s, e})
+			}
+		}
+	}
+	if len(ents) == 0 {
+		return nil, fmt.Sprintf("%s and %s are live together in no code from vISA id %d", l.Var, l.Var2, l.From), nil
+	}
+	return ents, "", nil
+}
+
+// laneSelect joins two halves' expressions: push_lane, 16, ge, bra SECOND; FIRST; skip END;
+// SECOND: ...; END, and for an address held in the halves, the memory there.
+func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, error) {
+	if len(first)+3 > 1<<15 || len(second) > 1<<15 {
+		return nil, fmt.Errorf("half expressions of %d and %d bytes", len(first), len(second))
+	}
+	b := &lc.c.eb
+	b.Reset()
+	b.User(expr.PushLane).Lit(16).Op(expr.OpGe)
+	head, err := b.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	bo := lc.c.eb.Ctx.ByteOrder
+	u16 := func(out []byte, v int) []byte {
+		var w [2]byte
+		bo.PutUint16(w[:], uint16(v))
+		return append(out, w[:]...)
+	}
+	out := append([]byte(nil), head...)
+	out = u16(append(out, byte(expr.OpBra)), len(first)+3)
+	out = append(out, first...)
+	out = u16(append(out, byte(expr.OpSkip)), len(second))
+	out = append(out, second...)
+	if deref {
+		out = append(out, byte(expr.OpDerefSize), byte(lc.c.eb.Ctx.AddrSize))
+	}
+	return out, nil
+}
+
+// fragment makes each entry's location that of bits [off, off+size) of the variable: a
+// composite whose other parts are undefined (DW_OP_piece without a location).
+func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, error) {
+	if off%8 != 0 || size%8 != 0 || off < 0 || size <= 0 || off+size > 1<<32 {
+		return nil, fmt.Errorf("fragment of %d bits at bit %d is not whole bytes", size, off)
+	}
+	b := &lc.c.eb
+	for i := range ents {
+		b.Reset()
+		if off > 0 {
+			b.Piece(uint64(off / 8))
+		}
+		pre, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		e := append(append([]byte(nil), pre...), ents[i].expr...)
+		b.Reset()
+		b.Piece(uint64(size / 8))
+		post, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		ents[i].expr = append(e, post...)
+	}
+	return ents, nil
 }

@@ -84,6 +84,11 @@ type Link struct {
 	// 0 when there is none. Pointed holds from From (the defining instruction) on.
 	Var      string
 	From, To uint32
+	// Var2 is, in SIMD32 code, the variable of lanes 16..31 when IGC split the value in two
+	// 16-lane declarations (Var then holds lanes 0..15); it is written by the instruction
+	// after Var's (From2). "" when Var holds every lane.
+	Var2  string
+	From2 uint32
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
@@ -196,7 +201,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 
 // same reports whether two links give the same variable the same storage over the same code.
 func same(a, b *Link) bool {
-	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.From == b.From && a.To == b.To &&
+	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
 		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize &&
 		string(a.Bytes) == string(b.Bytes)
 }
@@ -300,7 +305,29 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if c.Kind == visall.Declare {
 		k = Pointed
 	}
-	return Link{Kind: k, Var: v, From: uint32(id)}, ""
+	l := Link{Kind: k, Var: v, From: uint32(id)}
+	if in.Asm.SimdSize == 32 {
+		if d, ok := in.Asm.Decl(v); ok && d.NumElts == 16 {
+			// IGC emits a SIMD32 value as two SIMD16 instructions, the second (lanes
+			// 16..31, M5) right after the first, each writing its own declaration.
+			v2, ok := dest(in.Asm, uint32(id)+1)
+			d2, ok2 := in.Asm.Decl(v2)
+			if !ok || !ok2 || v2 == v || d2.NumElts != 16 || d2.Type != d.Type || opOf(in.Asm, uint32(id)) != opOf(in.Asm, uint32(id)+1) {
+				return Link{}, fmt.Sprintf("%s holds 16 lanes of SIMD32 and $%d writes no second half", v, id+1)
+			}
+			l.Var2, l.From2 = v2, uint32(id)+1
+		}
+	}
+	return l, ""
+}
+
+// opOf is the opcode of vISA instruction id ("" when there is none).
+func opOf(fn *visaasm.Function, id uint32) string {
+	k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index >= id })
+	if k == len(fn.Insts) || fn.Insts[k].Index != id {
+		return ""
+	}
+	return fn.Insts[k].Op
 }
 
 func isCast(op string) bool { return op == "bitcast" || op == "addrspacecast" }

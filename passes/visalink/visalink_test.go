@@ -93,7 +93,7 @@ func TestLinksOptimized(t *testing.T) {
 		}
 		var got []string
 		for _, l := range fs[0].Links {
-			t.Logf("%v -> %v %s from $%d, bits %d+%d", l.Key, l.Kind, l.Var, l.From, l.FragOffset, l.FragSize)
+			t.Logf("%v -> %v %s (%s) from $%d, bits %d+%d", l.Key, l.Kind, l.Var, l.Var2, l.From, l.FragOffset, l.FragSize)
 			if l.Kind != Register {
 				t.Errorf("%v: %v", l.Key, l.Kind)
 			}

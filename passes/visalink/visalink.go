@@ -119,6 +119,9 @@ type Input struct {
 	Asm    *visaasm.Function // the object's .visaasm
 }
 
+// maxHalfGap is how far after the first half's instruction the second half's is looked for.
+const maxHalfGap = 4
+
 // maxChain bounds the walk from a declared address to its allocation.
 const maxChain = 64
 
@@ -308,14 +311,19 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	l := Link{Kind: k, Var: v, From: uint32(id)}
 	if in.Asm.SimdSize == 32 {
 		if d, ok := in.Asm.Decl(v); ok && d.NumElts == 16 {
-			// IGC emits a SIMD32 value as two SIMD16 instructions, the second (lanes
-			// 16..31, M5) right after the first, each writing its own declaration.
-			v2, ok := dest(in.Asm, uint32(id)+1)
-			d2, ok2 := in.Asm.Decl(v2)
-			if !ok || !ok2 || v2 == v || d2.NumElts != 16 || d2.Type != d.Type || opOf(in.Asm, uint32(id)) != opOf(in.Asm, uint32(id)+1) {
-				return Link{}, fmt.Sprintf("%s holds 16 lanes of SIMD32 and $%d writes no second half", v, id+1)
+			// IGC emits a SIMD32 value as SIMD16 instructions, those of lanes 16..31 (M5)
+			// after those of lanes 0..15, each half writing its own declaration; a 64-bit
+			// value takes two instructions per half.
+			for j := uint32(1); j <= maxHalfGap && l.Var2 == ""; j++ {
+				v2, ok := dest(in.Asm, uint32(id)+j)
+				d2, ok2 := in.Asm.Decl(v2)
+				if ok && ok2 && v2 != v && d2.NumElts == 16 && d2.Type == d.Type && opOf(in.Asm, uint32(id)) == opOf(in.Asm, uint32(id)+j) {
+					l.Var2, l.From2 = v2, uint32(id)+j
+				}
 			}
-			l.Var2, l.From2 = v2, uint32(id)+1
+			if l.Var2 == "" {
+				return Link{}, fmt.Sprintf("%s holds 16 lanes of SIMD32 and no instruction after $%d writes the other 16", v, id)
+			}
 		}
 	}
 	return l, ""

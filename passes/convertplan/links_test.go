@@ -162,9 +162,9 @@ func TestLinksAgainstIGC(t *testing.T) {
 	dumps := []dump{
 		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
-		// Optimized SIMD32: measured only (see the README for the differences).
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
 	}
+	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
@@ -175,7 +175,8 @@ func TestLinksAgainstIGC(t *testing.T) {
 		}
 	}
 	var allLocated, allLinked, allSame, kernels int
-	for _, dd := range dumps {
+	var optLocated, optLinked int // optimized checked-in kernels
+	for di, dd := range dumps {
 		d, err := ReadDump(dd.dir)
 		if err != nil {
 			t.Fatal(err)
@@ -186,8 +187,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 				continue
 			}
 			kernels++
+			l0, k0 := allLocated, allLinked
 			allLocated, allLinked, allSame = compareKernel(t, d, blob, base, dd.platform, dd.strict, allLocated, allLinked, allSame)
+			if di < checked && !dd.strict {
+				optLocated += allLocated - l0
+				optLinked += allLinked - k0
+			}
 		}
+	}
+	// The bar for optimized builds: 80% of what IGC locates.
+	if optLocated == 0 || 5*optLinked < 4*optLocated {
+		t.Errorf("optimized kernels: the links locate %d of the %d variables IGC locates", optLinked, optLocated)
 	}
 	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane",
 		kernels, allLocated, allLinked, allSame)

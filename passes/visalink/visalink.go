@@ -150,11 +150,44 @@ func links(in Input, fn *visall.Function) (Function, error) {
 	if mf == nil {
 		return out, fmt.Errorf("%s: function %s is not in the module dump %s: the files are of different builds", where(fn.Line), fn.Name, in.Module.Name)
 	}
+	// The module dump's calls by intrinsic and operand, in order, each list with a cursor
+	// that only moves on: the pairing is linear in the calls.
+	type callKey struct {
+		kind  visall.DbgKind
+		value string
+	}
+	byKey := map[callKey][]int{}
+	for k, mc := range mf.Dbgs {
+		ck := callKey{mc.Kind, mc.Value}
+		byKey[ck] = append(byKey[ck], k)
+	}
+	cursor := map[callKey]int{}
+	// nextCall is each call's next call of the same variable and part (-1: none).
+	type varKey struct {
+		v    int
+		expr string
+	}
+	nextCall := make([]int, len(fn.Dbgs))
+	last := map[varKey]int{}
+	for i := len(fn.Dbgs) - 1; i >= 0; i-- {
+		vk := varKey{fn.Dbgs[i].Var, fn.Dbgs[i].Expr}
+		nextCall[i] = -1
+		if j, ok := last[vk]; ok {
+			nextCall[i] = j
+		}
+		last[vk] = i
+	}
 	next := 0 // the module dump's next unpaired call
 	for ci, c := range fn.Dbgs {
-		k := next
-		for k < len(mf.Dbgs) && (mf.Dbgs[k].Kind != c.Kind || mf.Dbgs[k].Value != c.Value) {
-			k++
+		ck := callKey{c.Kind, c.Value}
+		pos, cur := byKey[ck], cursor[ck]
+		for cur < len(pos) && pos[cur] < next {
+			cur++
+		}
+		cursor[ck] = cur
+		k := len(mf.Dbgs)
+		if cur < len(pos) {
+			k = pos[cur]
 		}
 		if k == len(mf.Dbgs) {
 			if !strings.HasPrefix(c.Value, "%") {
@@ -185,9 +218,9 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		// The value holds until the next debug call of the same variable (and part).
 		if l.Kind == Register || l.Kind == Constant {
-			for _, n := range fn.Dbgs[ci+1:] {
-				id := fn.Insts[n.Inst].VisaID
-				if id < 0 || n.Var != c.Var || n.Expr != c.Expr || uint32(id) <= l.From {
+			for j, n := nextCall[ci], 0; j >= 0 && n < maxChain; j, n = nextCall[j], n+1 {
+				id := fn.Insts[fn.Dbgs[j].Inst].VisaID
+				if id < 0 || uint32(id) <= l.From {
 					continue // IGC repeats calls at the same place
 				}
 				l.To = uint32(id)

@@ -166,3 +166,32 @@ func TestConstantsAndRanges(t *testing.T) {
 		t.Error("undef encoded")
 	}
 }
+
+// FuzzLinks: linking any .visa.ll text against a real module dump and .visaasm never panics,
+// and every link names a variable.
+func FuzzLinks(f *testing.F) {
+	in := dumpInput(f, "vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002_f0")
+	b, err := os.ReadFile(filepath.Join(dumpDir, "vadd.dg2.O0", "OCL_asm67ebf9c68f76fafd_simd8_entry_0002_f0.visa.ll"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+	f.Add([]byte("define void @helper() {\n  %1 = add i32 0, 1\t\t; visa id: 30\n  call void @llvm.dbg.value(metadata i32 %1, metadata !381, metadata !DIExpression())\t\t; visa id: 31\n}\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		ll, err := visall.Parse("fuzz.visa.ll", b)
+		if err != nil {
+			return
+		}
+		fs, err := Links(Input{LL: ll, Module: in.Module, Asm: in.Asm})
+		if err != nil {
+			return
+		}
+		for _, fn := range fs {
+			for _, l := range fn.Links {
+				if l.Kind < Frame || l.Kind > Constant || (l.To != 0 && l.To <= l.From) {
+					t.Fatalf("%+v", l)
+				}
+			}
+		}
+	})
+}

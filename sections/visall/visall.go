@@ -71,16 +71,22 @@ type Function struct {
 	Dbg   int // the !dbg attachment of the define (-1: none)
 	Insts []Inst
 	Dbgs  []DbgCall
+
+	defs map[string]int // result name -> instruction, made on first use
 }
 
 // Def returns the index of the instruction whose result is name.
 func (f *Function) Def(name string) (int, bool) {
-	for i := range f.Insts {
-		if f.Insts[i].Result == name {
-			return i, true
+	if f.defs == nil {
+		f.defs = make(map[string]int, len(f.Insts))
+		for i := range f.Insts {
+			if r := f.Insts[i].Result; r != "" {
+				f.defs[r] = i
+			}
 		}
 	}
-	return 0, false
+	i, ok := f.defs[name]
+	return i, ok
 }
 
 // Node is one metadata node "!N = ...".

@@ -52,3 +52,44 @@ func (t *Types) Decl(d *dwarfenc.DIE, src spirv.ID, line uint32) { t.c.decl(d, s
 
 // Warnings are what could not be mapped so far.
 func (t *Types) Warnings() []string { return t.c.warns }
+
+// Locals lists the DebugLocalVariables whose scope chain ends in DebugFunction fn: its
+// parameters in argument order, then the other locals in module order. Variables of functions
+// inlined into fn are not among them (their scope is the inlined function).
+func (t *Types) Locals(fn spirv.ID) (params, locals []spirv.ID) {
+	for _, id := range t.c.sortedLocals() {
+		n := t.c.d.Node(id).(*spirv.LocalVariable)
+		if t.c.functionOf(n.Parent) != fn {
+			continue
+		}
+		if n.ArgNumber > 0 {
+			params = append(params, id)
+		} else {
+			locals = append(locals, id)
+		}
+	}
+	return params, locals
+}
+
+// Variable returns the DIE of a DebugLocalVariable or DebugGlobalVariable, making it on first
+// use in its scope: a local goes in its lexical block (made on first use, without code ranges)
+// inside the DIE its function was bound to, a global in its namespace or the unit. The DIE
+// has no location: SPIR-V has no storage to give (a global's constant value excepted).
+func (t *Types) Variable(id spirv.ID) *dwarfenc.DIE {
+	switch t.c.d.Node(id).(type) {
+	case *spirv.LocalVariable, *spirv.GlobalVariable:
+		return t.c.die(id)
+	}
+	return nil
+}
+
+// Globals lists the module's DebugGlobalVariables in module order.
+func (t *Types) Globals() []spirv.ID {
+	var out []spirv.ID
+	for _, id := range t.c.d.Order {
+		if _, ok := t.c.d.Node(id).(*spirv.GlobalVariable); ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}

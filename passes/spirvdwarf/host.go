@@ -93,3 +93,12 @@ func (t *Types) Globals() []spirv.ID {
 	}
 	return out
 }
+
+// Language is the source language of the module's first compilation unit, as Convert
+// writes it.
+func (t *Types) Language() dwarfenc.Lang {
+	if t.u.node == nil {
+		return dwarfenc.LangOpenCL
+	}
+	return language(t.u.node.Language)
+}

@@ -500,6 +500,13 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	}
 	u.lt = c.w.NewLineTable(compDir)
 	u.compDir = compDir
+	if !strings.HasSuffix(name, ".cl") {
+		// No source file named the unit; the SPIR-V still says the language, which decides
+		// for example arrays' default lower bound.
+		if t := u.sourceTypes(c); t != nil {
+			root.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(t.Language())))
+		}
+	}
 
 	// The CU covers the code of all objects.
 	var spans []span

@@ -14,6 +14,8 @@ import (
 type Types struct {
 	c *conv
 	u *unit
+	// locals indexes the DebugLocalVariables by function: parameters, then the others.
+	locals map[spirv.ID]*[2][]spirv.ID
 }
 
 // NewTypes prepares type DIEs of m for unit cu of w, whose line table is lt. fileIndex gives
@@ -57,18 +59,28 @@ func (t *Types) Warnings() []string { return t.c.warns }
 // parameters in argument order, then the other locals in module order. Variables of functions
 // inlined into fn are not among them (their scope is the inlined function).
 func (t *Types) Locals(fn spirv.ID) (params, locals []spirv.ID) {
-	for _, id := range t.c.sortedLocals() {
-		n := t.c.d.Node(id).(*spirv.LocalVariable)
-		if t.c.functionOf(n.Parent) != fn {
-			continue
-		}
-		if n.ArgNumber > 0 {
-			params = append(params, id)
-		} else {
-			locals = append(locals, id)
+	if t.locals == nil {
+		// One pass over the module's variables serves every function of the unit.
+		t.locals = map[spirv.ID]*[2][]spirv.ID{}
+		for _, id := range t.c.sortedLocals() {
+			n := t.c.d.Node(id).(*spirv.LocalVariable)
+			f := t.c.functionOf(n.Parent)
+			e := t.locals[f]
+			if e == nil {
+				e = new([2][]spirv.ID)
+				t.locals[f] = e
+			}
+			if n.ArgNumber > 0 {
+				e[0] = append(e[0], id)
+			} else {
+				e[1] = append(e[1], id)
+			}
 		}
 	}
-	return params, locals
+	if e := t.locals[fn]; e != nil {
+		return e[0], e[1]
+	}
+	return nil, nil
 }
 
 // Variable returns the DIE of a DebugLocalVariable or DebugGlobalVariable, making it on first

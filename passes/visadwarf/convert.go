@@ -91,6 +91,9 @@ type KernelReport struct {
 	// info), and Globals how many program-scope variables.
 	SourceTree []SourceReport
 	Globals    int
+	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
+	// in declaration order, by the key a link to their storage names them with.
+	Declared []LocalKey
 }
 
 // Result is the converted debug info.

@@ -124,6 +124,7 @@ func (u *unit) recordLocal(fn string, n *spirv.LocalVariable, d *dwarfenc.DIE) {
 	k := LocalKey{Function: fn, Name: n.Name, Line: n.Line, Arg: n.ArgNumber}
 	if _, dup := u.locals[k]; !dup {
 		u.locals[k] = d
+		u.rep.Declared = append(u.rep.Declared, k)
 	}
 }
 

@@ -115,6 +115,45 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 	return st
 }
 
+// srcTreeCase is a zebin to convert with IGC's DWARF for its kernels (per-kernel ELFs).
+type srcTreeCase struct {
+	name        string
+	convertArgs func(t *testing.T, dir, out string) []string
+	refs        []string
+}
+
+// srcTreeCases are the corpus zebins with IGC's DWARF beside them, and the kernels of
+// testdata/srctree (stack calls two deep, a struct and vectors, nested blocks, a __constant
+// array; -cl-opt-disable on tgllp, dg2 and pvc, optimized tgllp).
+func srcTreeCases() []srcTreeCase {
+	var out []srcTreeCase
+	for _, c := range convCases {
+		if !strings.HasSuffix(c.input, ".zebin") || len(c.refs) == 0 {
+			continue
+		}
+		var refs []string
+		for _, r := range c.refs {
+			refs = append(refs, refPath(r))
+		}
+		out = append(out, srcTreeCase{c.name, c.convertArgs, refs})
+	}
+	dir := filepath.Join(td, "srctree")
+	for _, c := range []struct{ name, kernel string }{
+		{"srctree.tgllp", "srctree.tgllp.simd8_entry_0001"}, {"srctree.dg2", "srctree.dg2.simd8_entry_0001"},
+		{"srctree.pvc", "srctree.pvc.simd16_entry_0001"}, {"srctree-o2.tgllp", "srctree-o2.tgllp.simd8_entry_0001"},
+	} {
+		out = append(out, srcTreeCase{c.name, func(t *testing.T, _, o string) []string {
+			args := []string{"convert", filepath.Join(dir, c.name+".zebin"), "--visa", filepath.Join(dir, c.kernel+".visa.dbg"), "-o", o}
+			asm, _ := filepath.Glob(filepath.Join(dir, c.kernel+"*.visaasm"))
+			for _, a := range asm {
+				args = append(args, "--visaasm", a)
+			}
+			return args
+		}, []string{filepath.Join(dir, c.kernel+".igc.elf")}})
+	}
+	return out
+}
+
 // TestConvertSourceTree converts the corpus zebins (blob, .visaasm and the zebin's .spv and
 // .ze_info) without and with --visa-vars, and measures the source tree against IGC's own
 // DWARF for the same kernels: the share of IGC's subprograms, parameters and named locals
@@ -125,10 +164,7 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 func TestConvertSourceTree(t *testing.T) {
 	var allIGC, allSame int
 	kinds := map[string][2]int{}
-	for _, c := range convCases {
-		if !strings.HasSuffix(c.input, ".zebin") || len(c.refs) == 0 {
-			continue
-		}
+	for _, c := range srcTreeCases() {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			out := filepath.Join(dir, "out.elf")
@@ -173,7 +209,8 @@ func TestConvertSourceTree(t *testing.T) {
 				have[e] = true
 			}
 			for _, ref := range c.refs {
-				igc := readSrcTree(t, loadDWARF(t, refPath(ref)))
+				igc := readSrcTree(t, loadDWARF(t, ref))
+				ref = filepath.Base(ref)
 				n := map[string][2]int{}
 				same := 0
 				for _, e := range igc.ents {

@@ -20,7 +20,7 @@ type LocalKey struct {
 type SourceReport struct {
 	Function string // the subprogram's name
 	Found    bool   // a DebugFunction of that name is in the module
-	Params   int
+	Params   int    // parameters (a kernel's: the SPIR-V's, which the argument link declared)
 	Locals   int
 }
 
@@ -65,7 +65,9 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 	types := u.src
 	rep := SourceReport{Function: sf.name, Found: true}
 	params, locals := types.Locals(sf.dfn.ID)
-	if withParams {
+	if !withParams {
+		rep.Params = len(params) // declared by the argument link
+	} else {
 		var ptypes []spirv.ID
 		if ft, ok := c.module.Debug.Node(sf.dfn.Type).(*spirv.TypeFunction); ok {
 			ptypes = ft.Params

@@ -63,7 +63,7 @@ func TestSourceTreeKeys(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("declared %v\nwant %v", got, want)
 	}
-	wantRep := []SourceReport{{"chain", true, 0, 2}, {"mid", true, 2, 2}, {"leaf", true, 2, 1}}
+	wantRep := []SourceReport{{"chain", true, 2, 2}, {"mid", true, 2, 2}, {"leaf", true, 2, 1}}
 	if !slices.Equal(k.SourceTree, wantRep) {
 		t.Errorf("source report %+v, want %+v", k.SourceTree, wantRep)
 	}

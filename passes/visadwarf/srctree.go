@@ -89,8 +89,10 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 			} else {
 				// A parameter the SPIR-V names no variable for: declared by its type alone.
 				d := sf.die.AddChild(dwarfenc.TagFormalParameter)
-				if t := types.Type(ptypes[i-1]); t != nil {
-					d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+				if i <= len(ptypes) {
+					if t := types.Type(ptypes[i-1]); t != nil {
+						d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+					}
 				}
 			}
 			rep.Params++

@@ -13,7 +13,7 @@ import (
 )
 
 // stackcallsInput reads the dg2 stack-call zebin with its blob, .visaasm texts and .spv.
-func stackcallsInput(t *testing.T) (*elfrw.File, Input) {
+func stackcallsInput(t testing.TB) (*elfrw.File, Input) {
 	t.Helper()
 	f, err := elfrw.ReadBytes(readTestFile(t, "../../testdata/elf/stackcalls.dg2.zebin"))
 	if err != nil {
@@ -80,4 +80,58 @@ func TestSourceTreeKeys(t *testing.T) {
 func cmpKey(a, b LocalKey) int {
 	return cmp.Or(strings.Compare(a.Function, b.Function), strings.Compare(a.Name, b.Name),
 		cmp.Compare(a.Line, b.Line), cmp.Compare(a.Arg, b.Arg))
+}
+
+// FuzzSourceTree converts stackcalls.dg2 with a mutated SPIR-V module: whatever the module
+// says (parameter numbers past the function type, scopes that loop, missing types), the
+// conversion returns DWARF or an error, never panics.
+func FuzzSourceTree(f *testing.F) {
+	file, in := stackcallsInput(f)
+	spv, err := file.Section(".spv").Data()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(spv)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := spirv.Decode(data)
+		if err != nil {
+			return
+		}
+		in := in
+		in.Module = m
+		if _, err := Convert(file, in, Options{}); err != nil {
+			return
+		}
+	})
+}
+
+// A module whose parameter numbers run past the function type and whose lexical block is its
+// own parent converts: the missing parameters are declared by position; the looping block's
+// variable, whose scope reaches no function, is not declared.
+func TestSourceTreeHostile(t *testing.T) {
+	f, in := stackcallsInput(t)
+	d := in.Module.Debug
+	for _, id := range d.Order {
+		switch n := d.Node(id).(type) {
+		case *spirv.LocalVariable:
+			if n.Name == "x" {
+				n.ArgNumber = 50
+			}
+		case *spirv.LexicalBlock:
+			n.Parent = id
+		}
+	}
+	res, err := Convert(f, in, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range res.Kernels[0].SourceTree {
+		if s.Function == "leaf" && s.Params != 50 {
+			t.Errorf("leaf: %d parameters, want 50", s.Params)
+		}
+	}
+	decl := res.Kernels[0].Declared
+	if slices.Contains(decl, LocalKey{"mid", "k", 4, 0}) || !slices.Contains(decl, LocalKey{"leaf", "x", 1, 50}) {
+		t.Errorf("declared %v", decl)
+	}
 }

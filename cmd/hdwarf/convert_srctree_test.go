@@ -248,3 +248,39 @@ func TestConvertSourceTree(t *testing.T) {
 		t.Errorf("%d of IGC's %d declarations matched (%.1f%%, want at least 98%%)", allSame, allIGC, 100*share)
 	}
 }
+
+// gdb reads the source tree: a stack-call function's parameters and locals (k inside a
+// lexical block) are in its scope, optimized out as no input links them to storage; the
+// kernel's argument has its location list; vISA variables are in scope only with --visa-vars.
+func TestConvertSourceTreeGDB(t *testing.T) {
+	oracle.Need(t, "gdb")
+	dir := t.TempDir()
+	c := convCases[0] // stackcalls.dg2
+	for _, extra := range [][]string{nil, {"--visa-vars"}} {
+		out := filepath.Join(dir, "out.elf")
+		if st, _, stderr := hdwarf(t, append(c.convertArgs(t, dir, out), extra...)...); st != 0 {
+			t.Fatalf("convert %v: status %d: %s", extra, st, stderr)
+		}
+		// Host gdb knows no DW_OP_LLVM_user: it stops at the first location that uses one
+		// (exit status 1), after what is checked here.
+		leaf, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope leaf", out)
+		if has := regexp.MustCompile(`Symbol V[0-9]+ is`).MatchString(leaf); has != (extra != nil) {
+			t.Errorf("%v: gdb shows vISA variables in leaf's scope: %v:\n%s", extra, has, leaf)
+		}
+		if extra != nil {
+			// The vISA block is the innermost scope, listed (and stopped in) first.
+			continue
+		}
+		mid, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope mid", out)
+		for _, want := range []string{"Symbol in is optimized out.", "Symbol i is optimized out.", "Symbol acc is optimized out.",
+			"Symbol k is optimized out."} {
+			if !strings.Contains(mid, want) {
+				t.Errorf("%v: gdb does not say %q:\n%s", extra, want, mid)
+			}
+		}
+		chain, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope chain", out)
+		if !strings.Contains(chain, "Symbol in is multi-location") {
+			t.Errorf("%v: gdb does not give the kernel argument in a location list:\n%s", extra, chain)
+		}
+	}
+}

@@ -148,8 +148,9 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 	es := f.symSize()
 	count := len(raw) / es
 	var xindex []byte
+	tabIndex := f.Index(tab)
 	for _, s := range f.Sections {
-		if s.Type == elf.SHT_SYMTAB_SHNDX && int(s.Link) == f.Index(tab) {
+		if s.Type == elf.SHT_SYMTAB_SHNDX && int(s.Link) == tabIndex {
 			if xindex, err = s.Data(); err != nil {
 				return err
 			}

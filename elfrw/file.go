@@ -68,6 +68,11 @@ type File struct {
 	extStrndx bool      // e_shstrndx was SHN_XINDEX with the index in section 0
 	noShdrs   [2]uint16 // e_shnum and e_shstrndx as read, kept when there are no section headers
 
+	// MaxExpand bounds decompression: the sizes compressed sections declare may add up to
+	// MaxExpand times the input file's size (plus MinExpandBudget). 0 means DefaultMaxExpand.
+	MaxExpand uint64
+	expanded  uint64 // declared sizes of the sections decompressed so far
+
 	removed      bool   // sections were removed ...
 	removedAt    uint64 // ... the first of them at this input offset
 	countChanged bool   // the number of sections differs from the input's
@@ -179,6 +184,13 @@ func (s *Section) Data() ([]byte, error) {
 	raw, err := s.Raw()
 	if err != nil || s.Flags&elf.SHF_COMPRESSED == 0 {
 		return raw, err
+	}
+	h, err := ParseChdr(s.file.Class, s.file.ByteOrder, raw)
+	if err == nil {
+		err = s.file.Expand(s.Name, int64(s.Offset)+int64(ChdrSize(s.file.Class)/3), h.Size)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("section %s: %w", s.Name, s.shift(err))
 	}
 	out, err := Decompress(s.file.Class, s.file.ByteOrder, raw)
 	if err != nil {

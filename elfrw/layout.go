@@ -115,19 +115,22 @@ func (f *File) computeLayout() (*layout, error) {
 	if firstChange == never {
 		l.preserve = max(cursor, uint64(f.srcSize))
 	}
+	// Moving sections go at or after the cursor, which only grows, so each is placed among
+	// the fixed spans alone (a sorted map: linear in the number of sections in all).
+	fixedMap := newSpanMap(occupied)
 	for _, s := range moving {
 		if !s.HasFileData() {
 			s.Offset = cursor
 			continue
 		}
-		s.Offset = place(occupied, cursor, s.Size, s.Addralign)
+		s.Offset = fixedMap.place(cursor, s.Size, s.Addralign)
 		occupied = append(occupied, span{s.Offset, s.Offset + s.Size})
 		cursor = s.Offset + s.Size
 		end = max(end, cursor)
 	}
 
 	if movePh {
-		l.phoff = place(occupied, max(end, cursor), phSize, f.wordSize())
+		l.phoff = newSpanMap(occupied).place(max(end, cursor), phSize, f.wordSize())
 		occupied = append(occupied, span{l.phoff, l.phoff + phSize})
 		end = max(end, l.phoff+phSize)
 	}
@@ -143,9 +146,10 @@ func (f *File) computeLayout() (*layout, error) {
 		// First fit from the end of the ELF header: the table goes back where it was when a
 		// change is undone (producers that put it first), and at the end otherwise.
 		size := uint64(len(f.Sections) * shsz)
-		l.shoff = place(occupied, uint64(ehsz), size, f.shdrAlign())
+		all := newSpanMap(occupied)
+		l.shoff = all.place(uint64(ehsz), size, f.shdrAlign())
 		if l.shoff+size > firstData(f.Sections) {
-			l.shoff = place(occupied, max(end, cursor), size, f.shdrAlign())
+			l.shoff = all.place(max(end, cursor), size, f.shdrAlign())
 		}
 		if f.Shoff < l.preserve && f.Shoff != 0 {
 			// The old table's bytes would survive as a gap; start zeroing there instead.
@@ -170,21 +174,40 @@ func (f *File) computeLayout() (*layout, error) {
 	return l, nil
 }
 
-// place finds the first offset at or after from, aligned, where size bytes overlap nothing.
-func place(occupied []span, from, size, align uint64) uint64 {
-	pos := alignUp(from, align)
-	for {
-		moved := false
-		for _, sp := range occupied {
-			if pos < sp.hi && sp.lo < pos+max(size, 1) && sp.hi > sp.lo {
-				pos = alignUp(sp.hi, align)
-				moved = true
-			}
-		}
-		if !moved {
-			return pos
+// spanMap is a set of occupied spans, merged where they overlap and sorted.
+type spanMap []span
+
+func newSpanMap(occupied []span) spanMap {
+	m := make(spanMap, 0, len(occupied))
+	for _, sp := range occupied {
+		if sp.hi > sp.lo {
+			m = append(m, sp)
 		}
 	}
+	sort.Slice(m, func(a, b int) bool { return m[a].lo < m[b].lo })
+	out := m[:0]
+	for _, sp := range m {
+		if n := len(out); n > 0 && sp.lo < out[n-1].hi {
+			out[n-1].hi = max(out[n-1].hi, sp.hi)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// place finds the first offset at or after from, aligned, where size bytes overlap nothing.
+func (m spanMap) place(from, size, align uint64) uint64 {
+	pos := alignUp(from, align)
+	for i := sort.Search(len(m), func(i int) bool { return m[i].hi > pos }); i < len(m); i++ {
+		if m[i].lo >= pos+max(size, 1) {
+			break
+		}
+		if pos < m[i].hi {
+			pos = alignUp(m[i].hi, align)
+		}
+	}
+	return pos
 }
 
 // maxAlign caps the alignment honoured when placing a section: real non-loaded sections ask

@@ -211,12 +211,28 @@ func (f *File) checkLinks(hdrAt func(int) int64) error {
 			return errAt(hdrAt(i), "section %d (%s): sh_link %d is not a section (there are %d)", i, s.Name, s.Link, n)
 		}
 	}
+	// Each section is walked once: a chain stops at a section already known to end well, and
+	// meeting a section of the chain being walked is a loop (linear in the number of sections).
+	const (
+		unseen = iota
+		walking
+		ends
+	)
+	state := make([]uint8, n)
+	var path []int
 	for i := range f.Sections {
-		seen := 0
-		for j := i; j != 0 && int(j) < n && linksSection(f.Sections[j]); j = int(f.Sections[j].Link) {
-			if seen++; seen > n {
-				return errAt(hdrAt(i), "section %d (%s): sh_link chain loops", i, f.Sections[i].Name)
-			}
+		path = path[:0]
+		j := i
+		for j != 0 && j < n && state[j] == unseen && linksSection(f.Sections[j]) {
+			state[j] = walking
+			path = append(path, j)
+			j = int(f.Sections[j].Link)
+		}
+		if j != 0 && j < n && state[j] == walking {
+			return errAt(hdrAt(i), "section %d (%s): sh_link chain loops", i, f.Sections[i].Name)
+		}
+		for _, k := range path {
+			state[k] = ends
 		}
 	}
 	return nil
@@ -262,7 +278,11 @@ func (f *File) checkOverlaps(hdrAt func(int) int64) error {
 		}
 	}
 	shEnd := f.Shoff + uint64(len(f.Sections))*uint64(shdrSize(f.Class))
+	ehsz, _, _ := headerSizes(f.Class)
 	for _, sp := range spans {
+		if sp.lo < uint64(ehsz) {
+			return errAt(hdrAt(sp.i), "section %d (%s) at %#x..%#x overlaps the %d-byte ELF header", sp.i, f.Sections[sp.i].Name, sp.lo, sp.hi, ehsz)
+		}
 		if sp.lo < shEnd && f.Shoff < sp.hi {
 			return errAt(hdrAt(sp.i), "section %d (%s) overlaps the section header table", sp.i, f.Sections[sp.i].Name)
 		}

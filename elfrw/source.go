@@ -5,8 +5,31 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"syscall"
 )
+
+// ErrInputChanged is a read of a mapped input that faulted: the file was truncated (or
+// otherwise changed) by another program while it was being read.
+var ErrInputChanged = errors.New("the input file changed while it was being read (truncated by another program?)")
+
+// Guard runs fn and turns a memory fault while it reads a mapped input (SIGBUS once the file
+// is truncated under the mapping) into ErrInputChanged instead of a crash. The setting is per
+// goroutine: every goroutine that reads input bytes runs its work under Guard.
+func Guard(fn func() error) (err error) {
+	old := debug.SetPanicOnFault(true)
+	defer func() {
+		debug.SetPanicOnFault(old)
+		if r := recover(); r != nil {
+			if fault, ok := r.(interface{ Addr() uintptr }); ok {
+				err = fmt.Errorf("%w (memory fault at %#x)", ErrInputChanged, fault.Addr())
+				return
+			}
+			panic(r)
+		}
+	}()
+	return fn()
+}
 
 // source is where unchanged bytes come from: a mapping of the input file when there is one
 // (slices cost nothing), otherwise any io.ReaderAt.

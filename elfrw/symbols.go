@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"strings"
 	"syscall"
 )
 
@@ -205,4 +206,52 @@ func (f *File) Symbols(tab *Section) ([]Symbol, error) {
 		syms = append(syms, f.decodeSymbol(i, raw[i*es:(i+1)*es], strs))
 	}
 	return syms, nil
+}
+
+// EMIntelGT is e_machine of Intel's zebin (EM_INTELGT), which debug/elf does not name.
+const EMIntelGT elf.Machine = 205
+
+// SymbolBase returns the index of the section whose address a symbol's value is relative
+// to when a relocation uses it: its st_shndx, except for the symbols IGC's zebins define
+// for code addresses in their debug sections. IGC (1.0.12504 and later) relocates
+// .debug_info, .debug_frame and .debug_line against symbols named .text.<kernel> whose
+// st_shndx is the debug section and whose value plus addend is an offset in the kernel's
+// code; Intel's runtime resolves such a symbol by its name to the code of the kernel
+// (intel/compute-runtime shared/source/device_binary_format/zebin/debug_zebin.cpp,
+// DebugZebinCreator::applyRelocations: a symbol defined in a ".debug_" section whose
+// name starts with ".text." gets the address of the kernel named by the rest). ok is
+// false when the symbol is not defined in a section, or names a kernel with no code
+// section.
+func (f *File) SymbolBase(s Symbol) (index int, ok bool) {
+	b := f.SymbolBases([]Symbol{s})[0]
+	return b, b >= 0
+}
+
+// SymbolBases returns SymbolBase of each of syms (-1 where it is not ok), naming the code
+// sections once, so that a symbol table is resolved in time linear in it and the sections.
+func (f *File) SymbolBases(syms []Symbol) []int {
+	out := make([]int, len(syms))
+	var code map[string]int // executable PROGBITS sections by name, built when first needed
+	for i, s := range syms {
+		out[i] = -1
+		if s.Shndx == 0 || s.Shndx >= uint32(elf.SHN_LORESERVE) || int(s.Shndx) >= len(f.Sections) {
+			continue
+		}
+		if f.Machine != EMIntelGT || !strings.HasPrefix(f.Sections[s.Shndx].Name, ".debug_") || !strings.HasPrefix(s.Name, ".text.") {
+			out[i] = int(s.Shndx)
+			continue
+		}
+		if code == nil {
+			code = map[string]int{}
+			for j, t := range f.Sections {
+				if _, dup := code[t.Name]; !dup && t.Type == elf.SHT_PROGBITS && t.Flags&elf.SHF_EXECINSTR != 0 {
+					code[t.Name] = j
+				}
+			}
+		}
+		if j, found := code[s.Name]; found {
+			out[i] = j
+		}
+	}
+	return out
 }

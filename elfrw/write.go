@@ -403,7 +403,7 @@ func WriteFile(path string, f *File, perm os.FileMode) error {
 // WriteAtomic runs write on a temporary file beside path and renames it over path on success;
 // on failure the temporary file is removed and path is left as it was. The file gets perm.
 func WriteAtomic(path string, perm os.FileMode, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".hdwarf-*.tmp") // short: path may be near NAME_MAX
 	if err != nil {
 		return err
 	}

@@ -123,7 +123,7 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spir
 	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in}
 	var err error
 	if so.file != "" {
-		if r.SPIRV, err = os.ReadFile(so.file); err != nil {
+		if r.SPIRV, err = readInput(so.file); err != nil {
 			return nil, fail(e, so.file, err)
 		}
 		if !spirv.Detect(r.SPIRV) {
@@ -140,10 +140,10 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, so *spir
 	}
 	if bytes.HasPrefix(fileHead(in), []byte(elf.ELFMAG)) {
 		// ELF inputs are mapped, not read: the output copies what it does not change.
-		if r.File, err = elfrw.Open(in); err != nil {
+		if r.File, err = openInputELF(e, in); err != nil {
 			return nil, fail(e, in, err)
 		}
-	} else if r.Input, err = os.ReadFile(in); err != nil {
+	} else if r.Input, err = readInput(in); err != nil {
 		return nil, fail(e, in, err)
 	}
 	pl, err := convertplan.Decide(r)
@@ -191,7 +191,11 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 			if err != nil {
 				return nil, fmt.Errorf("section %s: %w", sec.Name, err)
 			}
-			s.blobs = append(s.blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info})
+			off := int64(sec.Offset)
+			if sec.Flags&elf.SHF_COMPRESSED != 0 {
+				off = -1 // offsets in the inflated bytes name no place in the file
+			}
+			s.blobs = append(s.blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info, Off: off})
 		case isAsm:
 			a, err := visaasm.Parse(data)
 			if err != nil {
@@ -201,7 +205,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		}
 	}
 	for _, p := range visaFiles {
-		data, err := os.ReadFile(p)
+		data, err := readInput(p)
 		if err != nil {
 			return nil, err
 		}
@@ -215,7 +219,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		s.blobs = append(s.blobs, visadwarf.Blob{Source: p, Info: info})
 	}
 	for _, p := range asmFiles {
-		data, err := os.ReadFile(p)
+		data, err := readInput(p)
 		if err != nil {
 			return nil, err
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/spf13/pflag"
 
@@ -32,7 +31,7 @@ func (o *ecsFlags) isECS(head []byte) bool {
 // convertECS turns an ECS .dbg file into a DWARF debugging object (an ELF relocatable for
 // the target, addresses relocated against the code and data section names).
 func convertECS(e *env, in, out string, o *ecsFlags) error {
-	src, err := os.ReadFile(in)
+	src, err := readInput(in)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"debug/elf"
 	"fmt"
-	"os"
 	"path"
 	"strconv"
 	"strings"
@@ -149,7 +148,11 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if s.Flags&elf.SHF_ALLOC != 0 {
 			return fmt.Errorf("--update-section %s: the section is loaded; only non-loaded sections can be replaced", u.name)
 		}
-		data, err := os.ReadFile(u.file)
+		if !s.HasFileData() {
+			// As GNU objcopy: a section with no bytes in the file has none to replace.
+			return fmt.Errorf("--update-section %s: the section is %s and has no contents to update", u.name, s.Type)
+		}
+		data, err := readInput(u.file)
 		if err != nil {
 			return fmt.Errorf("--update-section %s: %w", u.name, err)
 		}
@@ -160,7 +163,7 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if f.Section(a.name) != nil {
 			return fmt.Errorf("--add-section %s: a section of that name exists (use --update-section)", a.name)
 		}
-		data, err := os.ReadFile(a.file)
+		data, err := readInput(a.file)
 		if err != nil {
 			return fmt.Errorf("--add-section %s: %w", a.name, err)
 		}

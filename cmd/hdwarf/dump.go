@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 
+	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 )
 
@@ -70,7 +71,12 @@ func dumpCommand() command {
 		if mode < 0 {
 			mode = 0
 		}
-		in, err := openDumpInput(fs.Arg(0))
+		if *dialect != "auto" {
+			if _, err := expr.ParseDialect(*dialect); err != nil {
+				return c.usageError(e, "--dialect: %v", err)
+			}
+		}
+		in, err := openDumpInput(e, fs.Arg(0))
 		if err != nil {
 			return fail(e, fs.Arg(0), err)
 		}
@@ -84,7 +90,7 @@ func dumpCommand() command {
 	return c
 }
 
-func openDumpInput(path string) (*dumpInput, error) {
+func openDumpInput(e *env, path string) (*dumpInput, error) {
 	fd, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -94,10 +100,10 @@ func openDumpInput(path string) (*dumpInput, error) {
 	fd.Close()
 	in := &dumpInput{path: path}
 	if n == 4 && bytes.Equal(magic[:], []byte(elf.ELFMAG)) {
-		in.elf, err = elfrw.Open(path)
+		in.elf, err = openInputELF(e, path)
 		return in, err
 	}
-	in.raw, err = os.ReadFile(path)
+	in.raw, err = readInput(path)
 	return in, err
 }
 

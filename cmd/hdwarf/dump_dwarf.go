@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"hdwarf/sections/dwarf"
@@ -29,12 +28,7 @@ func dumpDWARF(e *env, in *dumpInput, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(struct {
-			File string `json:"file"`
-			*dwarftext.Doc
-		}{in.path, doc})
+		return dwarftext.WriteJSON(e.stdout, in.path, doc)
 	}
 	fmt.Fprintf(e.stdout, "%s:\tfile format %s (dialect %s)\n\n", in.path, f.Machine, d)
 	return dwarftext.Render(e.stdout, doc)

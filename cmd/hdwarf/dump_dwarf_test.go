@@ -455,7 +455,7 @@ func TestDumpDWARFIntelOps(t *testing.T) {
 			t.Errorf("%s: --dialect user decodes Intel operations", f)
 		}
 	}
-	if st, _, stderr := hdwarf(t, "dump", "--dwarf", "--dialect", "nonsense", filepath.Join(td, "elf", "vadd.dg2.zebin")); st != 1 || !strings.Contains(stderr, "nonsense") {
+	if st, _, stderr := hdwarf(t, "dump", "--dwarf", "--dialect", "nonsense", filepath.Join(td, "elf", "vadd.dg2.zebin")); st != exitUsage || !strings.Contains(stderr, "nonsense") {
 		t.Errorf("bad dialect: status %d, %q", st, stderr)
 	}
 }

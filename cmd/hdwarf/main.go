@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"hdwarf/elfrw"
 )
 
 // Exit statuses.
@@ -35,6 +37,7 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	common
+	limits limits // --max-expand and the like, which every subcommand takes (input.go)
 }
 
 // command is one subcommand: its name, one line of help, its synopsis and an example.
@@ -93,7 +96,12 @@ func dispatch(e *env, args []string) int {
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			return c.run(e, args[1:])
+			st := exitFailure
+			if err := elfrw.Guard(func() error { st = c.run(e, args[1:]); return nil }); err != nil {
+				fmt.Fprintf(stderr, "hdwarf: %v\n", err)
+				return exitFailure
+			}
+			return st
 		}
 	}
 	fmt.Fprintf(stderr, "hdwarf: unknown command %q%s\n\n", args[0], nearestCommand(args[0]))
@@ -130,6 +138,7 @@ func (c command) printHelp(w io.Writer, fs *pflag.FlagSet) {
 func (c command) parse(e *env, fs *pflag.FlagSet, args []string) int {
 	fs.Usage = func() {}
 	e.registerCommon(fs)
+	e.limits.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			c.printHelp(e.stdout, fs)
@@ -152,7 +161,7 @@ func (c command) usageError(e *env, format string, args ...any) int {
 
 // fail reports an error about a file: "hdwarf: FILE: what (at offset 0x...)".
 func fail(e *env, file string, err error) int {
-	msg := err.Error()
+	msg := err.Error() + limitHint(err)
 	if strings.HasPrefix(msg, file+":") {
 		// Already positioned (FILE:LINE:COL: ... from text parsers).
 		fmt.Fprintf(e.stderr, "hdwarf: %s\n", msg)

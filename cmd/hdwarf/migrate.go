@@ -12,18 +12,20 @@ func migrateCommand() command {
 	c := command{
 		name:    "migrate",
 		summary: "Rewrite legacy and vendor DWARF operations to DW_OP_LLVM_user (or back), fixing every offset that moves.",
-		usage:   "migrate INPUT --from amd-legacy|amd-2020|intel|user|auto [--to user|amd-legacy] [--keep-unmappable] [--renumber-attrs] [--type zlib|zstd [--level N]] [-v] -o OUT",
+		usage:   "migrate INPUT --from amd-legacy|amd-2020|intel|user|auto [--to user|amd-legacy|intel] [--keep-unmappable] [--check] [--renumber-attrs] [--type zlib|zstd [--level N]] [-v] -o OUT",
 		example: "  hdwarf migrate --from amd-legacy -v kernel.o -o kernel.user.o\n" +
 			"  hdwarf migrate --from user --to amd-legacy kernel.user.o -o kernel.legacy.o\n" +
-			"  hdwarf migrate --from intel --keep-unmappable -v k.igc.elf -o k.user.elf\n\n" +
+			"  hdwarf migrate --from intel --keep-unmappable -v k.igc.elf -o k.user.elf\n" +
+			"  hdwarf migrate --from intel --to intel k.zebin -o k.gdb2025.zebin   # for current Intel debuggers\n\n" +
 			migrate.AutoHelp,
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
 		var o outputFlags
 		from := fs.String("from", "", "dialect of the input's vendor operations: amd-legacy, amd-2020, intel, user or auto (required)")
-		to := fs.String("to", "user", "dialect to write: user or amd-legacy")
+		to := fs.String("to", "user", "dialect to write: user, amd-legacy, or intel (what current Intel debuggers decode: standard operations, DW_OP_INTEL_push_simd_lane and DW_OP_INTEL_regval_bits)")
 		keep := fs.Bool("keep-unmappable", false, "keep operations with no equivalent as they are (and report them) instead of failing")
+		check := fs.Bool("check", false, "prove every rewritten expression equal by evaluation (every lane, 3 random machine states); fail naming the first difference")
 		renumber := fs.Bool("renumber-attrs", false, "renumber the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream ones (back with --to amd-legacy)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: operations rewritten per kind, bytes grown, units touched")
 		var cf compressFlags
@@ -52,10 +54,10 @@ func migrateCommand() command {
 		if opts.To, err = expr.ParseDialect(*to); err != nil {
 			return c.usageError(e, "--to: %v", err)
 		}
-		if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {
-			return c.usageError(e, "--to must be user or amd-legacy")
+		if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy && opts.To != expr.DialectIntel {
+			return c.usageError(e, "--to must be user, amd-legacy or intel")
 		}
-		opts.KeepUnmappable, opts.RenumberAttrs = *keep, *renumber
+		opts.KeepUnmappable, opts.RenumberAttrs, opts.Check = *keep, *renumber, *check
 		var rep *migrate.Report
 		st = editELF(e, in, out, func(f *elfrw.File) error {
 			if *from == "auto" {

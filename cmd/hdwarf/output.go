@@ -73,17 +73,33 @@ func writeELF(e *env, path, input string, f *elfrw.File) error {
 
 func writeOutput(e *env, path, input string, write func(io.Writer) error) error {
 	if path == "-" {
+		if stdoutIsInput(e.stdout, input) {
+			return errors.New("standard output is the input file")
+		}
 		bw := bufio.NewWriterSize(e.stdout, 1<<20)
 		if err := write(bw); err != nil {
 			return err
 		}
 		return bw.Flush()
 	}
-	perm := os.FileMode(0o644)
-	if st, err := os.Stat(input); err == nil {
-		perm = st.Mode().Perm()
+	var set outputSet
+	defer set.abort()
+	w, err := set.create(path, inputPerm(input), sameFile(path, input))
+	if err != nil {
+		return err
 	}
-	return elfrw.WriteAtomic(path, perm, write)
+	if err := write(w); err != nil {
+		return err
+	}
+	return set.commit()
+}
+
+// inputPerm is the mode a new output gets: the input's, as GNU objcopy does.
+func inputPerm(input string) os.FileMode {
+	if st, err := os.Stat(input); err == nil {
+		return st.Mode().Perm()
+	}
+	return 0o644
 }
 
 // oneInput checks that the command line names exactly one INPUT and where the result goes. A
@@ -104,12 +120,13 @@ func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out st
 // editELF opens in, lets edit change it, and writes the result to out: the shape of every
 // command that rewrites one ELF file. Errors name the file they concern.
 func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
-	f, err := elfrw.Open(in)
+	f, err := openInputELF(e, in)
 	if err != nil {
 		return fail(e, in, err)
 	}
 	defer f.Close()
-	if err := edit(f); err != nil {
+	// A fault while the mapped input is read (it was truncated meanwhile) names the input.
+	if err := elfrw.Guard(func() error { return edit(f) }); err != nil {
 		return fail(e, in, err)
 	}
 	return saveELF(e, in, out, f)
@@ -117,7 +134,9 @@ func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {
 
 // saveELF writes f, read from in and changed, to out.
 func saveELF(e *env, in, out string, f *elfrw.File) int {
-	if err := writeELF(e, out, in, f); err != nil {
+	if err := elfrw.Guard(func() error { return writeELF(e, out, in, f) }); errors.Is(err, elfrw.ErrInputChanged) {
+		return fail(e, in, err)
+	} else if err != nil {
 		// A section streamed to the output fails on what it reads from the input.
 		if ce := (*elfrw.ContentError)(nil); errors.As(err, &ce) {
 			return fail(e, in, err)

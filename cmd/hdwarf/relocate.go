@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"hdwarf/elfrw"
 	"hdwarf/passes/visadwarf"
 )
 
@@ -45,7 +44,7 @@ func relocateCommand() command {
 		}
 		// An address that cannot hold its section is a wrong command line (exit 2); the
 		// other refusals are about the input (exit 1). Nothing is written either way.
-		f, err := elfrw.Open(in)
+		f, err := openInputELF(e, in)
 		if err != nil {
 			return fail(e, in, err)
 		}

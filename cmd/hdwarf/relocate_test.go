@@ -1,6 +1,9 @@
 package main
 
 import (
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,5 +76,36 @@ func TestRelocateRefuses(t *testing.T) {
 			t.Errorf("%s: wrote %s", c.name, out)
 			os.Remove(out)
 		}
+	}
+}
+
+// TestRelocateErrorsGiveOffsets: a relocation entry naming a symbol that does not exist is
+// reported with the entry's file offset.
+func TestRelocateErrorsGiveOffsets(t *testing.T) {
+	dir := t.TempDir()
+	conv := convertStackcalls(t, dir)
+	f := openELF(t, conv)
+	var at uint64
+	for _, s := range f.Sections {
+		if s.Type == elf.SHT_RELA && strings.HasPrefix(s.Name, ".rela.debug_") {
+			at = s.Offset
+			break
+		}
+	}
+	f.Close()
+	if at == 0 {
+		t.Fatal("no .rela.debug_* section")
+	}
+	b := readFile(t, conv)
+	info := binary.LittleEndian.Uint64(b[at+8:])
+	binary.LittleEndian.PutUint64(b[at+8:], 0xffffff<<32|info&0xffffffff)
+	bad := filepath.Join(dir, "bad.zebin")
+	if err := os.WriteFile(bad, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, _, stderr := hdwarf(t, "relocate", "--section", ".text.chain=0xff000000", bad, "-o", filepath.Join(dir, "out"))
+	want := "symbol index 16777215 out of range"
+	if st != 1 || !strings.Contains(stderr, want) || !strings.Contains(stderr, fmt.Sprintf("(at offset %#x)", at)) {
+		t.Errorf("status %d, %q; want 1, %q and the entry's offset %#x", st, stderr, want, at)
 	}
 }

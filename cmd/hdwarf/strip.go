@@ -145,7 +145,7 @@ func (j *stripJob) stripPass(f *elfrw.File) error {
 }
 
 func (j *stripJob) strip(link string) error {
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func (j *stripJob) strip(link string) error {
 }
 
 func (j *stripJob) onlyKeepDebug() error {
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
@@ -188,12 +188,12 @@ func (j *stripJob) onlyKeepDebug() error {
 // file linked to it. Every edit is made before anything is written, and the files written are
 // removed again if a later one fails, so that a failure leaves no output.
 func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
-	dbg, err := elfrw.Open(j.in)
+	dbg, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
 	defer dbg.Close()
-	f, err := elfrw.Open(j.in)
+	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
@@ -227,32 +227,81 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 			return fmt.Errorf("the debug file %s would be the input or the output", p)
 		}
 	}
+	// Every file goes to a temporary first; they are renamed into place together, only when
+	// all are complete, so that a failure leaves the old debug and build-id files as they were.
 	defer func() {
 		if err != nil {
-			// Files and directories this run made, newest first; files that existed before
-			// were replaced atomically and are left as they now are.
+			// Directories this run made for the build-id path, newest first, once the
+			// temporaries in them are gone (deferred calls run in reverse).
 			for i := len(j.created) - 1; i >= 0; i-- {
 				os.Remove(j.created[i])
 			}
 		}
 	}()
-	if err := j.writeNew(debugPath, func() error { return writeELF(j.e, debugPath, j.in, dbg) }); err != nil {
+	var set outputSet
+	defer set.abort()
+	if err := j.makeDirs(debugPath); err != nil {
 		return fileError{debugPath, err}
 	}
+	dw, err := set.create(debugPath, inputPerm(j.in), false)
+	if err != nil {
+		return fileError{debugPath, err}
+	}
+	if _, err := dbg.WriteTo(dw); err != nil {
+		return fileError{debugPath, err}
+	}
+	// The debug file's bytes, read back from its temporary (or made again when it is not a
+	// regular file), give the CRC and the build-id copy.
+	debugBytes := func() (io.ReadCloser, error) {
+		if st, err := dw.Stat(); err == nil && st.Mode().IsRegular() {
+			return os.Open(dw.Name())
+		}
+		pr, pw := io.Pipe()
+		go func() { _, err := dbg.WriteTo(pw); pw.CloseWithError(err) }()
+		return pr, nil
+	}
 	if idPath != "" {
-		if err := j.writeNew(idPath, func() error { return copyFile(debugPath, idPath) }); err != nil {
+		if err := j.makeDirs(idPath); err != nil {
+			return fileError{idPath, err}
+		}
+		iw, err := set.create(idPath, inputPerm(j.in), false)
+		if err != nil {
+			return fileError{idPath, err}
+		}
+		r, err := debugBytes()
+		if err != nil {
+			return fileError{debugPath, err}
+		}
+		_, err = io.Copy(iw, r)
+		r.Close()
+		if err != nil {
 			return fileError{idPath, err}
 		}
 	}
-	crc, err := fileCRC(debugPath)
+	r, err := debugBytes()
+	if err != nil {
+		return fileError{debugPath, err}
+	}
+	crc, err := strip.CRC(r)
+	r.Close()
 	if err != nil {
 		return fileError{debugPath, err}
 	}
 	strip.SetDebugLink(f, strip.DebugLink{File: filepath.Base(debugPath), CRC: crc})
-	if err := writeELF(j.e, j.out, j.in, f); err != nil {
+	if j.out == "-" {
+		if err := set.commit(); err != nil {
+			return err
+		}
+		return writeELF(j.e, j.out, j.in, f)
+	}
+	ow, err := set.create(j.out, inputPerm(j.in), sameFile(j.out, j.in))
+	if err != nil {
 		return fileError{j.out, err}
 	}
-	return nil
+	if _, err := f.WriteTo(ow); err != nil {
+		return fileError{j.out, err}
+	}
+	return set.commit()
 }
 
 func fileCRC(path string) (uint32, error) {
@@ -264,26 +313,9 @@ func fileCRC(path string) (uint32, error) {
 	return strip.CRC(r)
 }
 
-// copyFile copies src to dst atomically, in the kernel where it can.
-func copyFile(src, dst string) error {
-	r, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer r.Close()
-	st, err := r.Stat()
-	if err != nil {
-		return err
-	}
-	return elfrw.WriteAtomic(dst, st.Mode().Perm(), func(w io.Writer) error {
-		_, err := io.Copy(w, r)
-		return err
-	})
-}
-
-// writeNew makes path's missing directories and runs write, recording in j.created what did
-// not exist before (directories and the file) so that a later failure can take it back.
-func (j *stripJob) writeNew(path string, write func() error) error {
+// makeDirs makes path's missing directories, recording them in j.created so that a later
+// failure can take them back.
+func (j *stripJob) makeDirs(path string) error {
 	var made []string
 	for d := filepath.Dir(path); d != "." && d != "/"; d = filepath.Dir(d) {
 		if _, err := os.Stat(d); err == nil {
@@ -296,13 +328,6 @@ func (j *stripJob) writeNew(path string, write func() error) error {
 			return err
 		}
 		j.created = append(j.created, made[i])
-	}
-	_, statErr := os.Stat(path)
-	if err := write(); err != nil {
-		return err
-	}
-	if os.IsNotExist(statErr) {
-		j.created = append(j.created, path)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"hdwarf/elfrw"
 	"hdwarf/passes/visadwarf"
 )
 
@@ -29,7 +28,7 @@ func verifyCommand() command {
 			return c.usageError(e, "--dialect: %v", err)
 		}
 		in := fs.Arg(0)
-		f, err := elfrw.Open(in)
+		f, err := openInputELF(e, in)
 		if err != nil {
 			return fail(e, in, err)
 		}

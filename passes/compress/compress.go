@@ -94,7 +94,7 @@ func compressible(f *elfrw.File, s *elfrw.Section, ends []uint64) error {
 		return fmt.Errorf("section %s is loaded (SHF_ALLOC) and cannot be compressed", s.Name)
 	case !s.HasFileData():
 		return fmt.Errorf("section %s has no contents to compress", s.Name)
-	case f.Index(s) == f.Shstrndx:
+	case f.Shstrndx > 0 && f.Shstrndx < len(f.Sections) && f.Sections[f.Shstrndx] == s: // not f.Index: linear per section
 		return fmt.Errorf("section %s holds the section names and cannot be compressed", s.Name)
 	}
 	if i, p := holdingSegment(f, s, ends); p != nil {
@@ -259,7 +259,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 			if err != nil {
 				return st, err
 			}
-			if j.data, err = DecompressGNU(raw); err != nil {
+			if j.data, err = decompressGNU(f, s, raw); err != nil {
 				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
 			}
 			j.owned, j.rename = true, ".debug"+strings.TrimPrefix(s.Name, ".zdebug")
@@ -378,7 +378,10 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int, done func(*section
 				}
 				hi := min(ch.lo+enc.chunk, len(ch.j.data))
 				in := ch.j.data[ch.lo:hi]
-				ch.j.out[ch.k], ch.j.sums[ch.k], errs[w] = c.chunk(in, ch.last)
+				errs[w] = elfrw.Guard(func() (err error) {
+					ch.j.out[ch.k], ch.j.sums[ch.k], err = c.chunk(in, ch.last)
+					return err
+				})
 				if !ch.j.owned {
 					ch.j.sec.ReleaseRaw(int64(ch.lo), int64(hi-ch.lo))
 				}
@@ -436,7 +439,7 @@ func Decompress(f *elfrw.File, match func(*elfrw.Section) bool) (Stats, error) {
 			if err != nil {
 				return st, err
 			}
-			data, err := DecompressGNU(raw)
+			data, err := decompressGNU(f, s, raw)
 			if err != nil {
 				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
 			}

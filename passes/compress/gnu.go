@@ -42,6 +42,18 @@ func ParseGNUHeader(b []byte) (uint64, error) {
 	return binary.BigEndian.Uint64(b[4:]), nil
 }
 
+// decompressGNU inflates a .zdebug_* section of f within f's decompression budget.
+func decompressGNU(f *elfrw.File, s *elfrw.Section, b []byte) ([]byte, error) {
+	size, err := ParseGNUHeader(b)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Expand(s.Name, int64(s.Offset)+4, size); err != nil {
+		return nil, err
+	}
+	return DecompressGNU(b)
+}
+
 // DecompressGNU inflates a section in the GNU form. The stream must give exactly the size the
 // header declares. Offsets in errors are relative to the section.
 func DecompressGNU(b []byte) ([]byte, error) {

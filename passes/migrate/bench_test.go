@@ -29,17 +29,39 @@ func genLegacy(size int) (abbrev, info, loc, str []byte) { return genSized(size,
 
 // genSized is genLegacy with perUnit variables in each unit.
 func genSized(size, perUnit int) (abbrev, info, loc, str []byte) {
+	return genVendor(size, perUnit, expr.DialectAMDLegacy)
+}
+
+// genIntel is genLegacy with IGC 12504's operations instead of AMD's: register numbers
+// computed from the lane (SIMD16, from DW_AT_INTEL_simd_width on each unit), constant
+// registers, the lane as a value.
+func genIntel(size int) (abbrev, info, loc, str []byte) {
+	return genVendor(size, 1000, expr.DialectIntel)
+}
+
+// genVendor is genSized with the vendor operations of dialect d (AMD legacy or Intel).
+func genVendor(size, perUnit int, d expr.Dialect) (abbrev, info, loc, str []byte) {
 	le := binary.LittleEndian
-	abbrev = []byte{
-		1, 0x11, 1, 0x03, 0x08, 0x11, 0x01, 0, 0, // compile unit: name string, low_pc (the lists' base)
+	cu := []byte{1, 0x11, 1, 0x03, 0x08, 0x11, 0x01, 0, 0} // compile unit: name string, low_pc (the lists' base)
+	legacy := [][]byte{{0x30, 0x36, 0xe1}, {0x90, 0x80, 0x14, 0xe2, 0x34, 0x1e, 0xe3}}
+	if d == expr.DialectIntel {
+		cu = []byte{1, 0x11, 1, 0x03, 0x08, 0x11, 0x01, 0x80, 0x48, 0x0b, 0, 0} // and DW_AT_INTEL_simd_width data1
+		legacy = [][]byte{
+			// push_simd_lane, lit2, shr, plus_uconst 0x28, regs, push_simd_lane, lit3, and,
+			// const1u 0x40, mul, const1u 0x40, push_bit_piece_stack, stack_value
+			{0xed, 0x32, 0x25, 0x23, 0x28, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x40, 0x1e, 0x08, 0x40, 0xec, 0x9f},
+			{0x45, 0xeb}, // lit21, regs
+			{0xed, 0x9f}, // push_simd_lane, stack_value
+		}
+	}
+	abbrev = append(cu,
 		2, 0x34, 0, 0x03, 0x0e, 0x02, 0x18, 0x49, 0x13, 0, 0, // variable: name strp, exprloc, ref4
 		3, 0x34, 0, 0x03, 0x0e, 0x02, 0x17, 0x49, 0x13, 0, 0, // variable: name strp, sec_offset, ref4
 		4, 0x24, 0, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0, // base type
 		0,
-	}
+	)
 	str = []byte("v\x00")
 	plain := [][]byte{{0x91, 0x10}, {0x90, 0x80, 0x14, 0x93, 0x04}, {0x03, 1, 2, 3, 4, 5, 6, 7, 8, 0x9f}}
-	legacy := [][]byte{{0x30, 0x36, 0xe1}, {0x90, 0x80, 0x14, 0xe2, 0x34, 0x1e, 0xe3}}
 	r := rand.New(rand.NewSource(1))
 	pick := func() []byte {
 		if r.Intn(10) == 0 {
@@ -55,6 +77,9 @@ func genSized(size, perUnit int) (abbrev, info, loc, str []byte) {
 		info = u32(info, 0)
 		info = append(info, 8, 1, 'c', 'u', 0)
 		info = le.AppendUint64(info, 0)
+		if d == expr.DialectIntel {
+			info = append(info, 16)
+		}
 		var typeRefs []int
 		for i := 0; i < perUnit; i++ {
 			if i%2 == 0 {
@@ -149,11 +174,18 @@ func resetPeak() { _ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) }
 // sections and the peak memory (resident set) relative to their size. Each run is followed
 // by llvm-objcopy-22 copying the same file, prepared the same way, as a reference taken in
 // the same minutes: time/llvm-objcopy-22 is the ratio of the two.
-func BenchmarkMigrate(b *testing.B) {
+func BenchmarkMigrate(b *testing.B) { benchMigrate(b, expr.DialectAMDLegacy, genLegacy) }
+
+// BenchmarkMigrateIntel is BenchmarkMigrate on an input of the same size with IGC's
+// operations (genIntel): one expression in ten computes its register from the lane. With
+// HDWARF_BENCH_CHECK=1 both run with Options.Check.
+func BenchmarkMigrateIntel(b *testing.B) { benchMigrate(b, expr.DialectIntel, genIntel) }
+
+func benchMigrate(b *testing.B, from expr.Dialect, gen func(int) (abbrev, info, loc, str []byte)) {
 	peer := oracle.Need(b, "llvm-objcopy-22")
 	dir := b.TempDir()
 	in := filepath.Join(dir, "big.o")
-	abbrev, info, loc, str := genLegacy(benchSize())
+	abbrev, info, loc, str := gen(benchSize())
 	f := legacyELF(abbrev, info, loc, str)
 	if err := elfrw.WriteFile(in, f, 0o644); err != nil {
 		b.Fatal(err)
@@ -190,7 +222,7 @@ func BenchmarkMigrate(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+		rep, err := migrate.Run(g, migrate.Options{From: from, To: expr.DialectUser, Check: os.Getenv("HDWARF_BENCH_CHECK") == "1"})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -28,7 +28,7 @@ func (m *migrator) rewriteFrames(name string) error {
 	raw := sec.Raw
 	bo := m.d.ByteOrder
 	om := &offsetMap{}
-	m.maps[name] = om
+	m.setMap(name, om)
 	out := make([]byte, 0, len(raw))
 	w := m.newWork()
 	type frameSpan struct {

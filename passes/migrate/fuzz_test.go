@@ -31,6 +31,8 @@ func FuzzMigrate(f *testing.F) {
 			{From: expr.DialectAMDLegacy, To: expr.DialectUser},
 			{From: expr.DialectUser, To: expr.DialectAMDLegacy, KeepUnmappable: true},
 			{From: expr.DialectIntel, To: expr.DialectUser, RenumberAttrs: true},
+			{From: expr.DialectIntel, To: expr.DialectIntel, Check: true},
+			{From: expr.DialectUser, To: expr.DialectIntel},
 		} {
 			g := legacyELF(abbrev, info, loc, []byte("v\x00"))
 			if _, err := migrate.Run(g, mode); err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -85,7 +86,7 @@ func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
 	}
 	m.rep.Units += len(units)
 	ir := &infoRewriter{m: m, name: name, sec: m.d.Sec(name), units: units, omap: &offsetMap{}}
-	m.maps[name] = ir.omap
+	m.setMap(name, ir.omap)
 	return ir, nil
 }
 
@@ -152,7 +153,7 @@ func (ir *infoRewriter) layout() error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p.err = ir.layoutPart(p)
+			p.err = elfrw.Guard(func() error { return ir.layoutPart(p) })
 		}()
 	}
 	wg.Wait()
@@ -430,7 +431,7 @@ func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			counts[i], errs[i] = do(c[0], c[1])
+			errs[i] = elfrw.Guard(func() (err error) { counts[i], err = do(c[0], c[1]); return err })
 		}()
 	}
 	wg.Wait()

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -185,8 +186,10 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				p.err = m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
-					return locUsesSorted(infos, from, to, yield)
+				p.err = elfrw.Guard(func() error {
+					return m.rewriteLocPart(sec, p, func(yield func(locUse) error) error {
+						return locUsesSorted(infos, from, to, yield)
+					})
 				})
 			}()
 		}
@@ -243,7 +246,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 		work.merge(p.work)
 	}
 	m.works = append(m.works, work)
-	m.maps[".debug_loc"] = om
+	m.setMap(".debug_loc", om)
 	if len(om.spans) == 0 {
 		return nil
 	}
@@ -327,6 +330,9 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 			off = next
 			if x1 == 0 {
 				break
+			}
+			if m.opts.Check {
+				break // every rewrite goes through rewriteExpr, which checks it
 			}
 			res, quick := m.quickTranslate(w, ctx, data[x0:x1])
 			if !quick {
@@ -572,7 +578,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 	raw, data := sec.Raw, sec.Data
 	bo := m.d.ByteOrder
 	om := &offsetMap{}
-	m.maps[".debug_loclists"] = om
+	m.setMap(".debug_loclists", om)
 	w := m.newWork()
 	out := make([]byte, 0, len(raw)+len(raw)/8)
 	var pending uint64

@@ -30,6 +30,9 @@ type Options struct {
 	// RenumberAttrs moves the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream
 	// codes (or back, when To is DialectAMDLegacy).
 	RenumberAttrs bool
+	// Check proves every rewritten expression equal by evaluation (migrator.check): the
+	// run fails on the first difference, naming the place and both expressions.
+	Check bool
 }
 
 // Report says what a migration did.
@@ -54,6 +57,10 @@ type Report struct {
 	// Unchanged is true when From equals To and no attributes are renumbered: nothing was
 	// read or rewritten, the file is left as it is.
 	Unchanged bool
+	// Checked counts the rewritten expressions Options.Check proved equal and CheckedEvals
+	// the lane evaluations that took (an expression rewritten in a layout that is redone, or
+	// both laid out and written, is evaluated again: these count evaluations made).
+	Checked, CheckedEvals int
 }
 
 // SectionChange is one rewritten section.
@@ -109,6 +116,9 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "  %-20s %10d -> %10d bytes (%+d)\n", s.Name, s.Old, s.New, s.New-s.Old)
 	}
 	fmt.Fprintf(&b, "bytes grown: %d\n", r.Grown())
+	if r.Checked > 0 {
+		fmt.Fprintf(&b, "rewrites proven equal by evaluation: %d (%d lane evaluations)\n", r.Checked, r.CheckedEvals)
+	}
 	if len(r.Kept) > 0 {
 		fmt.Fprintf(&b, "operations kept without an equivalent: %d\n", len(r.Kept))
 		for _, k := range r.Kept {
@@ -135,6 +145,11 @@ type migrator struct {
 	skim    *skimTable  // which expressions need decoding
 	locAttr [0x100]bool // locAttrs for the standard codes: a map costs too much per attribute
 
+	// lanes is the SIMD width of Intel code (simdWidth), for computed registers; laneCache
+	// the values of the lane computations evaluated so far (laneValues).
+	lanes     int
+	laneCache *sync.Map
+
 	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
 	widened bool                     // widen grew during the last layout
 }
@@ -146,10 +161,11 @@ type migrator struct {
 // When From equals To and no attributes are renumbered, nothing changes.
 func Run(f *elfrw.File, opts Options) (*Report, error) {
 	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
-	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy {
-		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user and amd-legacy", opts.To)
+	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy && opts.To != expr.DialectIntel {
+		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user, amd-legacy and intel", opts.To)
 	}
-	if opts.From == opts.To && !opts.RenumberAttrs {
+	// Intel to Intel upgrades the operations current Intel debuggers no longer decode.
+	if opts.From == opts.To && opts.To != expr.DialectIntel && !opts.RenumberAttrs {
 		rep.Unchanged = true
 		return rep, nil
 	}
@@ -157,8 +173,13 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
+	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
+		if m.lanes, err = m.simdWidth(); err != nil {
+			return nil, err
+		}
+	}
 	for a := range locAttrs {
 		if a < 0x100 {
 			m.locAttr[a] = true
@@ -172,6 +193,8 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 			rep.Ops[t.c.String()] += t.n
 		}
 		rep.Kept = append(rep.Kept, w.kept...)
+		rep.Checked += w.checked
+		rep.CheckedEvals += w.checkedEvals
 	}
 	return rep, m.commit()
 }
@@ -252,6 +275,14 @@ func (m *migrator) countTouched(n int) {
 	m.repMu.Lock()
 	m.rep.UnitsTouched += n
 	m.repMu.Unlock()
+}
+
+// setMap records the offset map of section name, bounded by the section's old size.
+func (m *migrator) setMap(name string, om *offsetMap) {
+	if s := m.d.Sec(name); s != nil {
+		om.limit = int64(len(s.Raw)) + 1
+	}
+	m.maps[name] = om
 }
 
 // mapOf returns the offset map of a section (nil: unchanged layout).

@@ -91,9 +91,12 @@ func TestLegacyObjects(t *testing.T) {
 				t.Fatal("llvm-dwarfdump-22 --verify accepts the legacy input: the test data is not what it should be")
 			}
 			user := in + ".user"
-			rep, err := migrateFile(t, in, user, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+			rep, err := migrateFile(t, in, user, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser, Check: true})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if rep.Checked == 0 {
+				t.Error("--check proved no rewrite")
 			}
 			if rep.UnitsTouched != 2 || rep.Grown() <= 0 {
 				t.Errorf("report: %d units touched, %d bytes grown", rep.UnitsTouched, rep.Grown())
@@ -114,7 +117,7 @@ func TestLegacyObjects(t *testing.T) {
 				t.Error("describe shows no heterogeneous operation")
 			}
 			back := in + ".back"
-			if _, err := migrateFile(t, user, back, migrate.Options{From: expr.DialectUser, To: expr.DialectAMDLegacy}); err != nil {
+			if _, err := migrateFile(t, user, back, migrate.Options{From: expr.DialectUser, To: expr.DialectAMDLegacy, Check: true}); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(mustRead(t, back), mustRead(t, in)) {

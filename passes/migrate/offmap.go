@@ -48,6 +48,11 @@ type offsetMap struct {
 	spans []span
 	runs  []mapRun
 	total int64
+	// limit is one past the old size of the section mapped (0: not known, as for the maps
+	// of parts). An offset past the section's end maps to nothing: shifting it by the
+	// growth would silently move a value that never pointed into the section (IGC's
+	// zebins relocate code addresses against symbols defined in debug sections).
+	limit int64
 }
 
 // roomFor returns s with room for n more elements. A large slice doubles when it grows,
@@ -149,10 +154,13 @@ func (m *offsetMap) lookup(x uint64) (uint64, bool) {
 
 // at maps x given i, the index of the last span starting at or before x (-1: none).
 func (m *offsetMap) at(i int, x uint64) (uint64, bool) {
+	xi := int64(x)
+	if m.limit > 0 && x >= uint64(m.limit) {
+		return 0, false
+	}
 	if i < 0 {
 		return x, true
 	}
-	xi := int64(x)
 	s := &m.spans[i]
 	base := s.off + s.cum
 	switch {
@@ -206,9 +214,6 @@ func (c *mapCursor) lookup(x uint64) (uint64, bool) {
 		}
 	}
 	c.i = i
-	if i < 0 {
-		return x, true
-	}
 	return c.m.at(i, x)
 }
 

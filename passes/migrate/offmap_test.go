@@ -134,3 +134,23 @@ func TestLocRefs(t *testing.T) {
 		}
 	}
 }
+
+// TestOffsetMapRefusesPastEnd checks that a map bounded by its section's size refuses an
+// offset past the end (and one that wraps), instead of shifting it by the growth.
+func TestOffsetMapRefusesPastEnd(t *testing.T) {
+	om := &offsetMap{limit: 0x100 + 1}
+	om.add(0x10, 4, 8, nil)
+	for _, c := range []struct {
+		x, want uint64
+		ok      bool
+	}{{0x0, 0x0, true}, {0x10, 0x10, true}, {0x14, 0x18, true}, {0xff, 0x103, true}, {0x100, 0x104, true}, {0x101, 0, false}, {0x1d40, 0, false}, {1 << 63, 0, false}} {
+		got, ok := om.lookup(c.x)
+		if ok != c.ok || (ok && got != c.want) {
+			t.Errorf("lookup(%#x) = %#x, %v; want %#x, %v", c.x, got, ok, c.want, c.ok)
+		}
+		cur := newMapCursor(om, 0, len(om.spans))
+		if got2, ok2 := cur.lookup(c.x); ok2 != ok || got2 != got {
+			t.Errorf("cursor lookup(%#x) = %#x, %v; map gives %#x, %v", c.x, got2, ok2, got, ok)
+		}
+	}
+}

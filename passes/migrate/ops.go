@@ -63,6 +63,9 @@ type exprWork struct {
 	pendingKept []string
 	counts      []opTally
 	kept        []string
+
+	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
+	checked, checkedEvals int
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
@@ -99,6 +102,8 @@ func (w *exprWork) merge(o *exprWork) {
 	for _, t := range o.counts {
 		w.count(t.c, t.n)
 	}
+	w.checked += o.checked
+	w.checkedEvals += o.checkedEvals
 	w.kept = append(w.kept, o.kept...)
 }
 
@@ -136,12 +141,15 @@ type skimTable struct {
 	// lebs: the number of operands of an operation whose operands are all LEB128 numbers
 	// (registers and offsets: fbreg, bregN, regx, piece, plus_uconst...), 0 for the others.
 	lebs [256]int8
+	// valueGoesOn: in the source dialect (Intel's) operations may follow DW_OP_stack_value
+	// and use its value: such an expression takes the full rewrite (checkStackValues).
+	valueGoesOn bool
 }
 
 // newSkimTable builds the table for rewriting from one dialect to another; translate is the
 // one-for-one translation of operations (migrator.translate), which decides quick.
 func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Operation, bool)) *skimTable {
-	t := &skimTable{}
+	t := &skimTable{valueGoesOn: from == expr.DialectIntel}
 	for b := 0; b < 256; b++ {
 		op, ok := expr.Lookup(from, byte(b))
 		if !ok {
@@ -160,7 +168,8 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		t.kinds[b] = op.Operands()
 		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.lebs[b] = lebOperands(t.kinds[b])
-		t.anyByte[b] = refs || b >= 0xe0 || !op.In(to) || op == expr.OpLLVMUser
+		vendorKept := to == expr.DialectIntel && from == expr.DialectIntel && (op == expr.OpIntelPushSimdLane || op == expr.OpIntelRegvalBits)
+		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
 			n, t.quick[b] = translate(expr.Operation{Op: op})
@@ -354,7 +363,7 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 	for i := 0; i < len(code); {
 		c := code[i]
 		if !t.anyByte[c] {
-			if t.control[c] {
+			if t.control[c] || (t.valueGoesOn && c == byte(expr.OpStackValue) && i+1 < len(code)) {
 				return bail()
 			}
 			if i = t.operandsEnd(ctx, code, i+1, c); i < 0 {
@@ -418,15 +427,30 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 	if m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
-	if res, ok := m.quickTranslate(w, ctx, code); ok {
-		return res, nil
+	res, ok := m.quickTranslate(w, ctx, code)
+	if !ok {
+		var err error
+		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
+			return res, err
+		}
 	}
-	return m.rewriteExprFull(w, ctx, code, refs, where)
+	if m.opts.Check && res.changed {
+		if err := m.check(w, ctx, code, res.code, where); err != nil {
+			return exprResult{}, err
+		}
+	}
+	return res, nil
 }
 
 // rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every
 // operation and encoding the result.
 func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
+	if m.opts.From == expr.DialectIntel {
+		if fixed, ok := igcLocalAddr(ctx, code); ok {
+			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)"})
+			return exprResult{code: fixed, changed: true}, nil
+		}
+	}
 	// Decode once; most expressions that reach here still have nothing to change.
 	ops := w.ops[:0]
 	need := false
@@ -445,7 +469,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 				res.infoRefs = true
 			}
 		}
-		if !need && (!o.Op.In(m.opts.To) || (refs != nil && m.refsMove(&o, refs))) {
+		if !need && (!writable(m.opts.To, o.Op) || (refs != nil && m.refsMove(&o, refs))) {
 			need = true
 		}
 		ops = append(ops, o)
@@ -474,6 +498,13 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		}
 		return false
 	}
+	if m.opts.From == expr.DialectIntel {
+		checked, err := checkStackValues(ops, isTarget)
+		if err != nil {
+			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+		}
+		ops = checked
+	}
 	out, srcOf := w.out[:0], w.srcOf[:0]
 	w.keeps = w.keeps[:0]
 	nPending, nKept := len(w.pending), len(w.pendingKept)
@@ -482,6 +513,8 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		w.pending, w.pendingKept = w.pending[:nPending], w.pendingKept[:nKept]
 		return exprResult{}, err
 	}
+	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
+	regvalAt := -1                    // --to intel: the push_bit_piece_stack that becomes regval_bits
 	emit := func(o expr.Operation, src int) {
 		out = append(out, o)
 		srcOf = append(srcOf, src)
@@ -493,7 +526,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 				return fail(fmt.Errorf("%s: operation at offset 0x%x (%s): %w", where(), o.Offset, o.Name(), err))
 			}
 		}
-		if o.Op.In(m.opts.To) {
+		if writable(m.opts.To, o.Op) {
 			src := i
 			if o.Args != ops[i].Args {
 				src = -1
@@ -507,6 +540,49 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, to: n.Op, toSub: n.Sub})
 			continue
 		}
+		if m.opts.To == expr.DialectIntel && o.Op == expr.OpLLVMUser {
+			if lanesAt == nil && m.lanes > 0 {
+				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+			}
+			seq, used, ahead, ok, err := m.lowerUserToIntel(ctx, ops, out, i, isTarget, lanesAt)
+			if err != nil {
+				return fail(fmt.Errorf("%s: operation at offset 0x%x: %s: %v", where(), o.Offset, o.Name(), err))
+			}
+			if ok {
+				out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+				if seq[0].Offset >= 0 {
+					seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+				}
+				for _, n := range seq {
+					emit(n, -1)
+				}
+				w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: "DW_OP_INTEL_regval_bits"})
+				i += ahead
+				continue
+			}
+		}
+		if m.opts.To == expr.DialectIntel {
+			seq, used, drop, at, err := m.lowerToIntel(ops, out, i, isTarget, regvalAt)
+			if err != nil {
+				return fail(fmt.Errorf("%s: operation at offset 0x%x: %s (0x%02x): %v", where(), o.Offset, o.Name(), o.Op.Code(), err))
+			}
+			if drop {
+				regvalAt = at
+				w.pending = append(w.pending, opCount{from: o.Op, seq: "(the register number stays for DW_OP_INTEL_regval_bits)"})
+				continue
+			}
+			if seq != nil {
+				out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+				if seq[0].Offset >= 0 {
+					seq[0].Len = o.End() - seq[0].Offset
+				}
+				for _, n := range seq {
+					emit(n, -1)
+				}
+				w.pending = append(w.pending, opCount{from: o.Op, seq: seqName(seq[len(seq)-1:])})
+				continue
+			}
+		}
 		// An Intel operation whose operands come from constants pushed just before it?
 		if seq, used, ok := m.lowerIntel(ctx, ops, &out, i, isTarget); ok {
 			// The operations folded into the sequence were emitted already: take them back.
@@ -517,7 +593,28 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: seqName(seq)})
 			continue
 		}
+		// One whose operands are computed from the lane?
+		if lanesAt == nil && m.lanes > 0 {
+			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+		}
+		seq, used, ahead, ok, err := m.lowerComputed(ctx, ops, out, i, isTarget, lanesAt)
+		if ok {
+			out, srcOf = out[:len(out)-used], srcOf[:len(srcOf)-used]
+			if seq[0].Offset >= 0 {
+				// The sequence stands for the operations up to the last it replaces.
+				seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+			}
+			for _, n := range seq {
+				emit(n, -1)
+			}
+			i += ahead
+			w.pending = append(w.pending, opCount{from: o.Op, fromSub: o.Sub, seq: computedName(o.Op)})
+			continue
+		}
 		msg := fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x) has no equivalent in dialect %v", where(), o.Offset, o.Name(), o.Op.Code(), m.opts.To)
+		if err != nil {
+			msg = fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x): %v", where(), o.Offset, o.Name(), o.Op.Code(), err)
+		}
 		if !m.opts.KeepUnmappable {
 			return fail(fmt.Errorf("%s (use --keep-unmappable to keep it as it is)", msg))
 		}
@@ -627,6 +724,14 @@ func (m *migrator) translate(o expr.Operation) (expr.Operation, bool) {
 		sub = s
 	}
 	n := o
+	if m.opts.To == expr.DialectIntel {
+		// Intel's debuggers know one lane operation.
+		if sub != expr.PushLane {
+			return o, false
+		}
+		n.Op, n.Sub = expr.OpIntelPushSimdLane, 0
+		return n, true
+	}
 	if m.opts.To == expr.DialectAMDLegacy {
 		op, ok := legacyOf[sub]
 		if !ok {
@@ -637,6 +742,23 @@ func (m *migrator) translate(o expr.Operation) (expr.Operation, bool) {
 		n.Op, n.Sub = expr.OpLLVMUser, sub
 	}
 	return n, n.Op.In(m.opts.To)
+}
+
+// writable reports whether op may be written in dialect to: an operation of the dialect,
+// and for DialectIntel one that current Intel debuggers decode (gdb-oneapi 2025 and later:
+// the standard operations, DW_OP_INTEL_push_simd_lane and DW_OP_INTEL_regval_bits; not
+// 0xeb/0xec/0xee/0xef, nor DW_OP_LLVM_user).
+func writable(to expr.Dialect, op expr.Op) bool {
+	if !op.In(to) {
+		return false
+	}
+	if to == expr.DialectIntel {
+		switch op {
+		case expr.OpLLVMUser, expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
+			return false
+		}
+	}
+	return true
 }
 
 // constPush returns the value a constant-pushing operation pushes.

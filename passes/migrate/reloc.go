@@ -27,6 +27,10 @@ func (m *migrator) rewriteRelocs() error {
 		}
 		smap := m.mapOf(name)
 		out, st := m.out[name], m.streams[name]
+		targets, err := m.relocTargets(name, rs)
+		if err != nil {
+			return err
+		}
 		moved := false
 		for i := range rs.Relocs {
 			r := &rs.Relocs[i]
@@ -40,17 +44,33 @@ func (m *migrator) rewriteRelocs() error {
 			if r.Size > 0 && r.Off <= uint64(len(s.Raw)) && uint64(len(s.Raw))-r.Off >= uint64(r.Size) {
 				stored := dwarf.ReadFixed(s.Raw[r.Off:], bo, r.Size)
 				var tmap *offsetMap
-				if t := m.d.ByIndex(int(r.SymShndx)); t != nil && !r.PCRel {
-					tmap = m.mapOf(t.Name)
+				t := targets[i]
+				switch {
+				case r.PCRel:
+				case t.known:
+					tmap = m.mapOf(t.sec)
+				default:
+					if ts := m.d.ByIndex(int(r.SymShndx)); ts != nil {
+						tmap = m.mapOf(ts.Name)
+						t.sec = ts.Name
+					}
 				}
 				if tmap != nil {
 					a := uint64(r.Addend)
 					if !rs.RELA {
 						a = stored
 					}
-					nt, ok := tmap.lookup(r.SymValue + a)
+					v := r.SymValue + a
+					if t.unit != nil {
+						v += t.unit.Off
+					}
+					nt, ok := tmap.lookup(v)
 					if !ok {
-						return &dwarf.Error{Section: name, Off: r.Off, Msg: fmt.Sprintf("relocation %d points inside rewritten bytes", r.Index)}
+						return &dwarf.Error{Section: name, Off: r.Off, Msg: fmt.Sprintf("relocation %d: its value 0x%x, an offset in %s, points inside rewritten bytes or past the section's end", r.Index, v, t.sec)}
+					}
+					if t.unit != nil {
+						nu, _ := m.mapOf(name).lookup(t.unit.Off)
+						nt -= nu
 					}
 					na := nt - r.SymValue
 					if rs.RELA {
@@ -83,4 +103,88 @@ func (m *migrator) rewriteRelocs() error {
 		}
 	}
 	return nil
+}
+
+// relocTarget is what a relocated field's value is an offset into, by the field's DWARF
+// meaning: the relocation's addend follows that section's rewrite. The symbol's section
+// cannot say it for IGC's zebins, whose relocations of .debug_info use symbols defined in
+// .debug_info for offsets in .debug_abbrev, .debug_line and .debug_loc (Intel's runtime
+// adds nothing to their values).
+type relocTarget struct {
+	known bool        // the field was found; sec "" then means a value that is not an offset
+	sec   string      // the section the value is an offset into
+	unit  *dwarf.Unit // set for a unit-relative reference
+}
+
+// relocTargets classifies the relocated fields of .debug_info and .debug_types (parallel
+// to rs.Relocs); the fields of other sections are left unknown, for the symbol to say.
+// Each unit holding a relocation against a symbol of a debug section is walked once.
+func (m *migrator) relocTargets(name string, rs *dwarf.RelocSection) ([]relocTarget, error) {
+	out := make([]relocTarget, len(rs.Relocs))
+	if name != ".debug_info" && name != ".debug_types" {
+		return out, nil
+	}
+	units, err := m.d.Units(name)
+	if err != nil {
+		return nil, err
+	}
+	var die dwarf.DIE
+	k := 0
+	for i := 0; i < len(rs.Relocs); {
+		r := &rs.Relocs[i]
+		for k < len(units) && units[k].End <= r.Off {
+			k++
+		}
+		if k == len(units) || r.Off < units[k].Off {
+			i++
+			continue
+		}
+		u := units[k]
+		j := i
+		for j < len(rs.Relocs) && rs.Relocs[j].Off < u.End {
+			j++
+		}
+		need := false
+		for _, q := range rs.Relocs[i:j] {
+			if ts := m.d.ByIndex(int(q.SymShndx)); ts != nil && dwarf.IsDebugSection(ts.Name) {
+				need = true
+			}
+		}
+		if need {
+			for x := i; x < j; x++ {
+				if rs.Relocs[x].Off == u.AbbrevOffPos {
+					out[x] = relocTarget{known: true, sec: ".debug_abbrev"}
+				}
+			}
+			rd := m.d.DIEs(u)
+			for rd.Next(&die) {
+				for _, f := range die.Fields {
+					x := sort.Search(j-i, func(n int) bool { return rs.Relocs[i+n].Off >= f.ValOff }) + i
+					if x == j || rs.Relocs[x].Off != f.ValOff {
+						continue
+					}
+					t := relocTarget{known: true}
+					switch m.kindOf(u, f.Attr, f.Form) {
+					case valueRefAddr:
+						t.sec = ".debug_info"
+					case valueUnitRef:
+						t.sec, t.unit = name, u
+					case valueLocOffset:
+						t.sec = ".debug_loc"
+						if u.Version >= 5 {
+							t.sec = ".debug_loclists"
+						}
+					case valueLoclistsBase:
+						t.sec = ".debug_loclists"
+					}
+					out[x] = t
+				}
+			}
+			if err := rd.Err(); err != nil {
+				return nil, err
+			}
+		}
+		i = j
+	}
+	return out, nil
 }

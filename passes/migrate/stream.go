@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -113,7 +114,7 @@ func (st *streamOut) writeTo(w io.Writer) error {
 					return
 				}
 				var err error
-				if buf, err = st.build(k, buf); err == nil {
+				if err = elfrw.Guard(func() (err error) { buf, err = st.build(k, buf); return err }); err == nil {
 					writing.Lock()
 					_, err = wa.WriteAt(buf, st.pieces[k])
 					writing.Unlock()

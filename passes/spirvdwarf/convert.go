@@ -68,6 +68,9 @@ func Convert(m *spirv.Module, opt Options) (*Result, error) {
 		c.warns = append(c.warns, w.String())
 	}
 	c.build()
+	if c.tooDeep != nil {
+		return nil, c.tooDeep
+	}
 	secs, err := c.w.Finish()
 	if err != nil {
 		return nil, fmt.Errorf("writing DWARF: %w", err)
@@ -109,7 +112,15 @@ type conv struct {
 	instVars map[scopeKey]bool          // (variable, DebugInlinedAt) already placed
 	entries  map[spirv.ID]bool          // DebugFunctions a DebugEntryPoint names
 	macros   []*spirv.NodeBase          // DebugMacroDef/Undef in module order
+
+	depth   int   // DIEs being made, one inside the other (die calls itself through references)
+	tooDeep error // set when depth reached maxNesting: the conversion fails with it
 }
+
+// maxNesting bounds how deeply DIEs are made inside one another while references are
+// followed (a pointer to a function returning a pointer to...): real programs stay in the
+// tens, and each level takes stack.
+const maxNesting = 2000
 
 type scopeKey struct{ scope, at spirv.ID }
 
@@ -329,6 +340,14 @@ func (c *conv) die(id spirv.ID) *dwarfenc.DIE {
 		c.warnf(n.Base().Word, "%v refers to itself through its scope; dropped", n.Base().Kind)
 		return nil
 	}
+	if c.depth >= maxNesting {
+		if c.tooDeep == nil {
+			c.tooDeep = fmt.Errorf("word %#x: %v: references nest more than %d deep", n.Base().Word, n.Base().Kind, maxNesting)
+		}
+		return nil
+	}
+	c.depth++
+	defer func() { c.depth-- }()
 	switch n := n.(type) {
 	case *spirv.TypeTemplate:
 		// Producers use the template's id for its target (reference Q15).

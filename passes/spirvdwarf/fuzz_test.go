@@ -10,9 +10,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
+	"hdwarf/internal/hostile"
 	"hdwarf/sections/spirv"
 )
 
@@ -58,6 +60,9 @@ func FuzzConvert(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	// The limits of issue 20: references nested past maxNesting, and fan-out types.
+	f.Add(hostile.DebugFunctionTypeChain(maxNesting + 10))
+	f.Add(hostile.DebugFanOut(30))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		convertsCleanly(t, data)
 	})
@@ -145,5 +150,24 @@ func convertsCleanly(t *testing.T, data []byte) bool {
 		if e == nil {
 			return true
 		}
+	}
+}
+
+// TestNestingLimit: references nested past maxNesting fail the conversion with the word
+// offset; a chain well inside it converts.
+func TestNestingLimit(t *testing.T) {
+	m, err := spirv.Decode(hostile.DebugFunctionTypeChain(maxNesting + 10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Convert(m, Options{}); err == nil || !strings.Contains(err.Error(), "references nest more than") || !strings.HasPrefix(err.Error(), "word 0x") {
+		t.Fatalf("a chain past the limit: %v", err)
+	}
+	m, err = spirv.Decode(hostile.DebugFunctionTypeChain(maxNesting / 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Convert(m, Options{}); err != nil {
+		t.Fatalf("a chain inside the limit: %v", err)
 	}
 }

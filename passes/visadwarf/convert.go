@@ -8,6 +8,7 @@ package visadwarf
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
 	"path"
 	"sort"
@@ -29,6 +30,7 @@ import (
 type Blob struct {
 	Source string // "section .visa.debug" or a file name
 	Info   *visa.Info
+	Off    int64 // the blob's offset in the file Source names (a section's file offset; -1: none), for messages
 }
 
 // Asm is one parsed .visaasm text and where it came from.
@@ -117,6 +119,7 @@ type ObjectError struct {
 	Kernel string
 	Object string
 	Err    error
+	At     int64 // file offset of what is wrong; -1 when there is none to give
 }
 
 func (e *ObjectError) Error() string {
@@ -124,7 +127,11 @@ func (e *ObjectError) Error() string {
 	if e.Object != "" && e.Object != e.Kernel {
 		s += ", object " + e.Object
 	}
-	return s + ": " + e.Err.Error()
+	s += ": " + e.Err.Error()
+	if e.At >= 0 {
+		s += fmt.Sprintf(" (at offset %#x)", e.At)
+	}
+	return s
 }
 
 func (e *ObjectError) Unwrap() error { return e.Err }
@@ -230,7 +237,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 		}
 		k := b.Info.Objects[0]
 		fail := func(obj string, format string, args ...any) error {
-			return &ObjectError{Source: b.Source, Kernel: k.Name, Object: obj, Err: fmt.Errorf(format, args...)}
+			return &ObjectError{Source: b.Source, Kernel: k.Name, Object: obj, Err: fmt.Errorf(format, args...), At: -1}
 		}
 		if k.RelocOffset != 0 {
 			return nil, fail("", "the kernel's reloc_offset is %#x, not 0", k.RelocOffset)
@@ -384,11 +391,20 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 	for oi := range info.Objects {
 		o := &info.Objects[oi]
 		fail := func(format string, args ...any) error {
-			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...)}
+			// At the object, unless a caller knows the entry.
+			at := int64(-1)
+			if j.blob.Off >= 0 {
+				at = j.blob.Off + int64(info.ObjectOffset(oi))
+			}
+			return &ObjectError{Source: j.blob.Source, Kernel: kernel, Object: o.Name, Err: fmt.Errorf(format, args...), At: at}
 		}
 		m, err := newCodeMap(o.IndexMap)
 		if err != nil {
-			return fail("%v", err)
+			oe := fail("%v", err).(*ObjectError)
+			if me := (*mapEntryError)(nil); errors.As(err, &me) && j.blob.Off >= 0 {
+				oe.At = j.blob.Off + int64(info.ObjectOffset(oi)+o.IndexMapOffset(info.Layout)+8*me.entry)
+			}
+			return oe
 		}
 		if end := uint64(o.RelocOffset) + uint64(m.end()); end > size {
 			return fail("code ends at %#x (reloc_offset %#x + sentinel %#x), past the end of %s (size %#x)",
@@ -431,6 +447,13 @@ func (j *kernelJob) check(f *elfrw.File, syms []Symbol) error {
 }
 
 // converter holds the writers shared by all kernels of one file.
+// errLocBudget is an object whose location lists outgrow locEntriesPer.
+var errLocBudget = errors.New("the location lists need more entries than the object can describe")
+
+// locEntriesPer bounds the location-list entries of an object, per index-map entry and per
+// live interval of its variables.
+const locEntriesPer = 64
+
 type converter struct {
 	f    *elfrw.File
 	opt  Options
@@ -538,7 +561,11 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	for oi := range info.Objects {
 		or, err := c.object(u, oi)
 		if err != nil {
-			return rep, &ObjectError{Source: j.blob.Source, Kernel: k.Name, Object: info.Objects[oi].Name, Err: err}
+			oe := &ObjectError{Source: j.blob.Source, Kernel: k.Name, Object: info.Objects[oi].Name, Err: err, At: -1}
+			if errors.Is(err, errLocBudget) && j.blob.Off >= 0 {
+				oe.At = j.blob.Off + int64(info.ObjectOffset(oi))
+			}
+			return rep, oe
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
@@ -646,6 +673,14 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	if err := lc.init(); err != nil {
 		return rep, err
 	}
+	// Each live interval becomes an entry per piece of machine code it covers, for each scope:
+	// a few kilobytes of variables all live over a finely interleaved map would otherwise
+	// ask for gigabytes of location lists. Real kernels stay far below this budget.
+	intervals := 0
+	for vi := range o.Vars {
+		intervals += len(o.Vars[vi].Intervals)
+	}
+	budget := locEntriesPer*(len(m.visa)+intervals) + 4096
 	for vi := range o.Vars {
 		v := &o.Vars[vi]
 		if len(v.Intervals) == 0 {
@@ -668,6 +703,9 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			ll, n, err := lc.locList(v, sc.spans)
 			if err != nil {
 				return rep, fmt.Errorf("variable %d %s: %w", vi, v.Name, err)
+			}
+			if budget -= n; budget < 0 {
+				return rep, fmt.Errorf("variable %d %s: %w (%d per index-map entry and live interval: %d and %d)", vi, v.Name, errLocBudget, locEntriesPer, len(m.visa), intervals)
 			}
 			if n == 0 && (si > 0 || len(scopes) > 1) {
 				continue

@@ -39,6 +39,17 @@ func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
 	return syms, nil
 }
 
+// symbolBases returns, for each symbol, the index of the section its value is relative to
+// in a relocation, or -1 (elfrw.File.SymbolBases: IGC's .text.<kernel> symbols in debug
+// sections are code addresses, as Intel's runtime resolves them).
+func symbolBases(f *elfrw.File, syms []Symbol) []int {
+	es := make([]elfrw.Symbol, len(syms))
+	for i, s := range syms {
+		es[i] = elfrw.Symbol{Name: s.Name, Shndx: uint32(s.Section)}
+	}
+	return f.SymbolBases(es)
+}
+
 // Platform says what the conversion must know about the GPU generation.
 type Platform struct {
 	Name string

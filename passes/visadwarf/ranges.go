@@ -24,6 +24,14 @@ type codeMap struct {
 	first []int32
 }
 
+// mapEntryError is a bad index-map entry; the caller knows where the map is.
+type mapEntryError struct {
+	entry int
+	msg   string
+}
+
+func (e *mapEntryError) Error() string { return e.msg }
+
 // newCodeMap checks the index map (offsets strictly increasing, ending at the sentinel) and
 // indexes it.
 func newCodeMap(m []visa.MapEntry) (*codeMap, error) {
@@ -34,7 +42,7 @@ func newCodeMap(m []visa.MapEntry) (*codeMap, error) {
 	c := &codeMap{visa: make([]uint32, n), gen: make([]uint32, n+1), byVISA: make([]int32, n)}
 	for k, e := range m {
 		if k > 0 && e.Gen <= m[k-1].Gen {
-			return nil, fmt.Errorf("index map entry %d: machine offset %#x is not after entry %d's %#x", k, e.Gen, k-1, m[k-1].Gen)
+			return nil, &mapEntryError{k, fmt.Sprintf("index map entry %d: machine offset %#x is not after entry %d's %#x", k, e.Gen, k-1, m[k-1].Gen)}
 		}
 		c.gen[k] = e.Gen
 		if k < n {

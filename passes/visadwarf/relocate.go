@@ -70,6 +70,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 	if err != nil {
 		return err
 	}
+	bases := symbolBases(f, syms)
 	applied := map[*elfrw.Section]bool{}
 	for _, rs := range f.Sections {
 		if rs.Type != elf.SHT_RELA && rs.Type != elf.SHT_REL || int(rs.Info) >= len(f.Sections) {
@@ -96,23 +97,29 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 				}
 			}
 			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
+			// The entry's own place in the file, for "(at offset ...)".
+			at := rs.Offset
+			if len(entries) > 0 {
+				at += uint64(i) * (rs.Size / uint64(len(entries)))
+			}
 			switch {
 			case size == 0:
-				return fmt.Errorf("%s: relocation type %d is not an address type for %v", where, r.typ, f.Machine)
+				return fmt.Errorf("%s: relocation type %d is not an address type for %v (at offset %#x)", where, r.typ, f.Machine, at)
 			case r.off > uint64(len(data)) || uint64(len(data))-r.off < uint64(size):
-				return fmt.Errorf("%s: outside %s (%#x bytes)", where, target.Name, len(data))
+				return fmt.Errorf("%s: outside %s (%#x bytes) (at offset %#x)", where, target.Name, len(data), at)
 			case int(r.sym) >= len(syms):
-				return fmt.Errorf("%s: symbol index %d out of range (%d symbols)", where, r.sym, len(syms))
+				return fmt.Errorf("%s: symbol index %d out of range (%d symbols) (at offset %#x)", where, r.sym, len(syms), at)
 			}
 			s := syms[r.sym]
-			if s.Section == 0 || s.Section >= len(f.Sections) {
-				return fmt.Errorf("%s: symbol %q is not defined in a section", where, s.Name)
+			base := bases[r.sym]
+			if base <= 0 || base >= len(f.Sections) {
+				return fmt.Errorf("%s: symbol %q is not defined in a section (at offset %#x)", where, s.Name, at)
 			}
 			addend := r.addend
 			if !r.rela {
 				addend = int64(getN(f.ByteOrder, data[r.off:], size))
 			}
-			sec := f.Sections[s.Section]
+			sec := f.Sections[base]
 			v, carry := bits.Add64(sec.Addr, s.Value, 0)
 			if addend >= 0 {
 				var c2 uint64
@@ -127,7 +134,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 				return &AddressError{Section: sec.Name, Addr: sec.Addr, Size: sec.Size, Where: where}
 			}
 			if size == 4 && v>>32 != 0 {
-				return fmt.Errorf("%s: value %#x does not fit in 4 bytes", where, v)
+				return fmt.Errorf("%s: value %#x does not fit in 4 bytes (at offset %#x)", where, v, at)
 			}
 			putN(f.ByteOrder, data[r.off:], size, v)
 		}

@@ -25,6 +25,9 @@ type Abbrev struct {
 	Tag      dwarfenc.Tag
 	Children bool
 	Attrs    []AttrSpec
+	// empty counts the attributes whose values take no bytes (DW_FORM_flag_present,
+	// DW_FORM_implicit_const): a reader bounds how many of those a unit may yield.
+	empty int
 }
 
 // AbbrevTable is the abbreviation table at one offset of .debug_abbrev.
@@ -90,6 +93,9 @@ func ParseAbbrevs(data []byte, off uint64) (*AbbrevTable, error) {
 			s.Attr, s.Form = dwarfenc.Attr(attr), dwarfenc.Form(form)
 			if s.Form == dwarfenc.FormImplicitConst {
 				s.Implicit = c.sleb()
+			}
+			if s.Form == dwarfenc.FormImplicitConst || s.Form == dwarfenc.FormFlagPresent {
+				a.empty++
 			}
 			a.Attrs = append(a.Attrs, s)
 		}

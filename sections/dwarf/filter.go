@@ -289,7 +289,8 @@ func (r *DIEReader) Values(vs []Value) ([]Value, bool) {
 			return vs, false
 		}
 		p := &r.plans[idx]
-		if p.slow {
+		if p.slow || int64(t.List[idx].empty) > r.empty {
+			// Next reports a unit over its budget of values without bytes.
 			c.off = start
 			return vs, false
 		}
@@ -349,6 +350,7 @@ func (r *DIEReader) Values(vs []Value) ([]Value, bool) {
 			return vs[:mark], false
 		}
 		c.off += p.tail
+		r.empty -= int64(t.List[idx].empty)
 		if t.List[idx].Children {
 			r.depth++
 		}

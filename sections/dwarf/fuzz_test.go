@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"testing"
 
+	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
 )
 
@@ -11,6 +12,11 @@ import (
 // times four is the length of .debug_abbrev, the rest is .debug_info; the whole input is
 // also given as every other section. Readers must return errors, never panic.
 func FuzzRead(f *testing.F) {
+	// The readers' limits (issue 20): an abbreviation of many attributes without bytes, and
+	// deep nesting.
+	for _, secs := range []map[string][]byte{hostile.ZeroSizeAttrs(200, 64), hostile.DeepTree(300)} {
+		f.Add(fuzzReadInput(secs[".debug_abbrev"], secs[".debug_info"]))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
 			return
@@ -30,6 +36,14 @@ func FuzzRead(f *testing.F) {
 			readAll(d, data, bo)
 		}
 	})
+}
+
+// fuzzReadInput lays out abbrev and info as FuzzRead cuts its input.
+func fuzzReadInput(abbrev, info []byte) []byte {
+	n := (len(abbrev) + 3) / 4
+	b := append([]byte{byte(n)}, abbrev...)
+	b = append(b, make([]byte, 4*n-len(abbrev))...)
+	return append(b, info...)
 }
 
 // readAll runs every reader over d and returns how many things it read.

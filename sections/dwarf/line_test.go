@@ -13,6 +13,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/internal/hostile"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
 )
@@ -216,6 +217,7 @@ func asError(err error, de **dwarf.Error) bool {
 // FuzzLineTable feeds the line table decoder; its seeds are real tables.
 func FuzzLineTable(f *testing.F) {
 	f.Add(v4Table())
+	f.Add(hostile.HugeLineHeader()[".debug_line"]) // 2^32-1 directories claimed in a few bytes
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, bo := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
 			d := dwarf.FromSections(bo, 8, map[string][]byte{".debug_line": data, ".debug_line_str": data, ".debug_str": data})

@@ -19,7 +19,7 @@ type Reloc struct {
 	Size      int   // bytes the relocation writes; 0 when the type is not known here
 	PCRel     bool  // the value is relative to the place
 	SymValue  uint64
-	SymShndx  uint16 // st_shndx of the symbol
+	SymShndx  uint16 // the section the symbol's value is relative to: st_shndx, or the code section of an IGC zebin's .text.<kernel> symbol (elfrw.File.SymbolBase)
 	SymIsSect bool   // STT_SECTION
 }
 
@@ -195,8 +195,15 @@ func readSymbols(f *elfrw.File, link int) ([]symbol, error) {
 		return nil, err
 	}
 	syms := make([]symbol, len(all))
+	// The section each value is relative to (IGC's .text.<kernel> symbols in debug
+	// sections are code addresses of the kernel).
+	bases := f.SymbolBases(all)
 	for i, e := range all {
-		syms[i] = symbol{value: e.Value, shndx: uint16(e.Shndx), isSection: e.Type == elf.STT_SECTION}
+		shndx := e.Shndx
+		if bases[i] >= 0 {
+			shndx = uint32(bases[i])
+		}
+		syms[i] = symbol{value: e.Value, shndx: uint16(shndx), isSection: e.Type == elf.STT_SECTION}
 	}
 	return syms, nil
 }

@@ -176,7 +176,15 @@ type DIEReader struct {
 	depth int
 	ff    *FieldFilter
 	plans []abbrevPlan // ff's plans for u, by abbreviation index
+	// empty is how many more values without bytes (see Abbrev.empty) the unit may yield: a
+	// one-byte DIE of an abbreviation with thousands of them would otherwise turn a few
+	// kilobytes into gigabytes of fields for whoever keeps them.
+	empty int64
 }
+
+// emptyPerByte bounds the values without bytes a unit may yield, per byte of the unit: real
+// producers give a few flags per DIE of several bytes.
+const emptyPerByte = 16
 
 // DIEs returns a reader of u's DIEs.
 func (d *File) DIEs(u *Unit) *DIEReader {
@@ -186,7 +194,7 @@ func (d *File) DIEs(u *Unit) *DIEReader {
 // DIEsAt returns a reader of u's DIEs from the one at offset off of the section on.
 func (d *File) DIEsAt(u *Unit, off uint64) *DIEReader {
 	c := newCursor(u.Section, d.bytes(u.Section)[:u.End], off, d.ByteOrder)
-	return &DIEReader{u: u, c: c}
+	return &DIEReader{u: u, c: c, empty: emptyPerByte*int64(u.End-min(off, u.End)) + 1024}
 }
 
 // Err is the error that stopped the reader.
@@ -220,6 +228,11 @@ func (r *DIEReader) Next(e *DIE) bool {
 		return false
 	}
 	a := &r.u.Abbrevs.List[idx]
+	if r.empty -= int64(a.empty); r.empty < 0 {
+		c.off = e.Off
+		c.fail("DIE of abbreviation %d (%d attributes without bytes): the unit yields more such values than %d per byte of it", e.Code, a.empty, emptyPerByte)
+		return false
+	}
 	if r.ff != nil {
 		return r.nextFiltered(e, a, idx)
 	}

@@ -288,13 +288,20 @@ func (m *Module) sizeBits(id ID, busy map[ID]bool) (uint64, error) {
 // TypeName renders a type reference as C-like text ("const float3*", "struct node[4]") for
 // listings. It never loops: composites end the walk and depth is bounded.
 func (m *Module) TypeName(id ID) string {
-	return m.typeName(id, 0)
+	budget := typeNameNodes
+	return m.typeName(id, 0, &budget)
 }
 
-func (m *Module) typeName(id ID, depth int) string {
-	if depth > 32 {
+// typeNameNodes bounds the nodes one name visits: depth alone is not enough when types
+// fan out (a function type with two parameters of the type below, forty deep, has 2^40 paths
+// through 80 nodes).
+const typeNameNodes = 256
+
+func (m *Module) typeName(id ID, depth int, budget *int) string {
+	if depth > 32 || *budget <= 0 {
 		return "..."
 	}
+	*budget--
 	if m.IsVoidType(id) {
 		return "void"
 	}
@@ -323,17 +330,17 @@ func (m *Module) typeName(id ID, depth int) string {
 		return t.Name
 	case *TypeQualifier:
 		q := map[Qualifier]string{QualConst: "const", QualVolatile: "volatile", QualRestrict: "restrict", QualAtomic: "_Atomic"}[t.Qualifier]
-		return q + " " + m.typeName(t.BaseType, depth+1)
+		return q + " " + m.typeName(t.BaseType, depth+1, budget)
 	case *TypePointer:
 		switch {
 		case t.Flags.Has(FlagLValueReference):
-			return m.typeName(t.BaseType, depth+1) + "&"
+			return m.typeName(t.BaseType, depth+1, budget) + "&"
 		case t.Flags.Has(FlagRValueReference):
-			return m.typeName(t.BaseType, depth+1) + "&&"
+			return m.typeName(t.BaseType, depth+1, budget) + "&&"
 		}
-		return m.typeName(t.BaseType, depth+1) + "*"
+		return m.typeName(t.BaseType, depth+1, budget) + "*"
 	case *TypeArray:
-		s := m.typeName(t.BaseType, depth+1)
+		s := m.typeName(t.BaseType, depth+1, budget)
 		for _, dim := range t.Dims {
 			if dim.Count.Known {
 				s += "[" + strconv.FormatInt(dim.Count.Value, 10) + "]"
@@ -343,23 +350,23 @@ func (m *Module) typeName(id ID, depth int) string {
 		}
 		return s
 	case *TypeVector:
-		return fmt.Sprintf("%s%d", m.typeName(t.BaseType, depth+1), t.Count)
+		return fmt.Sprintf("%s%d", m.typeName(t.BaseType, depth+1, budget), t.Count)
 	case *TypeFunction:
 		ps := make([]string, len(t.Params))
 		for i, p := range t.Params {
-			ps[i] = m.typeName(p, depth+1)
+			ps[i] = m.typeName(p, depth+1, budget)
 		}
 		ret := "void"
 		if !d.IsNone(t.Return) {
-			ret = m.typeName(t.Return, depth+1)
+			ret = m.typeName(t.Return, depth+1, budget)
 		}
 		return ret + "(" + strings.Join(ps, ", ") + ")"
 	case *TypeTemplate:
-		return m.typeName(t.Target, depth+1)
+		return m.typeName(t.Target, depth+1, budget)
 	case *TypePtrToMember:
-		return m.typeName(t.MemberType, depth+1) + " " + m.typeName(t.Parent, depth+1) + "::*"
+		return m.typeName(t.MemberType, depth+1, budget) + " " + m.typeName(t.Parent, depth+1, budget) + "::*"
 	case *TypeMatrix:
-		return fmt.Sprintf("%s[%d]", m.typeName(t.VectorType, depth+1), t.VectorCount)
+		return fmt.Sprintf("%s[%d]", m.typeName(t.VectorType, depth+1, budget), t.VectorCount)
 	}
 	return nodeLabel(n)
 }

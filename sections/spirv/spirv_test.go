@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/internal/hostile"
 	"hdwarf/internal/oracle"
 )
 
@@ -636,6 +637,7 @@ func FuzzDecode(f *testing.F) {
 	for _, name := range []string{"types.clang15.spv", "shapes.clcpp.spv"} { // more seeds in testdata/fuzz/FuzzDecode
 		f.Add(load(f, name))
 	}
+	f.Add(hostile.DebugFanOut(40)) // TypeName's node budget (issue 20)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if err != nil {

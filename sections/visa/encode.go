@@ -260,3 +260,15 @@ func fit(n int, max uint64) int {
 	}
 	return n
 }
+
+// ObjectOffset is the offset in the blob of object i: where the encoding of the objects
+// before it ends (a decoded blob encodes back to its bytes). For messages about an object.
+func (info *Info) ObjectOffset(i int) int {
+	return len(Encode(&Info{Layout: info.Layout, Objects: info.Objects[:i]}))
+}
+
+// IndexMapOffset is the offset of the object's first index-map entry from the object's
+// start; entry k is mapEntrySize (8) bytes per entry after it.
+func (o *Object) IndexMapOffset(l Layout) int {
+	return l.nameWidth() + len(o.Name) + 4 + 4 + mapEntrySize*len(o.OffsetMap) + 4
+}

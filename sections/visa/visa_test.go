@@ -106,3 +106,36 @@ func TestTextMatchesGenXIR(t *testing.T) {
 		})
 	}
 }
+
+// TestObjectOffsets: the offsets given for messages point at each object's name and at its
+// index map's entries in the real blobs.
+func TestObjectOffsets(t *testing.T) {
+	paths, _ := filepath.Glob("../../testdata/visa/*.visa.dbg")
+	if len(paths) == 0 {
+		t.Fatal("no blobs")
+	}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := Decode(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range info.Objects {
+			o := &info.Objects[i]
+			at := info.ObjectOffset(i)
+			w := info.Layout.nameWidth()
+			if got := string(b[at+w : at+w+len(o.Name)]); got != o.Name {
+				t.Errorf("%s object %d: name at %#x reads %q, want %q", p, i, at, got, o.Name)
+			}
+			for k, e := range o.IndexMap {
+				q := at + o.IndexMapOffset(info.Layout) + 8*k
+				if le.Uint32(b[q:]) != e.VISA || le.Uint32(b[q+4:]) != e.Gen {
+					t.Fatalf("%s object %d: index map entry %d not at %#x", p, i, k, q)
+				}
+			}
+		}
+	}
+}

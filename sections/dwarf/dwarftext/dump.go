@@ -172,14 +172,23 @@ func Render(w io.Writer, doc *Doc) error {
 	return bw.Flush()
 }
 
+// maxIndent is the deepest nesting indented as llvm-dwarfdump does; deeper DIEs are indented
+// as at this depth and say their depth, so that output stays linear in the input (40,000
+// nested DIEs would otherwise print gigabytes of spaces). Real programs nest a few dozen deep.
+const maxIndent = 64
+
 func renderDIE(w *bufio.Writer, e *DIEDoc) {
-	pad := strings.Repeat(" ", 2*e.Depth)
+	depth := min(e.Depth, maxIndent)
+	pad := strings.Repeat(" ", 2*depth)
+	if e.Depth > maxIndent {
+		pad += fmt.Sprintf("[depth %d] ", e.Depth)
+	}
 	if e.Tag == "" {
 		fmt.Fprintf(w, "\n0x%08x: %sNULL\n", e.Offset, pad)
 		return
 	}
 	fmt.Fprintf(w, "\n0x%08x: %s%s\n", e.Offset, pad, e.Tag)
-	apad := strings.Repeat(" ", 14+2*e.Depth)
+	apad := strings.Repeat(" ", 14+2*depth)
 	for _, a := range e.Attrs {
 		v := strings.ReplaceAll(a.Value, "\n", "\n"+apad+"   ")
 		fmt.Fprintf(w, "%s%s\t(%s)\n", apad, a.Name, v)

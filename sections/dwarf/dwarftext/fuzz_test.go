@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
 )
@@ -14,6 +15,14 @@ import (
 // (each times four: the lengths of .debug_abbrev, .debug_line and .debug_loc), the rest is
 // .debug_info. Build must return an error or a dump, never panic. Seeds are IGC's sections.
 func FuzzBuild(f *testing.F) {
+	// The limits of issue 20: values without bytes, and nesting past the indentation cap.
+	for _, secs := range []map[string][]byte{hostile.ZeroSizeAttrs(200, 64), hostile.DeepTree(100)} {
+		ab := secs[".debug_abbrev"]
+		n := (len(ab) + 3) / 4
+		b := append([]byte{byte(n), 0, 0}, ab...)
+		b = append(b, make([]byte, 4*n-len(ab))...)
+		f.Add(append(b, secs[".debug_info"]...))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 3 {
 			return

@@ -22,6 +22,7 @@ type printer struct {
 	// [0] in .debug_loc (units before DWARF 5), [1] in .debug_loclists. A file can have both
 	// (a linker joins objects of DWARF 4 and 5), and their offsets overlap.
 	locRefs [2]map[uint64]*unit
+	fields  []dwarf.Field // the chunk kept DIEs' fields are being copied into
 }
 
 type dieRef struct {
@@ -74,11 +75,15 @@ func (p *printer) loadUnits() error {
 		u := &unit{h: h}
 		r := p.d.DIEs(h)
 		var stack []int
+		var e dwarf.DIE
 		for {
-			var e dwarf.DIE
 			if !r.Next(&e) {
 				break
 			}
+			// The reader reuses e's fields; the kept DIE gets its own, packed in chunks (a
+			// slice per DIE with the reader's spare room would cost several times the input).
+			scratch := e.Fields
+			e.Fields = p.keepFields(scratch)
 			parent := -1
 			if len(stack) > 0 {
 				parent = stack[len(stack)-1]
@@ -89,6 +94,7 @@ func (p *printer) loadUnits() error {
 				}
 			}
 			u.nodes = append(u.nodes, node{die: e, parent: parent})
+			e.Fields = scratch[:0]
 			p.byOff[e.Off] = dieRef{u, len(u.nodes) - 1}
 			if e.Abbrev != nil && e.Abbrev.Children {
 				stack = append(stack, len(u.nodes)-1)
@@ -103,6 +109,19 @@ func (p *printer) loadUnits() error {
 		}
 	}
 	return nil
+}
+
+// keepFields copies fs into the printer's current chunk of fields.
+func (p *printer) keepFields(fs []dwarf.Field) []dwarf.Field {
+	if len(fs) == 0 {
+		return nil
+	}
+	if cap(p.fields)-len(p.fields) < len(fs) {
+		p.fields = make([]dwarf.Field, 0, max(4096, len(fs)))
+	}
+	n := len(p.fields)
+	p.fields = append(p.fields, fs...)
+	return p.fields[n : n+len(fs) : n+len(fs)]
 }
 
 // unitBases records what the unit DIE says about the unit's tables.

@@ -224,8 +224,9 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 	var b strings.Builder
 	off := f.Val
 	var r *dwarf.ListReader
+	sec := ".debug_ranges" // the section errors name
 	if u.h.Version >= 5 {
-		const sec = ".debug_rnglists"
+		sec = ".debug_rnglists"
 		data := p.secData(sec)
 		var h *dwarf.ListsHeader
 		var err error
@@ -254,7 +255,7 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 		}
 		lo, hi, ok, _, err := p.interpret(c, &e, false)
 		if err != nil {
-			return "", &dwarf.Error{Section: ".debug_ranges", Off: e.Off, Msg: err.Error()}
+			return "", &dwarf.Error{Section: sec, Off: e.Off, Msg: err.Error()}
 		}
 		if ok {
 			fmt.Fprintf(&b, "\n[%s, %s)", fmtAddr(c.addrSize, lo), fmtAddr(c.addrSize, hi))

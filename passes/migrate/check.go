@@ -1,0 +1,128 @@
+package migrate
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/fnv"
+
+	"hdwarf/dwarfenc/expr"
+)
+
+// checkStates is how many random machine states each rewritten expression is evaluated
+// against, on every lane.
+const checkStates = 3
+
+// check proves a rewrite (Options.Check): the old expression under From and the new one
+// under To give the same value or the same storage for every lane of the SIMD width (64,
+// a wavefront, when the file gives none) and checkStates random register and memory
+// states. An expression the evaluator cannot finish without state the file does not give
+// (a frame base, a base type, an entry value) is not counted. It fails naming the place,
+// the lane and both expressions.
+func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where func() string) error {
+	if m.opts.From == expr.DialectIntel {
+		if fixed, ok := igcLocalAddr(ctx, old); ok {
+			old = fixed
+		}
+	}
+	po, err := expr.Prepare(ctx, m.opts.From, old)
+	if err != nil {
+		return nil // not decodable as a whole (the rewrite reported what it could)
+	}
+	pn, err := expr.Prepare(ctx, m.opts.To, neu)
+	if err != nil {
+		return fmt.Errorf("%s: --check: the new expression does not decode: %w (new % x)", where(), err, neu)
+	}
+	lanes := m.lanes
+	if lanes == 0 {
+		lanes = 64
+	}
+	// Without a lane operation, every lane evaluates alike: one does.
+	if !usesLane(ctx, m.opts.From, old) && !usesLane(ctx, m.opts.To, neu) {
+		lanes = 1
+	}
+	h := fnv.New64a()
+	h.Write(old)
+	seed := h.Sum64()
+	n := 0
+	for state := 0; state < checkStates; state++ {
+		// Registers of 256 bytes hold every GPU register (a SIMD64 vector of 32-bit lanes).
+		mach := expr.RandomMachine(ctx, seed+uint64(state), func(uint64) int { return 256 })
+		mach.Lanes = uint64(lanes)
+		for lane := 0; lane < lanes; lane++ {
+			mach.Lane = uint64(lane)
+			a, errA := po.Eval(mach)
+			if errA != nil && (errors.Is(errA, expr.ErrNoState) || errors.Is(errA, expr.ErrUnsupported)) {
+				w.checkedEvals += n
+				return nil
+			}
+			b, errB := pn.Eval(mach)
+			same := false
+			switch {
+			case errA != nil || errB != nil:
+				same = errA != nil && errB != nil // both ill-formed here
+			default:
+				same, err = expr.Same(mach, a, b, 0)
+				if err == nil && !same && a.IsValue != b.IsValue {
+					same, err = sameContents(mach, a, b)
+				}
+				same = same && err == nil
+			}
+			if !same {
+				return fmt.Errorf("%s: --check: lane %d, machine state %d: the old expression gives %v, the new %v (old % x, new % x)",
+					where(), lane, state, resultOrErr(a, errA), resultOrErr(b, errB), old, neu)
+			}
+			n++
+		}
+	}
+	w.checked++
+	w.checkedEvals += n
+	return nil
+}
+
+func resultOrErr(r expr.Result, err error) string {
+	if err != nil {
+		return "an error (" + err.Error() + ")"
+	}
+	return r.String()
+}
+
+// sameContents compares a value with the contents of a location of the same size (a read
+// that became a piece of the storage).
+func sameContents(mach *expr.Machine, a, b expr.Result) (bool, error) {
+	if !a.IsValue {
+		a, b = b, a
+	}
+	loc, err := b.Location()
+	if err != nil {
+		return false, err
+	}
+	want := a.Value.Wide
+	if want == nil {
+		want = make([]byte, 8)
+		mach.Ctx.ByteOrder.PutUint64(want, a.Value.Uint)
+		want = want[:a.Value.Size]
+	}
+	got, err := expr.Read(mach, loc, uint64(len(want))*8)
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(got, want), nil
+}
+
+// usesLane reports whether code (of dialect d) pushes the lane.
+func usesLane(ctx expr.Context, d expr.Dialect, code []byte) bool {
+	ops, err := expr.Decode(ctx, d, code)
+	if err != nil {
+		return true
+	}
+	for i := range ops {
+		o := &ops[i]
+		switch {
+		case o.Op == expr.OpIntelPushSimdLane, o.Op == expr.OpLegacyPushLane, o.Op == expr.Op2020PushLane,
+			o.Op == expr.OpLLVMUser && o.Sub == expr.PushLane:
+			return true
+		}
+	}
+	return false
+}

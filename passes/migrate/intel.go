@@ -1,0 +1,846 @@
+package migrate
+
+import (
+	"fmt"
+	"sync"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/sections/dwarf"
+)
+
+// Intel's computed registers (reference intel-gpu-debug §5-6). IGC locates one lane's
+// element of a vector variable with a register number computed from the lane:
+//
+//	push_simd_lane, lit2, shr, plus_uconst 0x28, DW_OP_INTEL_regs,
+//	push_simd_lane, lit3, and, const1u 0x40, mul, const1u 0x40, DW_OP_INTEL_push_bit_piece_stack
+//
+// (register 40 + lane/4, 64 bits at (lane%4)*64). The heterogeneous-debugging form is a
+// composite of the registers the kernel's lanes reach, offset by the lane:
+//
+//	regx R0, piece G, ..., regx R1, piece G, LLVM_piece_end,
+//	<the register computation>, constu R0, minus, constu G, mul, LLVM_offset,
+//	<the bit offset computation>, LLVM_bit_offset, deref_size N/8
+//
+// The registers are found by evaluating the computation for lanes 0..W-1 (W the SIMD
+// width). G is the GRF size the accesses need: 32 bytes, or 64 when a lane's bits lie past
+// the 32nd byte (pvc's GRFs): pieces of the first G bytes of each register hold every bit a
+// lane reads, so the offsets land on the same bytes.
+
+// maxComputedRegs bounds the registers one composite may name.
+const maxComputedRegs = 64
+
+// simdWidth returns the SIMD width for computed registers: the largest
+// DW_AT_INTEL_simd_width of the file's compile units and subprograms (IGC writes one
+// kernel, with its stack-call functions, per file). 0 when there is none.
+func (m *migrator) simdWidth() (int, error) {
+	if m.d.Sec(".debug_info") == nil {
+		return 0, nil
+	}
+	units, err := m.d.Units(".debug_info")
+	if err != nil {
+		return 0, err
+	}
+	var die dwarf.DIE
+	lanes := 0
+	for _, u := range units {
+		r := m.d.DIEs(u)
+		for r.Next(&die) {
+			if die.Abbrev == nil || (die.Abbrev.Tag != dwarfenc.TagCompileUnit && die.Abbrev.Tag != dwarfenc.TagSubprogram) {
+				continue
+			}
+			for _, f := range die.Fields {
+				if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > uint64(lanes) && f.Val <= 64 {
+					lanes = int(f.Val)
+				}
+			}
+		}
+		if err := r.Err(); err != nil {
+			return 0, err
+		}
+	}
+	return lanes, nil
+}
+
+// stackEffect returns how many values an operation pops and pushes when it computes from
+// the lane and constants only; ok is false for any other operation.
+func stackEffect(o *expr.Operation) (pop, push int, ok bool) {
+	switch {
+	case o.Op >= expr.OpLit0 && o.Op <= expr.OpLit0+31,
+		o.Op == expr.OpConst1u, o.Op == expr.OpConst2u, o.Op == expr.OpConst4u, o.Op == expr.OpConst8u, o.Op == expr.OpConstu,
+		o.Op == expr.OpConst1s, o.Op == expr.OpConst2s, o.Op == expr.OpConst4s, o.Op == expr.OpConst8s, o.Op == expr.OpConsts,
+		o.Op == expr.OpIntelPushSimdLane, o.Op == expr.OpLLVMUser && o.Sub == expr.PushLane,
+		o.Op == expr.OpLegacyPushLane, o.Op == expr.Op2020PushLane:
+		return 0, 1, true
+	case o.Op == expr.OpPlusUconst, o.Op == expr.OpNeg, o.Op == expr.OpNot, o.Op == expr.OpAbs:
+		return 1, 1, true
+	case o.Op == expr.OpPlus, o.Op == expr.OpMinus, o.Op == expr.OpMul, o.Op == expr.OpDiv, o.Op == expr.OpMod,
+		o.Op == expr.OpShl, o.Op == expr.OpShr, o.Op == expr.OpShra, o.Op == expr.OpAnd, o.Op == expr.OpOr, o.Op == expr.OpXor,
+		o.Op == expr.OpEq, o.Op == expr.OpNe, o.Op == expr.OpLt, o.Op == expr.OpLe, o.Op == expr.OpGt, o.Op == expr.OpGe:
+		return 2, 1, true
+	}
+	return 0, 0, false
+}
+
+// laneTail returns where the shortest run of operations ending just before end starts
+// that pushes one value computed from the lane and constants only (-1: none). No operation
+// of the run but the first may be a branch target.
+func laneTail(ops []expr.Operation, end int, targets func(int) bool) int {
+	need := 1
+	for k := end - 1; k >= 0; k-- {
+		pop, push, ok := stackEffect(&ops[k])
+		if !ok || push > need {
+			return -1
+		}
+		need += pop - push
+		if need == 0 {
+			return k
+		}
+		if ops[k].Offset < 0 || targets(ops[k].Offset) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// laneValues evaluates seq (operations of dialect d that push one value from the lane and
+// constants) for each of lanes of a kernel of SIMD width lanes.width. cache (the
+// migrator's) holds what was computed already, by code and lanes.
+func laneValues(cache *sync.Map, ctx expr.Context, d expr.Dialect, seq []expr.Operation, lanes laneSet) ([]uint64, error) {
+	code, err := expr.Encode(ctx, d, renumbered(seq, -1))
+	if err != nil {
+		return nil, err
+	}
+	if cache == nil {
+		return evalLanes(ctx, d, code, lanes)
+	}
+	// IGC repeats a few computations all over a file: each is evaluated once.
+	var mask uint64
+	for _, l := range lanes.lanes {
+		mask |= 1 << (l & 63)
+	}
+	key := laneKey{code: string(code), d: d, width: lanes.width, mask: mask, addr: ctx.AddrSize}
+	if v, ok := cache.Load(key); ok {
+		return v.([]uint64), nil
+	}
+	vals, err := evalLanes(ctx, d, code, lanes)
+	if err == nil {
+		cache.Store(key, vals)
+	}
+	return vals, err
+}
+
+type laneKey struct {
+	code        string
+	d           expr.Dialect
+	width, addr int
+	mask        uint64
+}
+
+// evalLanes evaluates code for each of lanes.
+func evalLanes(ctx expr.Context, d expr.Dialect, code []byte, lanes laneSet) ([]uint64, error) {
+	p, err := expr.Prepare(ctx, d, code)
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]uint64, len(lanes.lanes))
+	for i, l := range lanes.lanes {
+		r, err := p.Eval(&expr.Machine{Ctx: ctx, Lane: l, Lanes: uint64(lanes.width)})
+		if err != nil {
+			return nil, err
+		}
+		if !r.IsValue || r.Value.Type != 0 {
+			return nil, fmt.Errorf("lane %d gives %v, not a number", l, r)
+		}
+		vals[i] = r.Value.Uint
+	}
+	return vals, nil
+}
+
+// laneSet is the lanes that reach an operation, of a kernel of SIMD width width.
+type laneSet struct {
+	lanes []uint64
+	width int
+}
+
+func allLanes(width int) laneSet {
+	s := laneSet{width: width}
+	for l := range width {
+		s.lanes = append(s.lanes, uint64(l))
+	}
+	return s
+}
+
+// laneRegions returns the lanes that reach each operation (by its offset) of an
+// expression. IGC's SIMD32 code splits the lanes in two halves, each with its own
+// registers: <condition from the lane> bra T, <first half> skip <to the end>, T: <second
+// half>. The lanes whose condition holds run the second half only, the others the first;
+// any other branch leaves every lane everywhere.
+func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, size int) func(off int) laneSet {
+	all := allLanes(width)
+	everywhere := func(int) laneSet { return all }
+	b := -1
+	for k := range ops {
+		if isBranch(ops[k].Op) {
+			b = k
+			break
+		}
+	}
+	if b < 1 || ops[b].Op != expr.OpBra || laneTail(ops, b, func(int) bool { return false }) != 0 {
+		return everywhere
+	}
+	t := int(ops[b].Args[0])
+	tk := -1
+	for k := b + 1; k < len(ops); k++ {
+		if ops[k].Offset == t {
+			tk = k
+		}
+	}
+	// The first half ends with a skip to the end, and no other operation branches.
+	if tk < b+2 || ops[tk-1].Op != expr.OpSkip || int(ops[tk-1].Args[0]) != size {
+		return everywhere
+	}
+	for k := b + 1; k < len(ops); k++ {
+		if isBranch(ops[k].Op) && k != tk-1 {
+			return everywhere
+		}
+	}
+	cond, err := laneValues(cache, ctx, d, ops[:b], all)
+	if err != nil {
+		return everywhere
+	}
+	var taken, fall laneSet
+	taken.width, fall.width = width, width
+	for l, c := range cond {
+		if c != 0 {
+			taken.lanes = append(taken.lanes, uint64(l))
+		} else {
+			fall.lanes = append(fall.lanes, uint64(l))
+		}
+	}
+	return func(off int) laneSet {
+		switch {
+		case off < 0 || off < ops[b].End():
+			return all
+		case off < t:
+			return fall
+		}
+		return taken
+	}
+}
+
+// renumbered returns copies of ops, the first with offset first and the others with -1
+// (new operations that no branch targets).
+func renumbered(ops []expr.Operation, first int) []expr.Operation {
+	out := make([]expr.Operation, len(ops))
+	for i, o := range ops {
+		o.Offset = -1
+		if i == 0 {
+			o.Offset = first
+		}
+		out[i] = o
+	}
+	return out
+}
+
+// bitAccess is what a lane reads of the register it computes: bits [off, off+n).
+type bitAccess struct {
+	offs []uint64 // per lane
+	n    uint64
+}
+
+// grfBytes returns the bytes of each register the composite takes: 32, or 64 when an
+// access reaches past the 32nd byte.
+func (a bitAccess) grfBytes() (uint64, error) {
+	most := uint64(0)
+	for _, o := range a.offs {
+		if o > 1<<20 || o+a.n > most {
+			most = o + a.n
+		}
+	}
+	switch {
+	case most <= 256:
+		return 32, nil
+	case most <= 512:
+		return 64, nil
+	}
+	return 0, fmt.Errorf("a lane reads bits up to %d of its register, past a 64-byte GRF", most)
+}
+
+// composite returns the operations of a composite of registers regs (one per lane, lane
+// and constants only, computed by regOps) and the lane's offset into it:
+//
+//	regx R0, piece G, ..., regx R1, piece G, piece_end, <regOps>, constu R0, minus, constu G, mul, offset
+func (m *migrator) composite(regs []uint64, regOps []expr.Operation, g uint64, first int) ([]expr.Operation, error) {
+	if len(regs) == 0 {
+		return nil, fmt.Errorf("no lane reaches it")
+	}
+	lo, hi := regs[0], regs[0]
+	for _, r := range regs {
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	if hi-lo >= maxComputedRegs {
+		return nil, fmt.Errorf("the lanes reach registers %d..%d, more than %d", lo, hi, maxComputedRegs)
+	}
+	user := func(sub expr.UserSubOp) (expr.Operation, error) {
+		o, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: sub, Offset: -1})
+		if !ok {
+			return o, fmt.Errorf("%s has no equivalent in dialect %v", (&expr.Operation{Op: expr.OpLLVMUser, Sub: sub}).Name(), m.opts.To)
+		}
+		return o, nil
+	}
+	pieceEnd, err := user(expr.PieceEnd)
+	if err != nil {
+		return nil, err
+	}
+	offset, err := user(expr.Offset)
+	if err != nil {
+		return nil, err
+	}
+	seq := make([]expr.Operation, 0, 2*(hi-lo+1)+uint64(len(regOps))+6)
+	for r := lo; r <= hi; r++ {
+		seq = append(seq, expr.Operation{Op: expr.OpRegx, Args: [3]uint64{r}, Offset: -1},
+			expr.Operation{Op: expr.OpPiece, Args: [3]uint64{g}, Offset: -1})
+	}
+	seq = append(seq, pieceEnd)
+	for _, o := range regOps {
+		o.Offset = -1
+		seq = append(seq, o)
+	}
+	seq = append(seq,
+		expr.Operation{Op: expr.OpConstu, Args: [3]uint64{lo}, Offset: -1},
+		expr.Operation{Op: expr.OpMinus, Offset: -1},
+		expr.Operation{Op: expr.OpConstu, Args: [3]uint64{g}, Offset: -1},
+		expr.Operation{Op: expr.OpMul, Offset: -1},
+		offset)
+	seq[0].Offset = first
+	return seq, nil
+}
+
+// lookAheadAccess finds what the operations after a computed DW_OP_INTEL_regs at ops[i]
+// read of the register: <bit offset from lane and constants> <constant N>
+// DW_OP_INTEL_push_bit_piece_stack. ok is false when they do something else.
+func lookAheadAccess(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, i int, lanes laneSet, targets func(int) bool) (bitAccess, bool) {
+	for k := i + 1; k < len(ops); k++ {
+		if ops[k].Op != expr.OpIntelPushBitPieceStack {
+			if _, _, ok := stackEffect(&ops[k]); !ok {
+				return bitAccess{}, false
+			}
+			continue
+		}
+		if k < i+3 {
+			return bitAccess{}, false
+		}
+		n, ok := constPush(&ops[k-1])
+		if !ok || laneTail(ops[:k-1], k-1, targets) != i+1 {
+			return bitAccess{}, false
+		}
+		offs, err := laneValues(cache, ctx, d, ops[i+1:k-1], lanes)
+		if err != nil {
+			return bitAccess{}, false
+		}
+		return bitAccess{offs: offs, n: n}, true
+	}
+	return bitAccess{}, false
+}
+
+// lowerComputed rewrites an Intel operation whose register operand is computed from the
+// lane and constants (DW_OP_INTEL_regs, DW_OP_INTEL_regval_bits) into a composite offset by
+// the lane, and DW_OP_INTEL_push_bit_piece_stack, piece_stack and bit_piece_stack whose
+// operands are computed. Its operands' computations are the last operations of out. It
+// returns the sequence, how many operations of out it replaces, and ok false when the
+// operation is not of this form; err says why a computed register cannot be rewritten.
+func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []expr.Operation, i int, targets func(int) bool, lanesAt func(off int) laneSet) (seq []expr.Operation, used, ahead int, ok bool, err error) {
+	o := ops[i]
+	if targets(o.Offset) {
+		return nil, 0, 0, false, nil
+	}
+	lanes := func() (laneSet, error) {
+		if m.lanes == 0 {
+			return laneSet{}, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
+		}
+		return lanesAt(o.Offset), nil
+	}
+	to := m.opts.To
+	switch o.Op {
+	case expr.OpIntelRegs:
+		s := laneTail(out, len(out), targets)
+		if s < 0 {
+			return nil, 0, 0, false, nil
+		}
+		w, err := lanes()
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		regs, err := laneValues(m.laneCache, ctx, to, out[s:], w)
+		if err != nil {
+			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
+		}
+		if pieceBefore(ops, i, targets) {
+			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+		}
+		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
+		if !found {
+			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
+		}
+		g, err := acc.grfBytes()
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		seq, err := m.composite(regs, out[s:], g, out[s].Offset)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		return seq, len(out) - s, 0, true, nil
+	case expr.OpIntelRegvalBits:
+		sb := laneTail(out, len(out), targets)
+		if sb < 0 {
+			return nil, 0, 0, false, nil
+		}
+		sr := laneTail(out, sb, targets)
+		if sr < 0 || targets(out[sb].Offset) {
+			return nil, 0, 0, false, nil
+		}
+		w, err := lanes()
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		regs, err := laneValues(m.laneCache, ctx, to, out[sr:sb], w)
+		if err != nil {
+			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
+		}
+		offs, err := laneValues(m.laneCache, ctx, to, out[sb:], w)
+		if err != nil {
+			return nil, 0, 0, false, fmt.Errorf("bit offset of %s: %w", o.Name(), err)
+		}
+		g, err := bitAccess{offs: offs, n: o.Args[0]}.grfBytes()
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		d, err := m.readBits(ctx, o.Args[0])
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		if pieceBefore(ops, i, targets) {
+			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+		}
+		seq, err := m.composite(regs, out[sr:sb], g, out[sr].Offset)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		seq = append(seq, renumbered(out[sb:], -1)...)
+		return append(seq, d...), len(out) - sr, 0, true, nil
+	case expr.OpIntelPushBitPieceStack:
+		// <offset> <N> push_bit_piece_stack: the offset may be computed; N must be a
+		// constant pushed just before.
+		if len(out) == 0 || out[len(out)-1].Offset < 0 || out[len(out)-1].Offset != ops[i-1].Offset || targets(out[len(out)-1].Offset) {
+			return nil, 0, 0, false, nil
+		}
+		n, ok := constPush(&out[len(out)-1])
+		if !ok {
+			return nil, 0, 0, false, nil
+		}
+		d, err := m.readBits(ctx, n)
+		if err != nil {
+			// A value wider than an address, IGC's whole vector element or struct
+			// member per lane: read and made the object's value by DW_OP_stack_value at
+			// the end of the expression (or of its half), it is those bits of the
+			// location, a piece of them.
+			if i+1 >= len(ops) || ops[i+1].Op != expr.OpStackValue || !(i+2 == len(ops) || ops[i+2].Op == expr.OpSkip || targets(ops[i+2].Offset)) || n == 0 {
+				return nil, 0, 0, false, err
+			}
+			bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+			if !ok {
+				return nil, 0, 0, false, err
+			}
+			piece := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n / 8}, Offset: -1}
+			if n%8 != 0 {
+				piece = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{n, 0}, Offset: -1}
+			}
+			bitOffset.Offset = out[len(out)-1].Offset
+			return []expr.Operation{bitOffset, piece}, 1, 1, true, nil
+		}
+		d[0].Offset = out[len(out)-1].Offset
+		return d, 1, 0, true, nil
+	case expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
+		// Sizes and offsets computed from the lane must come out the same for every lane.
+		nargs := 1
+		if o.Op == expr.OpIntelBitPieceStack {
+			nargs = 2
+		}
+		end := len(out)
+		var vals [2]uint64
+		var start int
+		for a := nargs - 1; a >= 0; a-- {
+			s := laneTail(out, end, targets)
+			if s < 0 {
+				return nil, 0, 0, false, nil
+			}
+			w, err := lanes()
+			if err != nil {
+				return nil, 0, 0, false, err
+			}
+			v, err := laneValues(m.laneCache, ctx, to, out[s:end], w)
+			if err != nil {
+				return nil, 0, 0, false, fmt.Errorf("operand of %s: %w", o.Name(), err)
+			}
+			for _, x := range v {
+				if x != v[0] {
+					return nil, 0, 0, false, fmt.Errorf("operand of %s differs between lanes (%d, %d): a piece's size cannot depend on the lane", o.Name(), v[0], x)
+				}
+			}
+			vals[a], start, end = v[0], s, s
+		}
+		n := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{vals[0]}, Offset: out[start].Offset}
+		if o.Op == expr.OpIntelBitPieceStack {
+			n = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{vals[1], vals[0]}, Offset: out[start].Offset}
+		}
+		return []expr.Operation{n}, len(out) - start, 0, true, nil
+	}
+	return nil, 0, 0, false, nil
+}
+
+// readBits returns the operations that read n bits at the offset on the stack of the
+// location below it: LLVM_bit_offset, deref_size n/8.
+func (m *migrator) readBits(ctx expr.Context, n uint64) ([]expr.Operation, error) {
+	bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+	if !ok {
+		return nil, fmt.Errorf("DW_OP_LLVM_bit_offset has no equivalent in dialect %v", m.opts.To)
+	}
+	if n == 0 || n%8 != 0 || n/8 > uint64(ctx.AddrSize) {
+		return nil, fmt.Errorf("a read of %d bits has no standard equivalent (DW_OP_deref_size reads whole bytes, at most %d)", n, ctx.AddrSize)
+	}
+	return []expr.Operation{bitOffset, {Op: expr.OpDerefSize, Args: [3]uint64{n / 8}, Offset: -1}}, nil
+}
+
+// computedName names the rewrite of an operation with computed operands in the report.
+func computedName(op expr.Op) string {
+	switch op {
+	case expr.OpIntelRegs:
+		return "composite of the lanes' registers, offset by the lane"
+	case expr.OpIntelRegvalBits:
+		return "composite of the lanes' registers, offset by the lane, DW_OP_LLVM_bit_offset, DW_OP_deref_size"
+	case expr.OpIntelPushBitPieceStack:
+		return "<computed offset>, DW_OP_LLVM_bit_offset, DW_OP_deref_size"
+	}
+	return "the piece its lanes agree on"
+}
+
+// checkStackValues refuses an Intel expression in which DW_OP_stack_value is followed by
+// another location (IGC 12504 writes the members of a vector or struct variable one after
+// the other, each ending in DW_OP_stack_value, without DW_OP_piece: no DWARF reader gives
+// that a meaning, Intel's debugger included), and drops a DW_OP_stack_value that only
+// value operations and another DW_OP_stack_value follow (IGC's mask of a narrow value:
+// "... stack_value, const2u 0xffff, and, stack_value"). It returns the operations to
+// rewrite.
+func checkStackValues(ops []expr.Operation, targets func(int) bool) ([]expr.Operation, error) {
+	var drop []int
+	for k := 0; k+1 < len(ops); k++ {
+		o, next := &ops[k], &ops[k+1]
+		if o.Op != expr.OpStackValue || next.Op == expr.OpPiece || next.Op == expr.OpBitPiece || next.Op == expr.OpSkip || targets(next.Offset) {
+			continue
+		}
+		// Value operations that take the value below and leave one in its place.
+		j, depth, low := k+1, 0, 0
+		for j < len(ops) && ops[j].Op != expr.OpStackValue && !targets(ops[j].Offset) {
+			pop, push, ok := stackEffect(&ops[j])
+			if !ok {
+				break
+			}
+			depth -= pop
+			low = min(low, depth)
+			depth += push
+			j++
+		}
+		if j < len(ops) && ops[j].Op == expr.OpStackValue && !targets(o.Offset) && low == -1 && depth == 0 {
+			drop = append(drop, k)
+			continue
+		}
+		return nil, fmt.Errorf("DW_OP_stack_value at offset 0x%x is followed by %s: IGC writes the members of a vector or struct one after the other without DW_OP_piece, which has no meaning in DWARF", o.Offset, next.Name())
+	}
+	if len(drop) == 0 {
+		return ops, nil
+	}
+	out := make([]expr.Operation, 0, len(ops)-len(drop))
+	for k := range ops {
+		if len(drop) > 0 && drop[0] == k {
+			drop = drop[1:]
+			continue
+		}
+		out = append(out, ops[k])
+	}
+	return out, nil
+}
+
+// hasIntelStackOps reports whether ops hold an Intel operation that takes its operands from
+// the stack (every one but push_simd_lane, which translates one for one).
+func hasIntelStackOps(ops []expr.Operation) bool {
+	for i := range ops {
+		switch ops[i].Op {
+		case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpIntelRegvalBits:
+			return true
+		}
+	}
+	return false
+}
+
+// igcLocalAddr reads IGC's location of a __local variable with
+// IGC_EnableGTLocationDebugging=1: DW_OP_addr with a 4-byte operand in a unit of 8-byte
+// addresses, alone in its expression (the unit's DW_AT_address_class 1 and DW_AT_segment
+// say the address is in shared local memory). It returns the expression as DWARF has it,
+// DW_OP_addr with the address zero-extended to 8 bytes; ok is false for any other code, which
+// decodes as it is.
+func igcLocalAddr(ctx expr.Context, code []byte) ([]byte, bool) {
+	if ctx.AddrSize != 8 || len(code) != 5 || code[0] != byte(expr.OpAddr) {
+		return nil, false
+	}
+	a := uint64(ctx.ByteOrder.Uint32(code[1:]))
+	out, err := expr.Encode(ctx, expr.DialectIntel, []expr.Operation{{Op: expr.OpAddr, Args: [3]uint64{a}, Offset: 0}})
+	if err != nil {
+		return nil, false
+	}
+	return out, true
+}
+
+// lowerToIntel rewrites, for current Intel debuggers (--to intel), IGC 12504's operations
+// into the form IGC writes from 1.0.15724 on:
+//
+//	<R> DW_OP_INTEL_regs <B> <N> DW_OP_INTEL_push_bit_piece_stack -> <R> <B> DW_OP_INTEL_regval_bits N
+//	DW_OP_regx R <B> <N> DW_OP_INTEL_push_bit_piece_stack         -> DW_OP_constu R <B> DW_OP_INTEL_regval_bits N
+//
+// whatever computes R (the lane or anything else: regval_bits takes the number from the
+// stack) and B (the lane and constants). At a DW_OP_INTEL_regs whose bits are read so, it
+// returns drop (the register number stays on the stack) and the index of the
+// push_bit_piece_stack that becomes regval_bits; at that operation, the sequence replacing
+// the N pushed just before it.
+func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(int) bool, regvalAt int) (seq []expr.Operation, used int, drop bool, at int, err error) {
+	o := ops[i]
+	regval := func(n uint64, first int) ([]expr.Operation, error) {
+		if n == 0 || n > 0xff {
+			return nil, fmt.Errorf("a read of %d bits has no DW_OP_INTEL_regval_bits form (1..255 bits)", n)
+		}
+		return []expr.Operation{{Op: expr.OpIntelRegvalBits, Args: [3]uint64{n}, Offset: first}}, nil
+	}
+	switch o.Op {
+	case expr.OpIntelRegs:
+		for k := i + 3; k < len(ops); k++ {
+			if ops[k].Op == expr.OpIntelPushBitPieceStack {
+				if _, ok := constPush(&ops[k-1]); ok && laneTail(ops, k-1, targets) == i+1 && !targets(o.Offset) && !targets(ops[k-1].Offset) && !targets(ops[k].Offset) {
+					return nil, 0, true, k, nil
+				}
+				break
+			}
+			if _, _, ok := stackEffect(&ops[k]); !ok {
+				break
+			}
+		}
+	case expr.OpIntelPushBitPieceStack:
+		if len(out) == 0 || targets(o.Offset) {
+			break
+		}
+		nOp := &out[len(out)-1]
+		n, ok := constPush(nOp)
+		if !ok || nOp.Offset < 0 || targets(nOp.Offset) {
+			break
+		}
+		if i == regvalAt {
+			seq, err := regval(n, nOp.Offset)
+			return seq, 1, false, -1, err
+		}
+		// The bits of a register named by DW_OP_regx or DW_OP_regN just before the offset.
+		s := laneTail(out, len(out)-1, targets)
+		if s < 1 || targets(out[s].Offset) {
+			break
+		}
+		r := out[s-1]
+		var reg uint64
+		switch {
+		case r.Op == expr.OpRegx:
+			reg = r.Args[0]
+		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
+			reg = uint64(r.Op - expr.OpReg0)
+		default:
+			return nil, 0, false, -1, fmt.Errorf("it reads bits of a location that is not a register, which current Intel debuggers cannot")
+		}
+		rv, err := regval(n, -1)
+		if err != nil {
+			return nil, 0, false, -1, err
+		}
+		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:len(out)-1], -1)...)
+		// Keep the offsets of the operations copied, for branches into them (none: checked).
+		return append(seq, rv...), len(out) - (s - 1), false, -1, nil
+	}
+	return nil, 0, false, -1, nil
+}
+
+// lowerUserToIntel gives the Intel form of the heterogeneous-debugging shapes that read bits
+// of a register (--to intel from user), the inverse of the rewrites above:
+//
+//	DW_OP_regx R, <B>, DW_OP_LLVM_bit_offset, DW_OP_deref_size M         -> <R> <B> DW_OP_INTEL_regval_bits 8M
+//	DW_OP_regx R0, DW_OP_piece G, ..., DW_OP_regx R1, DW_OP_piece G, DW_OP_LLVM_piece_end,
+//	  <R>, DW_OP_constu R0, DW_OP_minus, DW_OP_constu G, DW_OP_mul, DW_OP_LLVM_offset,
+//	  <B>, DW_OP_LLVM_bit_offset, DW_OP_deref_size M                     -> <R> <B> DW_OP_INTEL_regval_bits 8M
+//
+// The first is called at the bit_offset, the second at the piece_end (ops[i]); out holds what
+// was emitted before. It returns the sequence, how many operations of out it replaces and how
+// many of ops after i it consumes; ok is false for anything else. A composite is taken only
+// when every lane's bits lie inside its own register's G bytes.
+func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation, i int, targets func(int) bool, lanesAt func(off int) laneSet) (seq []expr.Operation, used, ahead int, ok bool, err error) {
+	o := ops[i]
+	isUser := func(k int, sub expr.UserSubOp) bool {
+		return k < len(ops) && ops[k].Op == expr.OpLLVMUser && ops[k].Sub == sub && !targets(ops[k].Offset)
+	}
+	regval := func(k int) (expr.Operation, bool) {
+		if k >= len(ops) || ops[k].Op != expr.OpDerefSize || targets(ops[k].Offset) || ops[k].Args[0] == 0 || ops[k].Args[0] > 31 {
+			return expr.Operation{}, false
+		}
+		return expr.Operation{Op: expr.OpIntelRegvalBits, Args: [3]uint64{8 * ops[k].Args[0]}, Offset: -1}, true
+	}
+	// translated copies ops[from:to] into the Intel dialect (push_lane -> push_simd_lane).
+	translated := func(from, to int) ([]expr.Operation, bool) {
+		var t []expr.Operation
+		for k := from; k < to; k++ {
+			n := ops[k]
+			if !writable(m.opts.To, n.Op) {
+				var ok bool
+				if n, ok = m.translate(n); !ok {
+					return nil, false
+				}
+			}
+			n.Offset = -1
+			t = append(t, n)
+		}
+		return t, true
+	}
+	switch {
+	case o.Op == expr.OpLLVMUser && o.Sub == expr.BitOffset:
+		rv, ok := regval(i + 1)
+		if !ok || targets(o.Offset) {
+			return nil, 0, 0, false, nil
+		}
+		s := laneTail(out, len(out), targets)
+		if s < 1 {
+			return nil, 0, 0, false, nil
+		}
+		r := out[s-1]
+		var reg uint64
+		switch {
+		case r.Op == expr.OpRegx:
+			reg = r.Args[0]
+		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
+			reg = uint64(r.Op - expr.OpReg0)
+		default:
+			return nil, 0, 0, false, nil
+		}
+		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:], -1)...)
+		return append(seq, rv), len(out) - (s - 1), 1, true, nil
+	case o.Op == expr.OpLLVMUser && o.Sub == expr.PieceEnd:
+		// The composite: pairs regx R0+k, piece G just before, in out.
+		var lo, g uint64
+		n := 0
+		for k := len(out) - 2; k >= 0; k -= 2 {
+			r, p := out[k], out[k+1]
+			if r.Op != expr.OpRegx || p.Op != expr.OpPiece || (n > 0 && (r.Args[0]+1 != lo || p.Args[0] != g)) || targets(p.Offset) || (k+2 < len(out) && targets(out[k+2].Offset)) {
+				break
+			}
+			lo, g = r.Args[0], p.Args[0]
+			n++
+		}
+		if n == 0 || (g != 32 && g != 64) {
+			return nil, 0, 0, false, nil
+		}
+		first := -1
+		for k := range ops[:i] {
+			if ops[k].Offset == out[len(out)-2*n].Offset {
+				first = k
+			}
+		}
+		if first < 0 || pieceBefore(ops, first, targets) {
+			return nil, 0, 0, false, nil
+		}
+		// <R> constu R0 minus constu G mul offset
+		rEnd := nextUser(ops, i+1, expr.Offset) - 4
+		if rEnd < i+2 || laneTail(ops, rEnd, targets) != i+1 {
+			return nil, 0, 0, false, nil
+		}
+		c0, c1 := ops[rEnd], ops[rEnd+2]
+		if c0.Op != expr.OpConstu || c0.Args[0] != lo || ops[rEnd+1].Op != expr.OpMinus || c1.Op != expr.OpConstu || c1.Args[0] != g || ops[rEnd+3].Op != expr.OpMul || !isUser(rEnd+4, expr.Offset) {
+			return nil, 0, 0, false, nil
+		}
+		bStart := rEnd + 5
+		bEnd := nextUser(ops, bStart, expr.BitOffset)
+		if bEnd <= bStart || laneTail(ops, bEnd, targets) != bStart || !isUser(bEnd, expr.BitOffset) {
+			return nil, 0, 0, false, nil
+		}
+		rv, ok := regval(bEnd + 1)
+		if !ok {
+			return nil, 0, 0, false, nil
+		}
+		for k := rEnd; k <= bEnd+1; k++ {
+			if targets(ops[k].Offset) {
+				return nil, 0, 0, false, nil
+			}
+		}
+		// Every lane's register among R0..R0+n-1 and its bits inside the G bytes.
+		if m.lanes == 0 {
+			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
+		}
+		lanes := lanesAt(o.Offset)
+		regs, err := laneValues(m.laneCache, ctx, m.opts.From, ops[i+1:rEnd], lanes)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		offs, err := laneValues(m.laneCache, ctx, m.opts.From, ops[bStart:bEnd], lanes)
+		if err != nil {
+			return nil, 0, 0, false, err
+		}
+		for l := range regs {
+			if regs[l] < lo || regs[l] >= lo+uint64(n) || offs[l]+rv.Args[0] > 8*g {
+				return nil, 0, 0, false, fmt.Errorf("lane %d reads outside its register of the composite", lanes.lanes[l])
+			}
+		}
+		rOps, ok1 := translated(i+1, rEnd)
+		bOps, ok2 := translated(bStart, bEnd)
+		if !ok1 || !ok2 {
+			return nil, 0, 0, false, nil
+		}
+		seq = append(rOps, bOps...)
+		seq = append(seq, rv)
+		seq[0].Offset = out[len(out)-2*n].Offset
+		return seq, 2 * n, bEnd + 1 - i, true, nil
+	}
+	return nil, 0, 0, false, nil
+}
+
+// nextUser returns the index of the first DW_OP_LLVM_user sub of ops from start (-1: none).
+func nextUser(ops []expr.Operation, start int, sub expr.UserSubOp) int {
+	for k := start; k < len(ops); k++ {
+		if ops[k].Op == expr.OpLLVMUser && ops[k].Sub == sub {
+			return k
+		}
+	}
+	return -1
+}
+
+// pieceBefore reports whether an operation before ops[i] on the way to it (back to the
+// start of the expression, of its half of a lane branch, or of a branch target) adds a
+// piece: a composite would then be under construction, and the pieces of a new composite
+// would join it.
+func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
+	for k := i - 1; k >= 0; k-- {
+		switch ops[k].Op {
+		case expr.OpPiece, expr.OpBitPiece, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
+			return true
+		case expr.OpSkip, expr.OpBra:
+			return false
+		case expr.OpLLVMUser:
+			if ops[k].Sub == expr.PieceEnd {
+				return false // that composite is complete
+			}
+		}
+		if targets(ops[k].Offset) {
+			return false
+		}
+	}
+	return false
+}

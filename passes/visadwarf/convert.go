@@ -465,6 +465,7 @@ type converter struct {
 	sp   []span // scratch
 
 	module *spirv.Module // names and types of arguments, nil when none
+	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 }
 

@@ -40,7 +40,7 @@ func (c *converter) bindSource(u *unit, name string, sp *dwarfenc.DIE) *sourceFu
 	if types == nil {
 		return nil
 	}
-	dfn, _ := sourceFunction(c.module, name)
+	dfn := c.debugFunction(name)
 	if dfn == nil {
 		u.rep.SourceTree = append(u.rep.SourceTree, SourceReport{Function: name})
 		return nil
@@ -146,4 +146,48 @@ func (c *converter) declareGlobals(u *unit) int {
 		}
 	}
 	return n
+}
+
+// funcIndex finds DebugFunctions by the name of a compiled object in one map lookup, as
+// sourceFunction does by a walk: the one describing the OpFunction an entry point of that
+// name calls, else the first of that name or linkage name.
+type funcIndex struct {
+	entry  map[string]spirv.ID          // entry point name -> its OpFunction
+	byDef  map[spirv.ID]*spirv.Function // OpFunction -> its DebugFunction
+	byName map[string]*spirv.Function   // name or linkage name -> first DebugFunction
+}
+
+// debugFunction is the DebugFunction of the object or subroutine called name, nil when the
+// module has none.
+func (c *converter) debugFunction(name string) *spirv.Function {
+	m := c.module
+	if c.funcs == nil {
+		x := &funcIndex{entry: map[string]spirv.ID{}, byDef: map[spirv.ID]*spirv.Function{}, byName: map[string]*spirv.Function{}}
+		for _, e := range m.EntryPoints {
+			if _, dup := x.entry[e.Name]; !dup {
+				x.entry[e.Name] = e.Function
+			}
+		}
+		for _, id := range m.Debug.Order {
+			d, ok := m.Debug.Node(id).(*spirv.Function)
+			if !ok {
+				continue
+			}
+			if _, dup := x.byDef[d.Definition]; !dup && d.Definition != 0 {
+				x.byDef[d.Definition] = d
+			}
+			for _, n := range []string{d.Name, d.LinkageName} {
+				if _, dup := x.byName[n]; !dup && n != "" {
+					x.byName[n] = d
+				}
+			}
+		}
+		c.funcs = x
+	}
+	if f, ok := c.funcs.entry[name]; ok && m.FunctionByID(f) != nil {
+		if d := c.funcs.byDef[f]; d != nil {
+			return d
+		}
+	}
+	return c.funcs.byName[name]
 }

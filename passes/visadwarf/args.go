@@ -404,8 +404,7 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 	if err := c.linkArgs(u, o, args); err != nil {
 		return nil, err
 	}
-	// The subprogram got its declaration position from bindSource.
-	types := u.sourceTypes(c)
+	types := u.sourceTypes(c) // the subprogram's position came from bindSource
 	for i := range args {
 		a := &args[i]
 		d := sp.AddChild(dwarfenc.TagFormalParameter)

@@ -658,12 +658,12 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if blocks[si] == nil {
 			b := scopes[si].die.AddChild(dwarfenc.TagLexicalBlock)
 			b.Add(dwarfenc.AttrName, dwarfenc.String("vISA")).Add(dwarfenc.AttrArtificial, dwarfenc.Flag(true))
-			sp := scopes[si].spans
-			if sp == nil {
-				sp = own
+			spans := scopes[si].spans
+			if spans == nil {
+				spans = own
 			}
-			if len(sp) > 0 {
-				c.setRanges(b, j.sec, o.RelocOffset, sp)
+			if len(spans) > 0 {
+				c.setRanges(b, j.sec, o.RelocOffset, spans)
 			}
 			blocks[si] = b
 		}

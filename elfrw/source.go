@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"syscall"
 )
 
 // ErrInputChanged is a read of a mapped input that faulted: the file was truncated (or
@@ -72,7 +71,7 @@ func (s *source) slice(off, n int64) ([]byte, error) {
 func (s *source) close() error {
 	var err error
 	if s.unmap && s.mem != nil {
-		err = syscall.Munmap(s.mem)
+		err = unmapFile(s.mem)
 		s.mem = nil
 	}
 	if s.file != nil {
@@ -103,7 +102,7 @@ func Open(path string) (*File, error) {
 	size := st.Size()
 	src := &source{file: fd, r: fd}
 	if size > 0 && int64(int(size)) == size {
-		if mem, err := syscall.Mmap(int(fd.Fd()), 0, int(size), syscall.PROT_READ, syscall.MAP_SHARED); err == nil {
+		if mem, err := mapFile(fd, int(size)); err == nil {
 			src.mem, src.unmap = mem, true
 		}
 	}

@@ -4,8 +4,8 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"os"
 	"strings"
-	"syscall"
 )
 
 // Symbol is one symbol table entry as RemoveSymbols shows it to its caller.
@@ -146,11 +146,11 @@ func (s *Section) ReleaseRaw(off, n int64) {
 	if !src.unmap || src.mem == nil || s.origOff < 0 || off < 0 || n <= 0 || off+n > s.origLen {
 		return
 	}
-	page := int64(syscall.Getpagesize())
+	page := int64(os.Getpagesize())
 	lo := (s.origOff + off + page - 1) / page * page
 	hi := (s.origOff + off + n) / page * page
 	if hi > lo {
-		syscall.Madvise(src.mem[lo:hi], syscall.MADV_DONTNEED)
+		dropPages(src.mem[lo:hi])
 	}
 }
 

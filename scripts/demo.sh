@@ -33,8 +33,8 @@ if command -v llvm-dwarfdump-22 >/dev/null; then
   llvm-dwarfdump-22 --verify "$out/k.loaded.zebin" 2>/dev/null | tail -1
   step "llvm-dwarfdump-22 --debug-info k.loaded.zebin: the subprograms (stack-call functions at their reloc_offset)"
   llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | grep -A3 'DW_TAG_subprogram' | grep -E 'DW_AT_(name|low_pc|high_pc)' | sed -n '1,12p'
-  step "llvm-dwarfdump-22 --debug-info: a vISA variable's location list (first lines)"
-  llvm-dwarfdump-22 --debug-info "$out/k.loaded.zebin" 2>/dev/null | sed -n '/DW_TAG_variable/,$p' | grep -m1 -A4 'DW_AT_location' || true
+  step "llvm-dwarfdump-22 --debug-info --name=mid --show-children: a stack-call function's source tree from the SPIR-V (parameters, locals, a lexical block; declared without a location where no input links them to storage)"
+  llvm-dwarfdump-22 --debug-info --name=mid --show-children "$out/k.loaded.zebin" 2>/dev/null | grep -E 'DW_TAG|DW_AT_(name|decl_line|type)' || true
   step "llvm-dwarfdump-22 --debug-line: first rows"
   llvm-dwarfdump-22 --debug-line "$out/k.loaded.zebin" 2>/dev/null | grep -A6 '^Address' | sed -n '1,8p'
   step "llvm-dwarfdump-22 --name=in: the kernel argument 'in' by its source name, with its source type and location"

@@ -108,9 +108,9 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 	mode := perm
 	if o.existing != nil {
 		mode = o.existing.Mode()
-		if sys, ok := o.existing.Sys().(*syscall.Stat_t); ok {
+		if uid, gid, ok := fileOwner(o.existing); ok {
 			// Owner first: a change of owner clears the setuid and setgid bits.
-			if err := tmp.Chown(int(sys.Uid), int(sys.Gid)); err != nil && !errors.Is(err, syscall.EPERM) {
+			if err := tmp.Chown(uid, gid); err != nil && !errors.Is(err, syscall.EPERM) {
 				return nil, err
 			}
 		}
@@ -197,7 +197,7 @@ func (o *output) commit() error {
 	}
 	defer os.Remove(f.Name()) // gone after a rename; removed if anything failed
 	if o.existing != nil {
-		if sys, ok := o.existing.Sys().(*syscall.Stat_t); ok && sys.Nlink > 1 {
+		if fileLinks(o.existing) > 1 {
 			// Hard links share the inode: write into it.
 			defer f.Close()
 			return copyInto(f, o.final)

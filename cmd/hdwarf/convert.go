@@ -40,6 +40,7 @@ func convertCommand() command {
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
 		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
+		visaVars := fs.Bool("visa-vars", false, "keep the vISA variables (V34, ...) that hold no source variable, as artificial variables in an artificial lexical block \"vISA\" of each subprogram")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
 		var so spirvOptions
@@ -98,7 +99,7 @@ func convertCommand() command {
 			}
 			return exitOK
 		}
-		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat}
+		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}
 		f := pl.File
 		src, err := detectSources(f, *visaFiles, *asmFiles)
 		if err != nil {
@@ -296,9 +297,26 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 				}
 			}
 			reportArgs(e, k.Args)
+			reportSource(e, k)
 		}
 	}
 	return nil
+}
+
+// reportSource prints what the SPIR-V declared in the kernel's subprograms.
+func reportSource(e *env, k visadwarf.KernelReport) {
+	if len(k.SourceTree) == 0 {
+		return
+	}
+	var parts []string
+	for _, s := range k.SourceTree {
+		if !s.Found {
+			parts = append(parts, s.Function+" (not in the SPIR-V)")
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %d parameters, %d locals", s.Function, s.Params, s.Locals))
+	}
+	fmt.Fprintf(e.stderr, "hdwarf:   source tree from the SPIR-V: %s; %d globals\n", strings.Join(parts, "; "), k.Globals)
 }
 
 // reportArgs prints how many of a kernel's arguments got a name, a type and a location, and

@@ -50,7 +50,7 @@ func TestConvertInvertedIntervals(t *testing.T) {
 	}
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.zebin")
-	st, _, stderr := hdwarf(t, "convert", "-v", filepath.Join(td, "elf", "inverted.tgllp.zebin"), "--visa", blobPath(n), "--visaasm", asmPath(n), "-o", out)
+	st, _, stderr := hdwarf(t, "convert", "-v", filepath.Join(td, "elf", "inverted.tgllp.zebin"), "--visa", blobPath(n), "--visaasm", asmPath(n), "--visa-vars", "-o", out)
 	if st != 0 {
 		t.Fatalf("convert: %d: %s", st, stderr)
 	}
@@ -103,7 +103,7 @@ func TestConvertSharedFunction(t *testing.T) {
 // 32-byte GRFs used to be guessed.
 func TestConvertPlatform(t *testing.T) {
 	dir := t.TempDir()
-	pvc := []string{filepath.Join(td, "elf", "vadd.pvc.zebin"), "--visa", blobPath("vadd.pvc.simd16_entry_0001"), "--visa", blobPath("vadd.pvc.simd16_entry_0002")}
+	pvc := []string{filepath.Join(td, "elf", "vadd.pvc.zebin"), "--visa", blobPath("vadd.pvc.simd16_entry_0001"), "--visa", blobPath("vadd.pvc.simd16_entry_0002"), "--visa-vars"}
 	conv := func(name string, args ...string) (string, string) {
 		t.Helper()
 		out := filepath.Join(dir, name)

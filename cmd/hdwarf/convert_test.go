@@ -140,7 +140,7 @@ func TestConvertCorpus(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			out := filepath.Join(dir, "out.elf")
-			if st, _, stderr := hdwarf(t, c.convertArgs(t, dir, out)...); st != 0 {
+			if st, _, stderr := hdwarf(t, append(c.convertArgs(t, dir, out), "--visa-vars")...); st != 0 {
 				t.Fatalf("convert: status %d: %s", st, stderr)
 			}
 			verifyOut := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out)

@@ -377,7 +377,7 @@ func TestDumpDWARFMatchesLLVM(t *testing.T) {
 	files = append(files, buildCompiled(t, dir)...)
 	for i, c := range convCases[:4] {
 		out := filepath.Join(dir, "conv"+string(rune('a'+i))+".elf")
-		if st, _, stderr := hdwarf(t, c.convertArgs(t, dir, out)...); st != 0 {
+		if st, _, stderr := hdwarf(t, append(c.convertArgs(t, dir, out), "--visa-vars")...); st != 0 {
 			t.Fatalf("convert %s: %s", c.name, stderr)
 		}
 		files = append(files, out)

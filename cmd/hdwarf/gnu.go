@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -243,13 +242,6 @@ func inputTimes(in string) (atime, mtime time.Time, err error) {
 		return atime, mtime, err
 	}
 	return statAtime(st), st.ModTime(), nil
-}
-
-func statAtime(st os.FileInfo) time.Time {
-	if s, ok := st.Sys().(*syscall.Stat_t); ok {
-		return time.Unix(s.Atim.Sec, s.Atim.Nsec)
-	}
-	return st.ModTime()
 }
 
 // noInputHint explains a strip command line without INPUT. The usual slip is

@@ -16,7 +16,7 @@ func convertStackcalls(t *testing.T, dir string) string {
 	t.Helper()
 	c := convCases[0]
 	out := filepath.Join(dir, "sc.zebin")
-	if st, _, stderr := hdwarf(t, c.convertArgs(t, dir, out)...); st != 0 {
+	if st, _, stderr := hdwarf(t, append(c.convertArgs(t, dir, out), "--visa-vars")...); st != 0 {
 		t.Fatalf("convert: %d: %s", st, stderr)
 	}
 	return out

@@ -1,9 +1,6 @@
 package migrate
 
-import (
-	"syscall"
-	"unsafe"
-)
+import "unsafe"
 
 // hugePage is the size of a transparent huge page on the machines this runs on.
 const hugePage = 2 << 20
@@ -29,7 +26,6 @@ func adviseHuge(b []byte) {
 	lo := (start + hugePage - 1) &^ (hugePage - 1)
 	hi := (start + n) &^ (hugePage - 1)
 	if hi > lo {
-		// Advice only: where the kernel does not do it, nothing changes.
-		_ = syscall.Madvise(b[lo-start:hi-start], syscall.MADV_HUGEPAGE)
+		adviseHugePages(b[lo-start : hi-start])
 	}
 }

@@ -14,6 +14,8 @@ import (
 type Types struct {
 	c *conv
 	u *unit
+	// locals indexes the DebugLocalVariables by function: parameters, then the others.
+	locals map[spirv.ID]*[2][]spirv.ID
 }
 
 // NewTypes prepares type DIEs of m for unit cu of w, whose line table is lt. fileIndex gives
@@ -52,3 +54,63 @@ func (t *Types) Decl(d *dwarfenc.DIE, src spirv.ID, line uint32) { t.c.decl(d, s
 
 // Warnings are what could not be mapped so far.
 func (t *Types) Warnings() []string { return t.c.warns }
+
+// Locals lists the DebugLocalVariables whose scope chain ends in DebugFunction fn: its
+// parameters in argument order, then the other locals in module order. Variables of functions
+// inlined into fn are not among them (their scope is the inlined function).
+func (t *Types) Locals(fn spirv.ID) (params, locals []spirv.ID) {
+	if t.locals == nil {
+		// One pass over the module's variables serves every function of the unit.
+		t.locals = map[spirv.ID]*[2][]spirv.ID{}
+		for _, id := range t.c.sortedLocals() {
+			n := t.c.d.Node(id).(*spirv.LocalVariable)
+			f := t.c.functionOf(n.Parent)
+			e := t.locals[f]
+			if e == nil {
+				e = new([2][]spirv.ID)
+				t.locals[f] = e
+			}
+			if n.ArgNumber > 0 {
+				e[0] = append(e[0], id)
+			} else {
+				e[1] = append(e[1], id)
+			}
+		}
+	}
+	if e := t.locals[fn]; e != nil {
+		return e[0], e[1]
+	}
+	return nil, nil
+}
+
+// Variable returns the DIE of a DebugLocalVariable or DebugGlobalVariable, making it on first
+// use in its scope: a local goes in its lexical block (made on first use, without code ranges)
+// inside the DIE its function was bound to, a global in its namespace or the unit. The DIE
+// has no location: SPIR-V has no storage to give (a global's constant value excepted).
+func (t *Types) Variable(id spirv.ID) *dwarfenc.DIE {
+	switch t.c.d.Node(id).(type) {
+	case *spirv.LocalVariable, *spirv.GlobalVariable:
+		return t.c.die(id)
+	}
+	return nil
+}
+
+// Globals lists the module's DebugGlobalVariables in module order.
+func (t *Types) Globals() []spirv.ID {
+	var out []spirv.ID
+	for _, id := range t.c.d.Order {
+		if _, ok := t.c.d.Node(id).(*spirv.GlobalVariable); ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Language is the source language of the module's first compilation unit, as Convert
+// writes it.
+func (t *Types) Language() dwarfenc.Lang {
+	if t.u.node == nil {
+		return dwarfenc.LangOpenCL
+	}
+	return language(t.u.node.Language)
+}

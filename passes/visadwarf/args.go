@@ -397,18 +397,14 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 	if c.zeInfo != nil {
 		misc = c.zeInfo.Misc(o.Name)
 	}
-	args, dfn := sourceArgs(c.module, misc, o.Name)
+	args, _ := sourceArgs(c.module, misc, o.Name)
 	if len(args) == 0 {
 		return nil, nil
 	}
 	if err := c.linkArgs(u, o, args); err != nil {
 		return nil, err
 	}
-	types := u.sourceTypes(c)
-	if dfn != nil && types != nil {
-		types.Bind(dfn.ID, sp)
-		types.Decl(sp, dfn.Source, dfn.Line)
-	}
+	types := u.sourceTypes(c) // the subprogram's position came from bindSource
 	for i := range args {
 		a := &args[i]
 		d := sp.AddChild(dwarfenc.TagFormalParameter)
@@ -418,6 +414,10 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 		if types != nil {
 			if a.lv != nil {
 				types.Decl(d, a.lv.Source, a.lv.Line)
+				// The parameter is the DIE of its DebugLocalVariable: the source tree
+				// does not declare it again, and a link to storage finds it by its key.
+				types.Bind(a.lv.ID, d)
+				u.recordLocal(o.Name, a.lv, d)
 			}
 			if t := types.Type(a.typ); t != nil {
 				d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))

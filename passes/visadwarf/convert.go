@@ -68,6 +68,10 @@ type Options struct {
 	Dwarf64  bool // 64-bit DWARF format
 	Platform *Platform
 	Producer string // DW_AT_producer (default "hdwarf")
+	// VISAVars keeps the vISA variables (V34, ...) as artificial variables in an artificial
+	// lexical block "vISA" of each subprogram, for compiler engineers; by default they are
+	// left out, their location lists written only where a source variable uses them.
+	VISAVars bool
 }
 
 // ObjectReport describes one converted compiled object.
@@ -95,6 +99,13 @@ type KernelReport struct {
 	Synthetic bool // the line table is over the synthetic <kernel>.visa file
 	Objects   []ObjectReport
 	Args      []ArgReport // the kernel's source arguments, in order
+	// SourceTree says what the SPIR-V declared in each subprogram (none without SPIR-V debug
+	// info), and Globals how many program-scope variables.
+	SourceTree []SourceReport
+	Globals    int
+	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
+	// in declaration order, by the key a link to their storage names them with.
+	Declared []LocalKey
 }
 
 // Result is the converted debug info.
@@ -464,6 +475,7 @@ type converter struct {
 	sp   []span // scratch
 
 	module *spirv.Module // names and types of arguments, nil when none
+	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 	links  map[LinkKey]*visalink.Function
 }
@@ -487,6 +499,9 @@ type unit struct {
 	types   map[typeKey]*dwarfenc.DIE
 	rep     *KernelReport
 	src     *spirvdwarf.Types // source types, made on first use
+	// locals are the source variables declared from the SPIR-V, by the key a link to their
+	// storage names them with.
+	locals map[LocalKey]*dwarfenc.DIE
 }
 
 type typeKey struct {
@@ -523,6 +538,13 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	}
 	u.lt = c.w.NewLineTable(compDir)
 	u.compDir = compDir
+	if !strings.HasSuffix(name, ".cl") {
+		// No source file named the unit; the SPIR-V still says the language, which decides
+		// for example arrays' default lower bound.
+		if t := u.sourceTypes(c); t != nil {
+			root.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(t.Language())))
+		}
+	}
 
 	// The CU covers the code of all objects.
 	var spans []span
@@ -559,6 +581,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
+	rep.Globals = c.declareGlobals(u)
 	rep.LineRows, rep.Synthetic = c.lines(u)
 	return rep, nil
 }
@@ -607,6 +630,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		sp.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd))).
 			Add(dwarfenc.AttrINTELSIMDWidth, dwarfenc.Const(dwarfenc.FormData2, uint64(j.simd)))
 	}
+	src := c.bindSource(u, o.Name, sp)
 	// Variables live in the object's subprogram, and where their code is a subroutine's, in
 	// the subroutine's subprogram too.
 	type scope struct {
@@ -626,6 +650,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if j.simd > 0 {
 			sub.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
 		}
+		c.declareSource(u, c.bindSource(u, s.Name, sub), true)
 		scopes = append(scopes, scope{sub, subSpans[si]})
 	}
 
@@ -635,6 +660,25 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if args, err = c.kernelArgs(u, o, sp); err != nil {
 			return rep, err
 		}
+	}
+	c.declareSource(u, src, oi != 0 || len(args) == 0)
+	// The vISA variables, kept only when asked for, go in an artificial block of their scope
+	// covering the same code, made on first use.
+	blocks := make([]*dwarfenc.DIE, len(scopes))
+	visaScope := func(si int) *dwarfenc.DIE {
+		if blocks[si] == nil {
+			b := scopes[si].die.AddChild(dwarfenc.TagLexicalBlock)
+			b.Add(dwarfenc.AttrName, dwarfenc.String("vISA")).Add(dwarfenc.AttrArtificial, dwarfenc.Flag(true))
+			spans := scopes[si].spans
+			if spans == nil {
+				spans = own
+			}
+			if len(spans) > 0 {
+				c.setRanges(b, j.sec, o.RelocOffset, spans)
+			}
+			blocks[si] = b
+		}
+		return blocks[si]
 	}
 	argVars := byVar(args)
 	lc := &locContext{c: c, u: u, o: o, m: m, fn: fn}
@@ -655,7 +699,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			continue
 		}
 		vname, t := v.Name, (*dwarfenc.DIE)(nil)
-		if fn != nil {
+		if fn != nil && c.opt.VISAVars {
 			if decl, ok := fn.Decl(v.Name); ok {
 				if decl.VName != "" {
 					vname = decl.VName
@@ -678,13 +722,18 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			if n == 0 && (si > 0 || len(scopes) > 1) {
 				continue
 			}
-			d := sc.die.AddChild(dwarfenc.TagVariable)
-			d.Add(dwarfenc.AttrName, dwarfenc.String(vname))
-			if t != nil {
-				d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+			var d *dwarfenc.DIE
+			if c.opt.VISAVars {
+				d = visaScope(si).AddChild(dwarfenc.TagVariable)
+				d.Add(dwarfenc.AttrName, dwarfenc.String(vname)).Add(dwarfenc.AttrArtificial, dwarfenc.Flag(true))
+				if t != nil {
+					d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+				}
 			}
 			if n > 0 {
-				d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+				if d != nil {
+					d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+				}
 				placed = true
 				// A kernel argument's parameter has its variable's location in the
 				// kernel's own code.

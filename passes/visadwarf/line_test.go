@@ -108,7 +108,7 @@ func (k lineKernel) convert(t *testing.T) (*elfrw.File, *visa.Info) {
 	return f, info
 }
 
-func readTestFile(t *testing.T, p string) []byte {
+func readTestFile(t testing.TB, p string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(p)
 	if err != nil {

@@ -358,11 +358,16 @@ func reportArgs(e *env, args []visadwarf.ArgReport) {
 // reportLinks prints how many source variables the dump linked to storage in an object and
 // to what, and which have no location.
 func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
-	located := 0
+	located, attached := 0, 0
 	var what, why []string
 	for _, l := range links {
-		if len(l.Entries) == 0 {
+		if l.Attached {
+			attached++
+		}
+		if len(l.Entries) == 0 || !l.Attached {
 			why = append(why, fmt.Sprintf("%v: %s", l.Key, l.Why))
+		}
+		if len(l.Entries) == 0 {
 			continue
 		}
 		located++
@@ -383,7 +388,7 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 	if len(what) > 0 {
 		fmt.Fprintf(e.stderr, " (%s)", strings.Join(what, ", "))
 	}
-	fmt.Fprintf(e.stderr, ", %d debug calls without storage\n", len(fl.Unlinked))
+	fmt.Fprintf(e.stderr, ", %d given to the source tree's variables, %d debug calls without storage\n", attached, len(fl.Unlinked))
 	for _, w := range why {
 		fmt.Fprintf(e.stderr, "hdwarf:       no location for %s\n", w)
 	}

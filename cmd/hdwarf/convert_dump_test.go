@@ -22,8 +22,8 @@ func TestConvertIGCDump(t *testing.T) {
 	for _, want := range []string{
 		"11 source variables linked to storage",
 		"source variables from the dump: 6 linked, 6 with a location",
-		"source variables from the dump: 2 linked, 2 with a location (p=frame+8/8, v=frame+0/4)",
-		"source variables from the dump: 3 linked, 3 with a location (x=frame+0/4, p=frame+8/8, t=frame+4/4)",
+		"source variables from the dump: 2 linked, 2 with a location (p=frame+8/8, v=frame+0/4), 2 given to the source tree's variables",
+		"source variables from the dump: 3 linked, 3 with a location (x=frame+0/4, p=frame+8/8, t=frame+4/4), 3 given to the source tree's variables",
 		"arguments: 4, 4 named, 4 typed, 4 with a location",
 		"arguments: 1, 1 named, 1 typed, 1 with a location",
 	} {
@@ -42,6 +42,18 @@ func TestConvertIGCDump(t *testing.T) {
 	oracle.Need(t, "llvm-dwarfdump-22")
 	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
 		t.Errorf("llvm-dwarfdump --verify:\n%s", v)
+	}
+	// The locals of the source tree have the links' locations: i and pr in vadd's private
+	// memory, v and t in their frames.
+	for _, name := range []string{"i", "pr", "v", "t"} {
+		dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name="+name, out)
+		if !strings.Contains(dump, "DW_TAG_variable") || !strings.Contains(dump, "DW_AT_location") {
+			t.Errorf("%s has no location:\n%s", name, dump)
+		}
+	}
+	frame := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=v", out)
+	if !strings.Contains(frame, "DW_OP_plus_uconst 0x10, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address") {
+		t.Errorf("v is not in its frame slot:\n%s", frame)
 	}
 	if st, stdout, stderr := hdwarf(t, "verify", out); st != 0 {
 		t.Errorf("hdwarf verify: %d %s %s", st, stdout, stderr)

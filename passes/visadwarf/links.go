@@ -3,6 +3,7 @@ package visadwarf
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
@@ -25,6 +26,9 @@ type LinkReport struct {
 	visalink.Link
 	Entries []LinkEntry
 	Why     string
+	// Attached: the source variable's DIE (declared from the SPIR-V, or a kernel argument)
+	// gets these entries, unless its payload input already locates it.
+	Attached bool
 }
 
 // LinkEntry is one location-list entry: code [Lo, Hi) as byte offsets from the start of the
@@ -50,6 +54,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 		}
 	}
 	out := make([]LinkReport, 0, len(fl.Links))
+	// All links of one source variable (a value in several places over the code) make one
+	// location list on its DIE.
+	byDIE := map[*dwarfenc.DIE][]locEntry{}
+	var order []*dwarfenc.DIE
 	for _, l := range fl.Links {
 		r := LinkReport{Link: l}
 		ents, why, err := lc.linkEntries(&l, scope, byDecl)
@@ -66,21 +74,56 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 		for _, e := range ents {
 			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
 		}
-		if len(ents) > 0 && l.Key.Arg > 0 && l.FragSize == 0 {
-			for i := range args {
-				a := &args[i]
-				if a.Index+1 == l.Key.Arg && !a.Located && (a.Name == "" || a.Name == l.Key.Name) {
-					a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
-					a.Located, a.Why = true, ""
-					if a.Var == "" {
-						a.Var = "dump: " + l.Kind.String()
+		if len(ents) > 0 {
+			k := LocalKey{Function: l.Key.Function, Name: l.Key.Name, Line: uint32(l.Key.Line), Arg: uint32(l.Key.Arg)}
+			d := lc.u.locals[k]
+			if d == nil && l.Key.Arg > 0 && l.Key.Function == lc.o.Name {
+				// A kernel argument the SPIR-V names no variable for.
+				for i := range args {
+					if a := &args[i]; a.Index+1 == l.Key.Arg && (a.Name == "" || a.Name == l.Key.Name) {
+						d = a.die
 					}
 				}
+			}
+			if d != nil {
+				if _, seen := byDIE[d]; !seen {
+					order = append(order, d)
+				}
+				byDIE[d] = append(byDIE[d], ents...)
+				r.Attached = true
+			} else {
+				r.Why = "the source tree declares no " + l.Key.String()
 			}
 		}
 		out = append(out, r)
 	}
+	for _, d := range order {
+		if hasLocation(d) {
+			continue // a kernel argument its payload input locates
+		}
+		ents := byDIE[d]
+		sort.SliceStable(ents, func(a, b int) bool { return ents[a].s.Lo < ents[b].s.Lo })
+		d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+		for i := range args {
+			if a := &args[i]; a.die == d {
+				a.Located, a.Why = true, ""
+				if a.Var == "" {
+					a.Var = "dump"
+				}
+			}
+		}
+	}
 	return out, nil
+}
+
+// hasLocation reports whether d has a DW_AT_location.
+func hasLocation(d *dwarfenc.DIE) bool {
+	for _, a := range d.Attrs {
+		if a.Attr == dwarfenc.AttrLocation {
+			return true
+		}
+	}
+	return false
 }
 
 // linkEntries builds the location entries of one link, or says why it has none.

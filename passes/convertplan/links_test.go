@@ -318,6 +318,20 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 	}
 }
 
+// scratch is memory of random contents by address. IGC's DWARF reads a spilled variable from
+// its scratch offset in the default address space, ours from the same offset in the private
+// one: the contents depend on the address alone.
+func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
+	return func(_ expr.AddrSpace, addr uint64, buf []byte) error {
+		for i := range buf {
+			x := (addr+uint64(i))*0x9e3779b97f4a7c15 ^ seed
+			x ^= x >> 29
+			buf[i] = byte(x * 0xbf58476d1ce4e5b9 >> 56)
+		}
+		return nil
+	}
+}
+
 // sameOnLanes evaluates IGC's expression and each entry of ours on every lane of three
 // random machines and reports how many lane evaluations agreed, or the first difference.
 // IGC 12504 gives frame slots no address space; ours are in the
@@ -339,7 +353,7 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (
 		for seed := uint64(1); seed <= 3; seed++ {
 			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(32)).Reg
 			for lane := 0; lane < simd; lane++ {
-				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(simd), Reg: reg}
+				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(simd), Reg: reg, Mem: scratch(seed)}
 				a, err := pa.Eval(m)
 				if err != nil {
 					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)

@@ -21,7 +21,7 @@ const checkStates = 3
 // the lane and both expressions.
 func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where func() string) error {
 	if m.opts.From == expr.DialectIntel {
-		if fixed, ok := igcLocalAddr(ctx, old); ok {
+		if fixed, _, ok, err := igcFix(ctx, old); err == nil && ok {
 			old = fixed
 		}
 	}

@@ -844,3 +844,108 @@ func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
 	}
 	return false
 }
+
+// IGC 12504 writes the DIExpression operations of a variable's llvm.dbg.value after its
+// location operation by operation, each element in the smallest data form that holds it
+// (IGC/DebugInfo/DwarfDebug.cpp, DbgVariable::emitExpression). It turns an unsigned
+// DW_OP_LLVM_convert into a mask but passes a signed one through, so LLVM's
+// "DW_OP_LLVM_convert 32 DW_ATE_signed, DW_OP_LLVM_convert 64 DW_ATE_signed,
+// DW_OP_stack_value" (a sign extension LLVM salvaged) comes out as the bytes
+// 01 10 20 05 01 10 40 05 9f: 0x1001 in two bytes, the bit size and the encoding in one
+// byte each. No DWARF reader decodes them (0x01 is no operation; Intel's debugger stops
+// there).
+const (
+	igcConvertLo, igcConvertHi = 0x01, 0x10 // 0x1001, DW_OP_LLVM_convert, little-endian data2
+	ateSigned, ateSignedChar   = 0x05, 0x06
+	ateUnsigned, ateUnsChar    = 0x08, 0x07
+)
+
+// igcConvert reads IGC's DW_OP_LLVM_convert chains (see above) as IGC means them: each
+// converts the value on the stack, as the generic type holds it, to an integer of that many
+// bits, which becomes (signed) DW_OP_const1u 64-b, DW_OP_shl, DW_OP_const1u 64-b,
+// DW_OP_shra or (unsigned) a mask; a convert to the generic type's width changes nothing.
+// It returns the expression in standard operations; ok is false when code has no such
+// chain (it decodes, or fails to, as it is), and err says what IGC wrote when a chain is
+// not one it can mean (not after DW_OP_stack_value, not followed by it, a size wider than
+// the generic type or an encoding other than signed or unsigned).
+func igcConvert(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	var ops []expr.Operation
+	width := uint64(8 * ctx.AddrSize)
+	for off := 0; off < len(code); {
+		o, derr := expr.DecodeOne(ctx, expr.DialectIntel, code, off)
+		if derr == nil {
+			ops = append(ops, o)
+			off = o.End()
+			continue
+		}
+		if off+1 >= len(code) || code[off] != igcConvertLo || code[off+1] != igcConvertHi {
+			if ok {
+				return nil, false, derr
+			}
+			return nil, false, nil
+		}
+		if len(ops) == 0 || ops[len(ops)-1].Op != expr.OpStackValue {
+			return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001), not after DW_OP_stack_value", hexAt(code, off, 4), off)
+		}
+		start := off
+		for off+1 < len(code) && code[off] == igcConvertLo && code[off+1] == igcConvertHi {
+			if off+4 > len(code) {
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) cut short", hexAt(code, off, 4), off)
+			}
+			bits, enc := uint64(code[off+2]), code[off+3]
+			if bits == 0 || bits > width {
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits, which the %d-bit generic type cannot hold", hexAt(code, off, 4), off, bits, width)
+			}
+			switch enc {
+			case ateSigned, ateSignedChar:
+				if bits < width {
+					ops = append(ops,
+						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
+						expr.Operation{Op: expr.OpShl, Offset: -1},
+						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
+						expr.Operation{Op: expr.OpShra, Offset: -1})
+				}
+			case ateUnsigned, ateUnsChar:
+				if bits < width {
+					ops = append(ops,
+						expr.Operation{Op: expr.OpConstu, Args: [3]uint64{1<<bits - 1}, Offset: -1},
+						expr.Operation{Op: expr.OpAnd, Offset: -1})
+				}
+			default:
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits of encoding 0x%x, neither signed nor unsigned", hexAt(code, off, 4), off, bits, enc)
+			}
+			off += 4
+		}
+		if off >= len(code) || code[off] != byte(expr.OpStackValue) {
+			return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) not followed by DW_OP_stack_value", hexAt(code, start, off+1-start), start)
+		}
+		ok = true
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	out, err := expr.Encode(ctx, expr.DialectIntel, ops)
+	if err != nil {
+		return nil, false, err
+	}
+	return out, true, nil
+}
+
+// hexAt formats up to n bytes of code from off.
+func hexAt(code []byte, off, n int) string {
+	end := min(off+n, len(code))
+	return fmt.Sprintf("% x", code[off:end])
+}
+
+// igcFix returns code as IGC means it (igcLocalAddr, igcConvert); ok is false when code
+// has none of IGC's defects.
+func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, err error) {
+	if fixed, ok := igcLocalAddr(ctx, code); ok {
+		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
+	}
+	fixed, ok, err = igcConvert(ctx, code)
+	if err != nil || !ok {
+		return nil, "", false, err
+	}
+	return fixed, "", true, nil
+}

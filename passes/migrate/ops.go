@@ -445,10 +445,21 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 // rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every
 // operation and encoding the result.
 func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
+	igcFixed := false
 	if m.opts.From == expr.DialectIntel {
-		if fixed, ok := igcLocalAddr(ctx, code); ok {
-			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)"})
+		fixed, what, ok, err := igcFix(ctx, code)
+		if err != nil {
+			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+		}
+		if ok && what != "" {
+			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: what})
 			return exprResult{code: fixed, changed: true}, nil
+		}
+		if ok {
+			// IGC's DW_OP_LLVM_convert read as standard operations; the rest is rewritten
+			// as usual.
+			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "DW_OP_shl, DW_OP_shra (IGC's DW_OP_LLVM_convert 0x1001 of a signed value)"})
+			code, igcFixed = fixed, true
 		}
 	}
 	// Decode once; most expressions that reach here still have nothing to change.
@@ -477,7 +488,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 	}
 	w.ops = ops
 	if !need {
-		res.code = code
+		res.code, res.changed = code, igcFixed
 		return res, nil
 	}
 	hasBranch := false

@@ -132,9 +132,9 @@ var undecodable = map[string]string{
 	"reduce.tgllp.zebin":       "without DW_OP_piece",
 	"reduce.dg2.zebin":         "without DW_OP_piece",
 	"reduce-gtloc.tgllp.zebin": "without DW_OP_piece",
-	"reduce.pvc.zebin":       "without DW_OP_piece",
-	"reduce-gtloc.pvc.zebin": "without DW_OP_piece",
-	"spill.pvc.zebin":        "without DW_OP_piece",
+	"reduce.pvc.zebin":         "without DW_OP_piece",
+	"reduce-gtloc.pvc.zebin":   "without DW_OP_piece",
+	"spill.pvc.zebin":          "without DW_OP_piece",
 	// A struct's members the same way (one of the 13 corpus kernels).
 	"types.tgllp.simd32_entry_0001.igc.elf": "without DW_OP_piece",
 }

@@ -15,3 +15,7 @@ func SetPieceSize(n int64) func() {
 	pieceSize = n
 	return func() { pieceSize = old }
 }
+
+// IGCConvert is igcConvert, for tests that evaluate IGC's expressions as IGC means them
+// (TestIGCConvert proves it against the raw reads).
+var IGCConvert = igcConvert

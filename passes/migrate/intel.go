@@ -556,7 +556,7 @@ func checkStackValues(ops []expr.Operation, targets func(int) bool) ([]expr.Oper
 			drop = append(drop, k)
 			continue
 		}
-		return nil, fmt.Errorf("DW_OP_stack_value at offset 0x%x is followed by %s: IGC writes the members of a vector or struct one after the other without DW_OP_piece, which has no meaning in DWARF", o.Offset, next.Name())
+		return nil, fmt.Errorf("DW_OP_stack_value at offset 0x%x is followed by %s: IGC writes the elements of a vector value one after the other without DW_OP_piece, each read the width of the whole vector (IGC 12504 CompileUnit::buildValidVar), which has no meaning in DWARF (Intel's debugger takes the last element for the whole value up to gdb-oneapi 2024.0 and refuses it from 2024.1)", o.Offset, next.Name())
 	}
 	if len(drop) == 0 {
 		return ops, nil

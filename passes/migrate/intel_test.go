@@ -203,6 +203,9 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					// IGC's SLM address: DW_OP_addr with a 4-byte operand (the address).
 					code = append([]byte{byte(expr.OpAddr)}, binary.LittleEndian.AppendUint64(nil, uint64(binary.LittleEndian.Uint32(code[1:])))...)
 				}
+				if fixed, ok, err := migrate.IGCConvert(m.Ctx, code); err == nil && ok {
+					code = fixed // IGC's DW_OP_LLVM_convert bytes as IGC means them
+				}
 				a, errA := expr.Eval(code, expr.DialectIntel, m)
 				b, errB := expr.Eval(neu[i].code, to, m)
 				if errA != nil {

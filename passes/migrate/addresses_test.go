@@ -124,20 +124,12 @@ func zebins() []string {
 	return append(a, b...)
 }
 
-// undecodable lists the zebins migrate refuses for IGC's defects, and the message.
-var undecodable = map[string]string{
-	// The members of a float4 one after the other, each ending in DW_OP_stack_value (the
-	// optimized SIMD32 tgllp/dg2 builds get there past IGC's DW_OP_LLVM_convert bytes
-	// 01 10 20 05 01 10 40 05 9f, which migrate reads: TestIGCConvert).
-	"reduce.tgllp.zebin":       "without DW_OP_piece",
-	"reduce.dg2.zebin":         "without DW_OP_piece",
-	"reduce-gtloc.tgllp.zebin": "without DW_OP_piece",
-	"reduce.pvc.zebin":         "without DW_OP_piece",
-	"reduce-gtloc.pvc.zebin":   "without DW_OP_piece",
-	"spill.pvc.zebin":          "without DW_OP_piece",
-	// A struct's members the same way (one of the 13 corpus kernels).
-	"types.tgllp.simd32_entry_0001.igc.elf": "without DW_OP_piece",
-}
+// undecodable lists the zebins migrate refuses for IGC's defects, and the message. None is
+// left: IGC's DW_OP_LLVM_convert bytes (reduce.tgllp, reduce.dg2, reduce-gtloc.tgllp) and
+// its vector elements without pieces (those and reduce.pvc, reduce-gtloc.pvc, spill.pvc,
+// types.tgllp.simd32_entry_0001.igc.elf) are read as IGC means them (TestIGCConvert,
+// TestIGCMembers).
+var undecodable = map[string]string{}
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +
 // k<<24) and lists every code address its DWARF gives, in order.

@@ -16,6 +16,5 @@ func SetPieceSize(n int64) func() {
 	return func() { pieceSize = old }
 }
 
-// IGCConvert is igcConvert, for tests that evaluate IGC's expressions as IGC means them
-// (TestIGCConvert proves it against the raw reads).
-var IGCConvert = igcConvert
+// SameComposite is sameComposite, for the tests' own comparisons.
+var SameComposite = sameComposite

@@ -1,6 +1,7 @@
 package migrate
 
 import (
+	"bytes"
 	"fmt"
 	"sync"
 
@@ -376,7 +377,8 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
-		if pieceBefore(ops, i, targets) {
+		guard := pieceBefore(ops, i, targets)
+		if guard && !elementPiece(ops, i, targets) {
 			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
 		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
@@ -390,6 +392,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		seq, err := m.composite(regs, out[s:], g, out[s].Offset)
 		if err != nil {
 			return nil, 0, 0, false, err
+		}
+		if guard {
+			seq = guarded(seq)
 		}
 		return seq, len(out) - s, 0, true, nil
 	case expr.OpIntelRegvalBits:
@@ -417,19 +422,26 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
+		ahead := 0
 		d, err := m.readBits(ctx, o.Args[0])
 		if err != nil {
-			return nil, 0, 0, false, err
-		}
-		if pieceBefore(ops, i, targets) {
-			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+			var ok bool
+			if d, ahead, ok = m.widePiece(ops, i, o.Args[0], targets); !ok {
+				return nil, 0, 0, false, err
+			}
 		}
 		seq, err := m.composite(regs, out[sr:sb], g, out[sr].Offset)
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
+		if pieceBefore(ops, i, targets) {
+			if !elementPiece(ops, i, targets) {
+				return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+			}
+			seq = guarded(seq)
+		}
 		seq = append(seq, renumbered(out[sb:], -1)...)
-		return append(seq, d...), len(out) - sr, 0, true, nil
+		return append(seq, d...), len(out) - sr, ahead, true, nil
 	case expr.OpIntelPushBitPieceStack:
 		// <offset> <N> push_bit_piece_stack: the offset may be computed; N must be a
 		// constant pushed just before.
@@ -446,19 +458,12 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 			// member per lane: read and made the object's value by DW_OP_stack_value at
 			// the end of the expression (or of its half), it is those bits of the
 			// location, a piece of them.
-			if i+1 >= len(ops) || ops[i+1].Op != expr.OpStackValue || !(i+2 == len(ops) || ops[i+2].Op == expr.OpSkip || targets(ops[i+2].Offset)) || n == 0 {
-				return nil, 0, 0, false, err
-			}
-			bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+			seq, ahead, ok := m.widePiece(ops, i, n, targets)
 			if !ok {
 				return nil, 0, 0, false, err
 			}
-			piece := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n / 8}, Offset: -1}
-			if n%8 != 0 {
-				piece = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{n, 0}, Offset: -1}
-			}
-			bitOffset.Offset = out[len(out)-1].Offset
-			return []expr.Operation{bitOffset, piece}, 1, 1, true, nil
+			seq[0].Offset = out[len(out)-1].Offset
+			return seq, 1, ahead, true, nil
 		}
 		d[0].Offset = out[len(out)-1].Offset
 		return d, 1, 0, true, nil
@@ -944,8 +949,237 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
 	fixed, ok, err = igcConvert(ctx, code)
-	if err != nil || !ok {
+	if err != nil {
 		return nil, "", false, err
 	}
-	return fixed, "", true, nil
+	if ok {
+		code = fixed
+	}
+	members, found, err := igcMembers(ctx, code)
+	if err != nil {
+		return nil, "", false, err
+	}
+	if found {
+		return members, "", true, nil
+	}
+	return fixed, "", ok, nil
+}
+
+// igcSuspect reports whether code may hold one of IGC's defects that igcFix reads (a
+// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr): such code takes the full
+// rewrite, which decodes it, never the byte-level shortcuts.
+func igcSuspect(ctx expr.Context, code []byte) bool {
+	if len(code) == 5 && code[0] == byte(expr.OpAddr) && ctx.AddrSize == 8 {
+		return true
+	}
+	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0
+}
+
+// IGCMeaning returns an Intel expression as IGC 12504 means it, its defects read
+// (DW_OP_addr of a 4-byte SLM address, DW_OP_LLVM_convert bytes, vector elements without
+// pieces), or code itself when it has none. It is what migrate rewrites and --check proves
+// the rewrite against.
+func IGCMeaning(ctx expr.Context, code []byte) ([]byte, error) {
+	fixed, _, ok, err := igcFix(ctx, code)
+	if err != nil || !ok {
+		return code, err
+	}
+	return fixed, nil
+}
+
+// igcMembers reads IGC 12504's vector values as IGC means them. For a variable held in
+// registers as an LLVM vector of n elements, IGC writes one location per element, one after
+// the other, each a read of the lane's bits ending in DW_OP_stack_value, and no
+// DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
+// addSimdLane per vector element); each reads S bits, the width of the whole vector
+// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a trailing
+// "DW_OP_bit_piece S 0" (a DW_OP_LLVM_fragment of the whole value) may follow. Element k
+// is the low S/n bits of the k-th read, which is what DW_OP_piece S/n/8 after each
+// DW_OP_stack_value makes of it in DWARF (a value piece takes the value's low-order bits;
+// Intel's debugger anchors it the same way): the result is that composite, the fragment
+// dropped (the pieces make it up). Each run between branches is read alone (IGC's SIMD32
+// halves); ok is false when no run is such a list. A run that is a list in every other
+// way but whose reads differ in size, or whose size does not split into n whole bytes,
+// is an error saying what IGC wrote.
+func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	ops, err := expr.Decode(ctx, expr.DialectIntel, code)
+	if err != nil {
+		return nil, false, nil
+	}
+	targets := map[int]bool{}
+	for i := range ops {
+		if isBranch(ops[i].Op) {
+			targets[int(ops[i].Args[0])] = true
+		}
+	}
+	out := make([]expr.Operation, 0, len(ops)+8)
+	for start := 0; start < len(ops); {
+		end := start + 1
+		for end < len(ops) && !isBranch(ops[end-1].Op) && !targets[ops[end].Offset] {
+			end++
+		}
+		run, found, err := igcMemberRun(ops[start:end])
+		if err != nil {
+			return nil, false, err
+		}
+		ok = ok || found
+		out = append(out, run...)
+		start = end
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	fixed, err = expr.Encode(ctx, expr.DialectIntel, out)
+	if err != nil {
+		return nil, false, err
+	}
+	return fixed, true, nil
+}
+
+// igcMemberRun is igcMembers for one run of operations without branches into or out of
+// its middle.
+func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
+	body := run
+	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
+		body = body[:n-1]
+	}
+	var fragment *expr.Operation
+	if n := len(body); n > 0 && body[n-1].Op == expr.OpBitPiece {
+		fragment, body = &body[n-1], body[:n-1]
+	}
+	// Every DW_OP_stack_value must end an element: a read just before it, and the run's
+	// last operation one of them.
+	var ends []int
+	var size uint64
+	for k := range body {
+		if body[k].Op != expr.OpStackValue {
+			continue
+		}
+		if k == 0 {
+			return run, false, nil
+		}
+		var bits uint64
+		switch r := &body[k-1]; r.Op {
+		case expr.OpIntelRegvalBits:
+			bits = r.Args[0]
+		case expr.OpIntelPushBitPieceStack:
+			if k < 2 {
+				return run, false, nil
+			}
+			n, ok := constPush(&body[k-2])
+			if !ok {
+				return run, false, nil
+			}
+			bits = n
+		default:
+			return run, false, nil
+		}
+		if len(ends) > 0 && bits != size {
+			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other, each ending in DW_OP_stack_value, read %d bits then %d (at offset 0x%x): no element size", size, bits, body[k].Offset)
+		}
+		size = bits
+		ends = append(ends, k)
+	}
+	if len(ends) < 2 || ends[len(ends)-1] != len(body)-1 {
+		return run, false, nil
+	}
+	n := uint64(len(ends))
+	if fragment != nil && (fragment.Args[0] != size || fragment.Args[1] != 0) {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value, end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, fragment.Args[0], fragment.Args[1])
+	}
+	if size%n != 0 || (size/n)%8 != 0 {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value: %d bits do not split into %d elements of whole bytes", n, size, size, n)
+	}
+	out := make([]expr.Operation, 0, len(run)+len(ends))
+	e := 0
+	for k := range body {
+		out = append(out, body[k])
+		if e < len(ends) && ends[e] == k {
+			p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+			if e == len(ends)-1 && fragment != nil {
+				// The last piece stands for the fragment's bytes, so that a branch to
+				// the end of the expression still finds it.
+				p.Offset, p.Len = fragment.Offset, fragment.Len
+			}
+			out = append(out, p)
+			e++
+		}
+	}
+	if len(body) < len(run) && isBranch(run[len(run)-1].Op) {
+		out = append(out, run[len(run)-1])
+	}
+	return out, true, nil
+}
+
+// widePiece returns the operations that make a read of n bits at ops[i], wider than an
+// address, at the offset on the stack of the location below it, a piece of that location:
+// the read made the object's value by DW_OP_stack_value at the end of the expression (or of
+// its half) gives "LLVM_bit_offset, piece n/8"; one followed by DW_OP_piece M (IGC's vector
+// elements read as IGC means them: the low M bytes of the value) gives "LLVM_bit_offset,
+// piece M". ahead is how many operations after ops[i] the sequence stands for; ok is false
+// for any other use of the value.
+func (m *migrator) widePiece(ops []expr.Operation, i int, n uint64, targets func(int) bool) (seq []expr.Operation, ahead int, ok bool) {
+	if n == 0 || i+1 >= len(ops) || ops[i+1].Op != expr.OpStackValue {
+		return nil, 0, false
+	}
+	bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+	if !ok {
+		return nil, 0, false
+	}
+	piece := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n / 8}, Offset: -1}
+	if n%8 != 0 {
+		piece = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{n, 0}, Offset: -1}
+	}
+	switch {
+	case i+2 == len(ops) || ops[i+2].Op == expr.OpSkip || targets(ops[i+2].Offset):
+		return []expr.Operation{bitOffset, piece}, 1, true
+	case !targets(ops[i+2].Offset) && ops[i+2].Op == expr.OpPiece && ops[i+2].Args[0] > 0 && ops[i+2].Args[0] <= n/8:
+		return []expr.Operation{bitOffset, ops[i+2]}, 2, true
+	}
+	return nil, 0, false
+}
+
+// guarded puts DW_OP_lit0 under a composite of registers built while a composite is under
+// construction (IGC's vector elements, each a piece): the extension appends a piece to an
+// incomplete composite just below it, so without something between them the registers'
+// pieces would join the outer composite. The caller drops the lit0 (DW_OP_swap,
+// DW_OP_drop) before the piece that takes the element (isGuard, rewriteExprFull).
+func guarded(seq []expr.Operation) []expr.Operation {
+	g := expr.Operation{Op: expr.OpLit0, Offset: seq[0].Offset}
+	seq[0].Offset = -1
+	return append([]expr.Operation{g}, seq...)
+}
+
+// isGuard reports whether seq starts with guarded's DW_OP_lit0, and returns the index just
+// past the composite's DW_OP_LLVM_offset.
+func isGuard(seq []expr.Operation) (end int, ok bool) {
+	if len(seq) < 2 || seq[0].Op != expr.OpLit0 || seq[1].Op != expr.OpRegx {
+		return 0, false
+	}
+	for k := range seq {
+		if (seq[k].Op == expr.OpLLVMUser && seq[k].Sub == expr.Offset) || seq[k].Op == expr.OpLegacyOffset || seq[k].Op == expr.Op2020Offset {
+			return k + 1, true
+		}
+	}
+	return 0, false
+}
+
+// elementPiece reports whether the register read that ops[i] starts (DW_OP_INTEL_regs, or
+// DW_OP_INTEL_regval_bits itself) ends in "DW_OP_stack_value, DW_OP_piece", IGC's vector
+// element as igcMembers reads it: the only shape in which migrate guards a composite built
+// while another is under construction.
+func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
+	k := i
+	for ; k < len(ops); k++ {
+		if ops[k].Op == expr.OpIntelPushBitPieceStack || ops[k].Op == expr.OpIntelRegvalBits {
+			break
+		}
+		if k > i {
+			if _, _, ok := stackEffect(&ops[k]); !ok {
+				return false
+			}
+		}
+	}
+	return k+2 < len(ops) && ops[k+1].Op == expr.OpStackValue && ops[k+2].Op == expr.OpPiece &&
+		!targets(ops[k+1].Offset) && !targets(ops[k+2].Offset)
 }

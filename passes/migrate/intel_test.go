@@ -203,8 +203,8 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					// IGC's SLM address: DW_OP_addr with a 4-byte operand (the address).
 					code = append([]byte{byte(expr.OpAddr)}, binary.LittleEndian.AppendUint64(nil, uint64(binary.LittleEndian.Uint32(code[1:])))...)
 				}
-				if fixed, ok, err := migrate.IGCConvert(m.Ctx, code); err == nil && ok {
-					code = fixed // IGC's DW_OP_LLVM_convert bytes as IGC means them
+				if fixed, err := migrate.IGCMeaning(m.Ctx, code); err == nil {
+					code = fixed // IGC's convert bytes and vector elements as IGC means them
 				}
 				a, errA := expr.Eval(code, expr.DialectIntel, m)
 				b, errB := expr.Eval(neu[i].code, to, m)
@@ -224,6 +224,11 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					// A value read from storage against the storage itself (a wide read
 					// made a piece): compare the bytes.
 					same, err = sameBytes(m, a, b)
+				}
+				if err == nil && !same && !a.IsValue && !b.IsValue {
+					// IGC's vector elements, values, against the registers that hold
+					// them: compare the composites' bytes.
+					same, err = migrate.SameComposite(m, a, b)
 				}
 				if err != nil || !same {
 					t.Errorf("%s %s lane %d: %v and %v differ (%v)\nold % x\nnew % x", name, old[i].where, lane, a, b, err, old[i].code, neu[i].code)

@@ -169,7 +169,10 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.lebs[b] = lebOperands(t.kinds[b])
 		vendorKept := to == expr.DialectIntel && from == expr.DialectIntel && (op == expr.OpIntelPushSimdLane || op == expr.OpIntelRegvalBits)
-		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser
+		// From Intel, DW_OP_stack_value is suspect: IGC writes operations after it that
+		// igcFix reads (its convert bytes, its vector elements).
+		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser ||
+			(from == expr.DialectIntel && op == expr.OpStackValue)
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
 			n, t.quick[b] = translate(expr.Operation{Op: op})
@@ -424,10 +427,15 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
 // where names the place for messages. It returns the code itself when nothing changes.
 func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
-	if m.plain(ctx, code) {
+	suspect := m.opts.From == expr.DialectIntel && igcSuspect(ctx, code)
+	if !suspect && m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
-	res, ok := m.quickTranslate(w, ctx, code)
+	var res exprResult
+	ok := false
+	if !suspect {
+		res, ok = m.quickTranslate(w, ctx, code)
+	}
 	if !ok {
 		var err error
 		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
@@ -458,7 +466,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		if ok {
 			// IGC's DW_OP_LLVM_convert read as standard operations; the rest is rewritten
 			// as usual.
-			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "DW_OP_shl, DW_OP_shra (IGC's DW_OP_LLVM_convert 0x1001 of a signed value)"})
+			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "IGC's DW_OP_LLVM_convert bytes or vector elements read as IGC means them"})
 			code, igcFixed = fixed, true
 		}
 	}
@@ -526,7 +534,13 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 	}
 	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
 	regvalAt := -1                    // --to intel: the push_bit_piece_stack that becomes regval_bits
+	guardOpen := false                // a guarded composite's DW_OP_lit0 is under the element (guarded)
 	emit := func(o expr.Operation, src int) {
+		if guardOpen && (o.Op == expr.OpPiece || o.Op == expr.OpBitPiece) {
+			out = append(out, expr.Operation{Op: expr.OpSwap, Offset: -1}, expr.Operation{Op: expr.OpDrop, Offset: -1})
+			srcOf = append(srcOf, -1, -1)
+			guardOpen = false
+		}
 		out = append(out, o)
 		srcOf = append(srcOf, src)
 	}
@@ -614,6 +628,14 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			if seq[0].Offset >= 0 {
 				// The sequence stands for the operations up to the last it replaces.
 				seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+			}
+			if end, ok := isGuard(seq); ok {
+				// The composite's own pieces go under the guard; the next piece takes it off.
+				out, srcOf = append(out, seq[:end]...), append(srcOf, make([]int, end)...)
+				for k := len(srcOf) - end; k < len(srcOf); k++ {
+					srcOf[k] = -1
+				}
+				seq, guardOpen = seq[end:], true
 			}
 			for _, n := range seq {
 				emit(n, -1)

@@ -760,7 +760,13 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 				first = k
 			}
 		}
-		if first < 0 || pieceBefore(ops, first, targets) {
+		if first < 0 {
+			return nil, 0, 0, false, nil
+		}
+		// A composite built while another is under construction stands on guarded's
+		// DW_OP_lit0, taken off by DW_OP_swap, DW_OP_drop before the element's piece.
+		guard := pieceBefore(ops, first, targets)
+		if guard && (first == 0 || ops[first-1].Op != expr.OpLit0 || len(out) < 2*n+1 || out[len(out)-2*n-1].Op != expr.OpLit0 || targets(ops[first].Offset)) {
 			return nil, 0, 0, false, nil
 		}
 		// <R> constu R0 minus constu G mul offset
@@ -777,12 +783,37 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		if bEnd <= bStart || laneTail(ops, bEnd, targets) != bStart || !isUser(bEnd, expr.BitOffset) {
 			return nil, 0, 0, false, nil
 		}
-		rv, ok := regval(bEnd + 1)
-		if !ok {
-			return nil, 0, 0, false, nil
+		// The read: deref_size M (then, guarded, "stack_value, swap, drop, piece"), or a
+		// location piece of M bytes (IGC's vector element; guarded, after swap, drop).
+		// Either is M*8 bits of the lane's register at the bit offset.
+		k := bEnd + 1
+		unguard := func(at int) bool {
+			return at+1 < len(ops) && ops[at].Op == expr.OpSwap && ops[at+1].Op == expr.OpDrop
 		}
-		for k := rEnd; k <= bEnd+1; k++ {
-			if targets(ops[k].Offset) {
+		var tail []expr.Operation
+		rv, ok := regval(k)
+		switch {
+		case ok && !guard:
+		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) && ops[k+4].Op == expr.OpPiece:
+			tail = []expr.Operation{ops[k+1], ops[k+4]}
+			k += 4
+		case ok:
+			return nil, 0, 0, false, nil
+		default:
+			if guard {
+				if !unguard(k) {
+					return nil, 0, 0, false, nil
+				}
+				k += 2
+			}
+			if k >= len(ops) || ops[k].Op != expr.OpPiece || ops[k].Args[0] == 0 || ops[k].Args[0] > 31 {
+				return nil, 0, 0, false, nil
+			}
+			rv = expr.Operation{Op: expr.OpIntelRegvalBits, Args: [3]uint64{8 * ops[k].Args[0]}, Offset: -1}
+			tail = []expr.Operation{{Op: expr.OpStackValue, Offset: -1}, ops[k]}
+		}
+		for j := rEnd; j <= k; j++ {
+			if targets(ops[j].Offset) {
 				return nil, 0, 0, false, nil
 			}
 		}
@@ -811,8 +842,16 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		}
 		seq = append(rOps, bOps...)
 		seq = append(seq, rv)
-		seq[0].Offset = out[len(out)-2*n].Offset
-		return seq, 2 * n, bEnd + 1 - i, true, nil
+		for _, t := range tail {
+			t.Offset = -1
+			seq = append(seq, t)
+		}
+		used := 2 * n
+		if guard {
+			used++
+		}
+		seq[0].Offset = out[len(out)-used].Offset
+		return seq, used, k - i, true, nil
 	}
 	return nil, 0, 0, false, nil
 }

@@ -109,3 +109,115 @@ func implicitUint(t *testing.T, r expr.Result) uint64 {
 	}
 	return binary.LittleEndian.Uint64(l.Value)
 }
+
+// TestIGCMembers reads IGC 12504's vector elements written one after the other without
+// pieces (reduce.pvc.zebin's float4 v, DIE 0x110: four reads of 128 bits at GRFs
+// 10/18/26/34 + lane/4) as the composite IGC means: element k is the low 32 bits of the
+// k-th read, on every lane; a trailing fragment of the whole vector is dropped, and lists
+// that do not make whole elements are refused naming what IGC wrote.
+func TestIGCMembers(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	elem := func(reg byte) []byte {
+		return []byte{0xed, 0x32, 0x25, 0x23, reg, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0x08, 0x80, 0xec, 0x9f}
+	}
+	var code []byte
+	for _, r := range []byte{0x1a, 0x22, 0x2a, 0x32} {
+		code = append(code, elem(r)...)
+	}
+	fixed, ok, err := igcMembers(ctx, code)
+	if err != nil || !ok {
+		t.Fatalf("igcMembers: ok %v, %v", ok, err)
+	}
+	p, err := expr.Prepare(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for state := uint64(0); state < 3; state++ {
+		m := expr.RandomMachine(ctx, 11+state, func(uint64) int { return 64 })
+		m.Lanes = 32
+		for lane := uint64(0); lane < 32; lane++ {
+			m.Lane = lane
+			r, err := p.Eval(m)
+			if err != nil {
+				t.Fatalf("lane %d: %v", lane, err)
+			}
+			l, err := r.Location()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := expr.Read(m, l, 128)
+			if err != nil {
+				t.Fatalf("lane %d: %v (%v)", lane, err, r)
+			}
+			// Element k: the 4 low bytes of 16 at byte (lane%4)*16 of GRF 10+8k+lane/4
+			// (DWARF register 26+8k+lane/4), read here from the machine directly.
+			var want []byte
+			for k := uint64(0); k < 4; k++ {
+				reg, err := m.Reg(0x1a + 8*k + lane/4)
+				if err != nil {
+					t.Fatal(err)
+				}
+				at := (lane % 4) * 16
+				want = append(want, reg[at:at+4]...)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("lane %d: % x, want % x (%v)", lane, got, want, r)
+			}
+			n++
+		}
+	}
+	t.Logf("%d lane evaluations of %d bytes as % x", n, len(code), fixed)
+
+	// A trailing fragment of the whole vector (types.tgllp simd32: 3 x 96 bits) is dropped.
+	e96 := []byte{0xed, 0x31, 0x25, 0x23, 0x26, 0xeb, 0xed, 0x31, 0x1a, 0x08, 0x60, 0x1e, 0x08, 0x60, 0xec, 0x9f}
+	three := append(append(append(append([]byte(nil), e96...), e96...), e96...), 0x9d, 0x60, 0x00)
+	fixed, ok, err = igcMembers(ctx, three)
+	if err != nil || !ok {
+		t.Fatalf("fragment: ok %v, %v", ok, err)
+	}
+	ops, err := expr.Decode(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces := 0
+	for _, o := range ops {
+		switch o.Op {
+		case expr.OpPiece:
+			if o.Args[0] != 4 {
+				t.Errorf("piece of %d bytes, want 4", o.Args[0])
+			}
+			pieces++
+		case expr.OpBitPiece:
+			t.Errorf("the fragment is left: % x", fixed)
+		}
+	}
+	if pieces != 3 {
+		t.Errorf("%d pieces, want 3: % x", pieces, fixed)
+	}
+
+	for _, c := range []struct {
+		code []byte
+		want string
+	}{
+		{append(elem(0x1a), 0xed, 0x32, 0x25, 0x23, 0x22, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0x08, 0x40, 0xec, 0x9f), "read 128 bits then 64"},
+		{append(append(append([]byte(nil), e96...), e96...), 0x9d, 0x40, 0x00), "not the whole vector"},
+		{append(append(append([]byte(nil), e96...), e96...), e96[:len(e96)-2]...), ""}, // not a list: left alone
+	} {
+		_, ok, err := igcMembers(ctx, c.code)
+		switch {
+		case c.want == "" && (ok || err != nil):
+			t.Errorf("% x: ok %v, %v; want it left alone", c.code, ok, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("% x: error %v, want %q", c.code, err, c.want)
+		}
+	}
+	// Three elements of 96 bits are 32 each; seven of 96 do not make whole bytes.
+	seven := []byte{}
+	for k := 0; k < 7; k++ {
+		seven = append(seven, e96...)
+	}
+	if _, _, err := igcMembers(ctx, seven); err == nil || !strings.Contains(err.Error(), "whole bytes") {
+		t.Errorf("seven elements of 96 bits: %v", err)
+	}
+}

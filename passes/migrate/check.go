@@ -33,7 +33,7 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 	if err != nil {
 		return fmt.Errorf("%s: --check: the new expression does not decode: %w (new % x)", where(), err, neu)
 	}
-	lanes := m.lanes
+	lanes := m.width(w)
 	if lanes == 0 {
 		lanes = 64
 	}

@@ -3,6 +3,7 @@ package migrate
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"sync"
 
 	"hdwarf/dwarfenc"
@@ -31,9 +32,12 @@ import (
 // maxComputedRegs bounds the registers one composite may name.
 const maxComputedRegs = 64
 
-// simdWidth returns the SIMD width for computed registers: the largest
-// DW_AT_INTEL_simd_width of the file's compile units and subprograms (IGC writes one
-// kernel, with its stack-call functions, per file). 0 when there is none.
+// simdWidth returns the SIMD width for computed registers where no subprogram gives one
+// (CFI, DWARF 5 location lists): the largest DW_AT_INTEL_simd_width of the file's compile
+// units and subprograms (IGC writes one kernel, with its stack-call functions, per file),
+// 0 when there is none. It records on the way the width of each DIE's subprogram, or of its
+// unit (widths, widthAt), and of each .debug_loc list a DIE of such a subprogram refers to
+// (listWidths).
 func (m *migrator) simdWidth() (int, error) {
 	if m.d.Sec(".debug_info") == nil {
 		return 0, nil
@@ -44,15 +48,47 @@ func (m *migrator) simdWidth() (int, error) {
 	}
 	var die dwarf.DIE
 	lanes := 0
+	// scope[d] is the width in force at depth d (0: none given).
+	var scope []int
+	last := 0
 	for _, u := range units {
 		r := m.d.DIEs(u)
+		scope = scope[:0]
 		for r.Next(&die) {
-			if die.Abbrev == nil || (die.Abbrev.Tag != dwarfenc.TagCompileUnit && die.Abbrev.Tag != dwarfenc.TagSubprogram) {
+			if die.Abbrev == nil {
+				continue
+			}
+			if die.Depth < 0 || die.Depth > len(scope) {
+				return 0, fmt.Errorf(".debug_info: DIE 0x%x at depth %d under %d", die.Off, die.Depth, len(scope))
+			}
+			scope = scope[:die.Depth]
+			w := 0
+			if len(scope) > 0 {
+				w = scope[len(scope)-1]
+			}
+			tag := die.Abbrev.Tag
+			if tag == dwarfenc.TagCompileUnit || tag == dwarfenc.TagSubprogram {
+				for _, f := range die.Fields {
+					if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > 0 && f.Val <= 64 {
+						w = int(f.Val)
+						lanes = max(lanes, w)
+					}
+				}
+			}
+			scope = append(scope, w)
+			if w != last {
+				m.widths = append(m.widths, widthFrom{die.Off, w})
+				last = w
+			}
+			if w == 0 || u.Version >= 5 {
 				continue
 			}
 			for _, f := range die.Fields {
-				if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > uint64(lanes) && f.Val <= 64 {
-					lanes = int(f.Val)
+				if f.Form == dwarfenc.FormSecOffset && m.isLocAttr(f.Attr) {
+					if m.listWidths == nil {
+						m.listWidths = map[uint64]int{}
+					}
+					m.listWidths[f.Val] = w
 				}
 			}
 		}
@@ -61,6 +97,32 @@ func (m *migrator) simdWidth() (int, error) {
 		}
 	}
 	return lanes, nil
+}
+
+// widthFrom says that the DIEs from offset off on (in .debug_info) have SIMD width w (0:
+// none given).
+type widthFrom struct {
+	off uint64
+	w   int
+}
+
+// widthAt returns the SIMD width of the subprogram (or unit) of the DIE at off, 0 when
+// none is given.
+func (m *migrator) widthAt(off uint64) int {
+	i := sort.Search(len(m.widths), func(i int) bool { return m.widths[i].off > off })
+	if i == 0 {
+		return 0
+	}
+	return m.widths[i-1].w
+}
+
+// width returns the SIMD width for the expression w is rewriting: its subprogram's, else
+// the file's (simdWidth).
+func (m *migrator) width(w *exprWork) int {
+	if w != nil && w.lanes > 0 {
+		return w.lanes
+	}
+	return m.lanes
 }
 
 // stackEffect returns how many values an operation pops and pushes when it computes from
@@ -357,7 +419,7 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		return nil, 0, 0, false, nil
 	}
 	lanes := func() (laneSet, error) {
-		if m.lanes == 0 {
+		if lanesAt == nil {
 			return laneSet{}, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
 		}
 		return lanesAt(o.Offset), nil
@@ -818,7 +880,7 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 			}
 		}
 		// Every lane's register among R0..R0+n-1 and its bits inside the G bytes.
-		if m.lanes == 0 {
+		if lanesAt == nil {
 			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
 		}
 		lanes := lanesAt(o.Offset)

@@ -66,6 +66,10 @@ type exprWork struct {
 
 	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
 	checked, checkedEvals int
+
+	// lanes is the SIMD width of the subprogram whose expression is being rewritten (0:
+	// the file's, migrator.width); each caller of rewriteExpr sets it.
+	lanes int
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
@@ -566,8 +570,8 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			continue
 		}
 		if m.opts.To == expr.DialectIntel && o.Op == expr.OpLLVMUser {
-			if lanesAt == nil && m.lanes > 0 {
-				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+			if lanesAt == nil && m.width(w) > 0 {
+				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.width(w), len(code))
 			}
 			seq, used, ahead, ok, err := m.lowerUserToIntel(ctx, ops, out, i, isTarget, lanesAt)
 			if err != nil {
@@ -619,8 +623,8 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			continue
 		}
 		// One whose operands are computed from the lane?
-		if lanesAt == nil && m.lanes > 0 {
-			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+		if lanesAt == nil && m.width(w) > 0 {
+			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.width(w), len(code))
 		}
 		seq, used, ahead, ok, err := m.lowerComputed(ctx, ops, out, i, isTarget, lanesAt)
 		if ok {

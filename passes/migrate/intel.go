@@ -1049,12 +1049,18 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 	if fixed, ok := igcLocalAddr(ctx, code); ok {
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
-	fixed, ok, err = igcConvert(ctx, code)
-	if err != nil {
-		return nil, "", false, err
+	// Byte filters first: most expressions have neither defect.
+	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
+		fixed, ok, err = igcConvert(ctx, code)
+		if err != nil {
+			return nil, "", false, err
+		}
+		if ok {
+			code = fixed
+		}
 	}
-	if ok {
-		code = fixed
+	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 {
+		return fixed, "", ok, nil
 	}
 	members, found, err := igcMembers(ctx, code)
 	if err != nil {

@@ -173,10 +173,7 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.lebs[b] = lebOperands(t.kinds[b])
 		vendorKept := to == expr.DialectIntel && from == expr.DialectIntel && (op == expr.OpIntelPushSimdLane || op == expr.OpIntelRegvalBits)
-		// From Intel, DW_OP_stack_value is suspect: IGC writes operations after it that
-		// igcFix reads (its convert bytes, its vector elements).
-		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser ||
-			(from == expr.DialectIntel && op == expr.OpStackValue)
+		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser
 		if t.anyByte[b] && !refs && !t.control[b] && op != expr.OpLLVMUser {
 			var n expr.Operation
 			n, t.quick[b] = translate(expr.Operation{Op: op})
@@ -253,6 +250,9 @@ func opcodePrefix(op expr.Op, n expr.Operation, from, to expr.Dialect) []byte {
 // has no suspect byte at all, or stepping from opcode to opcode meets none. Malformed
 // expressions are not plain, so that decoding reports them.
 func (m *migrator) plain(ctx expr.Context, code []byte) bool {
+	if m.skim.valueGoesOn && igcSuspect(ctx, code) {
+		return false // IGC's defects (igcFix) take the full rewrite
+	}
 	t := m.skim
 	any := false
 	for _, c := range code {
@@ -431,7 +431,7 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
 // where names the place for messages. It returns the code itself when nothing changes.
 func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
-	suspect := m.opts.From == expr.DialectIntel && igcSuspect(ctx, code)
+	suspect := m.skim.valueGoesOn && igcSuspect(ctx, code)
 	if !suspect && m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}

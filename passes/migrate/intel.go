@@ -594,9 +594,9 @@ func computedName(op expr.Op) string {
 }
 
 // checkStackValues refuses an Intel expression in which DW_OP_stack_value is followed by
-// another location (IGC 12504 writes the members of a vector or struct variable one after
-// the other, each ending in DW_OP_stack_value, without DW_OP_piece: no DWARF reader gives
-// that a meaning, Intel's debugger included), and drops a DW_OP_stack_value that only
+// another location (IGC 12504's vector elements one after the other without DW_OP_piece
+// have been read by igcMembers by then: what is left has no meaning in DWARF, Intel's
+// debugger included), and drops a DW_OP_stack_value that only
 // value operations and another DW_OP_stack_value follow (IGC's mask of a narrow value:
 // "... stack_value, const2u 0xffff, and, stack_value"). It returns the operations to
 // rewrite.
@@ -1080,18 +1080,6 @@ func igcSuspect(ctx expr.Context, code []byte) bool {
 		return true
 	}
 	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0
-}
-
-// IGCMeaning returns an Intel expression as IGC 12504 means it, its defects read
-// (DW_OP_addr of a 4-byte SLM address, DW_OP_LLVM_convert bytes, vector elements without
-// pieces), or code itself when it has none. It is what migrate rewrites and --check proves
-// the rewrite against.
-func IGCMeaning(ctx expr.Context, code []byte) ([]byte, error) {
-	fixed, _, ok, err := igcFix(ctx, code)
-	if err != nil || !ok {
-		return code, err
-	}
-	return fixed, nil
 }
 
 // igcMembers reads IGC 12504's vector values as IGC means them. For a variable held in

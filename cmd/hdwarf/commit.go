@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // Outputs are created and committed in one way, here. Each file a command writes is an
@@ -140,15 +141,31 @@ func (s *outputSet) watch() {
 	go func(sigs chan os.Signal, stop chan struct{}) {
 		select {
 		case sig := <-sigs:
-			s.removeTemps()
-			// Die of the signal, as the shell expects of an interrupted program.
-			signal.Reset(sig)
-			if p, err := os.FindProcess(os.Getpid()); err == nil {
-				p.Signal(sig)
-			}
+			s.unlinkTemps(sig)
 		case <-stop:
 		}
 	}(s.sigs, s.stop)
+}
+
+// unlinkTemps removes the temporaries' names on a signal and dies of it, as the shell
+// expects of an interrupted program. The files stay open: a write still under way goes on
+// into a file without a name, instead of failing and being reported as an error before the
+// signal ends the process. The lock is held while the signal is raised again, so that no
+// commit renames a temporary in between; if the signal is ignored (a background job's
+// SIGINT), commit then reports the interruption.
+func (s *outputSet) unlinkTemps(sig os.Signal) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.ended = true
+	for _, o := range s.outs {
+		if o.file != nil && !o.direct {
+			os.Remove(o.file.Name())
+		}
+	}
+	signal.Reset(sig)
+	if p, err := os.FindProcess(os.Getpid()); err == nil && p.Signal(sig) == nil {
+		time.Sleep(time.Second) // the signal's default action ends the process first
+	}
 }
 
 // removeTemps removes every temporary; the set is over.

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -236,47 +238,73 @@ func TestLongOutputName(t *testing.T) {
 	}
 }
 
-// TestSignalRemovesTemporary sends SIGTERM and SIGINT while hdwarf writes a large output and
-// checks that it dies of the signal and leaves no temporary.
+// TestSignalRemovesTemporary runs this test binary again as a child that starts an output,
+// writes into its temporary and waits (signalChild): SIGTERM or SIGINT must remove the
+// temporary and end the child by that signal. Where SIGINT is ignored (a background job, as
+// the shell starts them), the child still removes the temporary and exits 1, "interrupted".
 func TestSignalRemovesTemporary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generates a large input")
-	}
-	dir := t.TempDir()
-	in := filepath.Join(dir, "big.elf")
-	if err := bigelf.Create(in, bigelf.DebugSpec(32<<20)); err != nil {
-		t.Fatal(err)
+	if path := os.Getenv("HDWARF_SIGNAL_CHILD"); path != "" {
+		signalChild(path)
+		return
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		t.Run(sig.String(), func(t *testing.T) {
 			out := t.TempDir()
-			// zlib at level 9 keeps the output open for a while.
-			cmd := exec.Command(hostileBinary(t), "compress", "--type", "zlib", "--level", "9", in, "-o", filepath.Join(out, "out.elf"))
+			cmd := exec.Command(os.Args[0], "-test.run=^TestSignalRemovesTemporary$")
+			cmd.Env = append(os.Environ(), "HDWARF_SIGNAL_CHILD="+filepath.Join(out, "out.elf"))
 			var errb bytes.Buffer
 			cmd.Stderr = &errb
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			deadline := time.Now().Add(60 * time.Second)
-			for len(tempNames(t, out)) == 0 && time.Now().Before(deadline) {
-				time.Sleep(time.Millisecond)
-			}
-			if len(tempNames(t, out)) == 0 {
+			line, _ := bufio.NewReader(stdout).ReadString('\n')
+			if line != "ready\n" || len(tempNames(t, out)) != 1 {
 				cmd.Process.Kill()
 				cmd.Wait()
-				t.Fatalf("no temporary appeared (%s)", errb.String())
+				t.Fatalf("the child did not start its output: %q, temporaries %v (%s)", line, tempNames(t, out), errb.String())
 			}
 			cmd.Process.Signal(sig)
-			err := cmd.Wait()
+			err = cmd.Wait()
 			ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
-			if err == nil || !ws.Signaled() || ws.Signal() != sig {
-				t.Errorf("hdwarf did not die of %v: %v (%s)", sig, err, errb.String())
+			switch {
+			case sig == syscall.SIGINT && signal.Ignored(sig):
+				if ws.Signaled() || ws.ExitStatus() != 1 || !strings.Contains(errb.String(), "interrupted") {
+					t.Errorf("with SIGINT ignored: %v, want exit status 1, interrupted (%s)", err, errb.String())
+				}
+			case !ws.Signaled() || ws.Signal() != sig:
+				t.Errorf("the child did not die of %v: %v (%s)", sig, err, errb.String())
 			}
 			if left, _ := os.ReadDir(out); len(left) > 0 {
 				t.Errorf("left behind: %v", left)
 			}
 		})
 	}
+}
+
+// signalChild is the child of TestSignalRemovesTemporary: an output at path, some bytes in
+// its temporary, "ready" on standard output, then a wait for the signal.
+func signalChild(path string) {
+	var s outputSet
+	f, err := s.create(path, 0o644, false)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	if _, err := f.Write(make([]byte, 1<<20)); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	fmt.Println("ready")
+	time.Sleep(20 * time.Second) // the signal comes long before
+	if err := s.commit(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // TestSplitFailureKeepsOldDebugFiles: when the last step of strip --split-debug fails, the

@@ -124,21 +124,12 @@ func zebins() []string {
 	return append(a, b...)
 }
 
-// undecodable lists the zebins migrate refuses for IGC's defects, and the message.
-var undecodable = map[string]string{
-	// IGC 12504's optimized SIMD32 builds for tgllp and dg2 follow DW_OP_stack_value in
-	// each half of a lane branch with bytes 01 10 20 05 01 10 40 05 9f, which decode as no
-	// operation.
-	"reduce.tgllp.zebin":       "is not an operation in dialect intel",
-	"reduce.dg2.zebin":         "is not an operation in dialect intel",
-	"reduce-gtloc.tgllp.zebin": "is not an operation in dialect intel",
-	// The members of a float4 one after the other, each ending in DW_OP_stack_value.
-	"reduce.pvc.zebin":       "without DW_OP_piece",
-	"reduce-gtloc.pvc.zebin": "without DW_OP_piece",
-	"spill.pvc.zebin":        "without DW_OP_piece",
-	// A struct's members the same way (one of the 13 corpus kernels).
-	"types.tgllp.simd32_entry_0001.igc.elf": "without DW_OP_piece",
-}
+// undecodable lists the zebins migrate refuses for IGC's defects, and the message. None is
+// left: IGC's DW_OP_LLVM_convert bytes (reduce.tgllp, reduce.dg2, reduce-gtloc.tgllp) and
+// its vector elements without pieces (those and reduce.pvc, reduce-gtloc.pvc, spill.pvc,
+// types.tgllp.simd32_entry_0001.igc.elf) are read as IGC means them (TestIGCConvert,
+// TestIGCMembers).
+var undecodable = map[string]string{}
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +
 // k<<24) and lists every code address its DWARF gives, in order.

@@ -21,7 +21,7 @@ const checkStates = 3
 // the lane and both expressions.
 func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where func() string) error {
 	if m.opts.From == expr.DialectIntel {
-		if fixed, ok := igcLocalAddr(ctx, old); ok {
+		if fixed, _, ok, err := igcFix(ctx, old); err == nil && ok {
 			old = fixed
 		}
 	}
@@ -33,7 +33,7 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 	if err != nil {
 		return fmt.Errorf("%s: --check: the new expression does not decode: %w (new % x)", where(), err, neu)
 	}
-	lanes := m.lanes
+	lanes := m.width(w)
 	if lanes == 0 {
 		lanes = 64
 	}
@@ -65,6 +65,9 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 				same, err = expr.Same(mach, a, b, 0)
 				if err == nil && !same && a.IsValue != b.IsValue {
 					same, err = sameContents(mach, a, b)
+				}
+				if err == nil && !same && !a.IsValue && !b.IsValue {
+					same, err = sameComposite(mach, a, b)
 				}
 				same = same && err == nil
 			}
@@ -125,4 +128,52 @@ func usesLane(ctx expr.Context, d expr.Dialect, code []byte) bool {
 		}
 	}
 	return false
+}
+
+// sameComposite compares the contents of two locations of the same size where one is a
+// composite holding implicit values (IGC's vector elements, each a value, become pieces of
+// the registers that hold them).
+func sameComposite(mach *expr.Machine, a, b expr.Result) (bool, error) {
+	la, err := a.Location()
+	if err != nil {
+		return false, err
+	}
+	lb, err := b.Location()
+	if err != nil {
+		return false, err
+	}
+	if la.Kind != expr.LocComposite && lb.Kind != expr.LocComposite {
+		return false, nil
+	}
+	size := func(l expr.Location) (uint64, error) {
+		ps, err := expr.Resolve(mach, l, 0)
+		if err != nil {
+			return 0, err
+		}
+		var n uint64
+		for _, p := range ps {
+			if p.Loc.Kind != expr.LocImplicit && p.Loc.Kind != expr.LocRegister && p.Loc.Kind != expr.LocMemory {
+				return 0, nil // undefined or implicit pointer parts: compared as locations only
+			}
+			n += p.Bits
+		}
+		return n, nil
+	}
+	na, err := size(la)
+	if err != nil {
+		return false, err
+	}
+	nb, err := size(lb)
+	if err != nil || na == 0 || na != nb {
+		return false, err
+	}
+	ca, err := expr.Read(mach, la, na)
+	if err != nil {
+		return false, err
+	}
+	cb, err := expr.Read(mach, lb, nb)
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(ca, cb), nil
 }

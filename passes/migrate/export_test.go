@@ -1,5 +1,7 @@
 package migrate
 
+import "hdwarf/dwarfenc/expr"
+
 // SetMaxWorkers bounds the goroutines of each pass to n and returns the function that
 // restores the bound.
 func SetMaxWorkers(n int) func() {
@@ -14,4 +16,17 @@ func SetPieceSize(n int64) func() {
 	old := pieceSize
 	pieceSize = n
 	return func() { pieceSize = old }
+}
+
+// SameComposite is sameComposite, for the tests' own comparisons.
+var SameComposite = sameComposite
+
+// IGCMeaning returns an Intel expression as IGC 12504 means it (igcFix), or code itself
+// when it has none of IGC's defects: what migrate rewrites and --check proves against.
+func IGCMeaning(ctx expr.Context, code []byte) ([]byte, error) {
+	fixed, _, ok, err := igcFix(ctx, code)
+	if err != nil || !ok {
+		return code, err
+	}
+	return fixed, nil
 }

@@ -874,6 +874,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		if form == f.Form && m.plain(ctx, f.Block) {
 			return nil
 		}
+		e.work.lanes = m.widthAt(e.die.Off)
 		res, err := m.rewriteExpr(e.work, ctx, f.Block, e, e.whereFn)
 		if err != nil {
 			return err

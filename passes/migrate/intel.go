@@ -1,7 +1,9 @@
 package migrate
 
 import (
+	"bytes"
 	"fmt"
+	"sort"
 	"sync"
 
 	"hdwarf/dwarfenc"
@@ -30,9 +32,12 @@ import (
 // maxComputedRegs bounds the registers one composite may name.
 const maxComputedRegs = 64
 
-// simdWidth returns the SIMD width for computed registers: the largest
-// DW_AT_INTEL_simd_width of the file's compile units and subprograms (IGC writes one
-// kernel, with its stack-call functions, per file). 0 when there is none.
+// simdWidth returns the SIMD width for computed registers where no subprogram gives one
+// (CFI, DWARF 5 location lists): the largest DW_AT_INTEL_simd_width of the file's compile
+// units and subprograms (IGC writes one kernel, with its stack-call functions, per file),
+// 0 when there is none. It records on the way the width of each DIE's subprogram, or of its
+// unit (widths, widthAt), and of each .debug_loc list a DIE of such a subprogram refers to
+// (listWidths).
 func (m *migrator) simdWidth() (int, error) {
 	if m.d.Sec(".debug_info") == nil {
 		return 0, nil
@@ -43,15 +48,47 @@ func (m *migrator) simdWidth() (int, error) {
 	}
 	var die dwarf.DIE
 	lanes := 0
+	// scope[d] is the width in force at depth d (0: none given).
+	var scope []int
+	last := 0
 	for _, u := range units {
 		r := m.d.DIEs(u)
+		scope = scope[:0]
 		for r.Next(&die) {
-			if die.Abbrev == nil || (die.Abbrev.Tag != dwarfenc.TagCompileUnit && die.Abbrev.Tag != dwarfenc.TagSubprogram) {
+			if die.Abbrev == nil {
+				continue
+			}
+			if die.Depth < 0 || die.Depth > len(scope) {
+				return 0, fmt.Errorf(".debug_info: DIE 0x%x at depth %d under %d", die.Off, die.Depth, len(scope))
+			}
+			scope = scope[:die.Depth]
+			w := 0
+			if len(scope) > 0 {
+				w = scope[len(scope)-1]
+			}
+			tag := die.Abbrev.Tag
+			if tag == dwarfenc.TagCompileUnit || tag == dwarfenc.TagSubprogram {
+				for _, f := range die.Fields {
+					if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > 0 && f.Val <= 64 {
+						w = int(f.Val)
+						lanes = max(lanes, w)
+					}
+				}
+			}
+			scope = append(scope, w)
+			if w != last {
+				m.widths = append(m.widths, widthFrom{die.Off, w})
+				last = w
+			}
+			if w == 0 || u.Version >= 5 {
 				continue
 			}
 			for _, f := range die.Fields {
-				if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > uint64(lanes) && f.Val <= 64 {
-					lanes = int(f.Val)
+				if f.Form == dwarfenc.FormSecOffset && m.isLocAttr(f.Attr) {
+					if m.listWidths == nil {
+						m.listWidths = map[uint64]int{}
+					}
+					m.listWidths[f.Val] = w
 				}
 			}
 		}
@@ -60,6 +97,32 @@ func (m *migrator) simdWidth() (int, error) {
 		}
 	}
 	return lanes, nil
+}
+
+// widthFrom says that the DIEs from offset off on (in .debug_info) have SIMD width w (0:
+// none given).
+type widthFrom struct {
+	off uint64
+	w   int
+}
+
+// widthAt returns the SIMD width of the subprogram (or unit) of the DIE at off, 0 when
+// none is given.
+func (m *migrator) widthAt(off uint64) int {
+	i := sort.Search(len(m.widths), func(i int) bool { return m.widths[i].off > off })
+	if i == 0 {
+		return 0
+	}
+	return m.widths[i-1].w
+}
+
+// width returns the SIMD width for the expression w is rewriting: its subprogram's, else
+// the file's (simdWidth).
+func (m *migrator) width(w *exprWork) int {
+	if w != nil && w.lanes > 0 {
+		return w.lanes
+	}
+	return m.lanes
 }
 
 // stackEffect returns how many values an operation pops and pushes when it computes from
@@ -356,7 +419,7 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		return nil, 0, 0, false, nil
 	}
 	lanes := func() (laneSet, error) {
-		if m.lanes == 0 {
+		if lanesAt == nil {
 			return laneSet{}, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
 		}
 		return lanesAt(o.Offset), nil
@@ -376,7 +439,8 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
-		if pieceBefore(ops, i, targets) {
+		guard := pieceBefore(ops, i, targets)
+		if guard && !elementPiece(ops, i, targets) {
 			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
 		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
@@ -390,6 +454,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		seq, err := m.composite(regs, out[s:], g, out[s].Offset)
 		if err != nil {
 			return nil, 0, 0, false, err
+		}
+		if guard {
+			seq = guarded(seq)
 		}
 		return seq, len(out) - s, 0, true, nil
 	case expr.OpIntelRegvalBits:
@@ -417,19 +484,26 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
+		ahead := 0
 		d, err := m.readBits(ctx, o.Args[0])
 		if err != nil {
-			return nil, 0, 0, false, err
-		}
-		if pieceBefore(ops, i, targets) {
-			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+			var ok bool
+			if d, ahead, ok = m.widePiece(ops, i, o.Args[0], targets); !ok {
+				return nil, 0, 0, false, err
+			}
 		}
 		seq, err := m.composite(regs, out[sr:sb], g, out[sr].Offset)
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
+		if pieceBefore(ops, i, targets) {
+			if !elementPiece(ops, i, targets) {
+				return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
+			}
+			seq = guarded(seq)
+		}
 		seq = append(seq, renumbered(out[sb:], -1)...)
-		return append(seq, d...), len(out) - sr, 0, true, nil
+		return append(seq, d...), len(out) - sr, ahead, true, nil
 	case expr.OpIntelPushBitPieceStack:
 		// <offset> <N> push_bit_piece_stack: the offset may be computed; N must be a
 		// constant pushed just before.
@@ -446,19 +520,12 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 			// member per lane: read and made the object's value by DW_OP_stack_value at
 			// the end of the expression (or of its half), it is those bits of the
 			// location, a piece of them.
-			if i+1 >= len(ops) || ops[i+1].Op != expr.OpStackValue || !(i+2 == len(ops) || ops[i+2].Op == expr.OpSkip || targets(ops[i+2].Offset)) || n == 0 {
-				return nil, 0, 0, false, err
-			}
-			bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+			seq, ahead, ok := m.widePiece(ops, i, n, targets)
 			if !ok {
 				return nil, 0, 0, false, err
 			}
-			piece := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n / 8}, Offset: -1}
-			if n%8 != 0 {
-				piece = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{n, 0}, Offset: -1}
-			}
-			bitOffset.Offset = out[len(out)-1].Offset
-			return []expr.Operation{bitOffset, piece}, 1, 1, true, nil
+			seq[0].Offset = out[len(out)-1].Offset
+			return seq, 1, ahead, true, nil
 		}
 		d[0].Offset = out[len(out)-1].Offset
 		return d, 1, 0, true, nil
@@ -527,9 +594,9 @@ func computedName(op expr.Op) string {
 }
 
 // checkStackValues refuses an Intel expression in which DW_OP_stack_value is followed by
-// another location (IGC 12504 writes the members of a vector or struct variable one after
-// the other, each ending in DW_OP_stack_value, without DW_OP_piece: no DWARF reader gives
-// that a meaning, Intel's debugger included), and drops a DW_OP_stack_value that only
+// another location (IGC 12504's vector elements one after the other without DW_OP_piece
+// have been read by igcMembers by then: what is left has no meaning in DWARF, Intel's
+// debugger included), and drops a DW_OP_stack_value that only
 // value operations and another DW_OP_stack_value follow (IGC's mask of a narrow value:
 // "... stack_value, const2u 0xffff, and, stack_value"). It returns the operations to
 // rewrite.
@@ -556,7 +623,7 @@ func checkStackValues(ops []expr.Operation, targets func(int) bool) ([]expr.Oper
 			drop = append(drop, k)
 			continue
 		}
-		return nil, fmt.Errorf("DW_OP_stack_value at offset 0x%x is followed by %s: IGC writes the members of a vector or struct one after the other without DW_OP_piece, which has no meaning in DWARF", o.Offset, next.Name())
+		return nil, fmt.Errorf("DW_OP_stack_value at offset 0x%x is followed by %s: IGC writes the elements of a vector value one after the other without DW_OP_piece, each read the width of the whole vector (IGC 12504 CompileUnit::buildValidVar), which has no meaning in DWARF (Intel's debugger takes the last element for the whole value up to gdb-oneapi 2024.0 and refuses it from 2024.1)", o.Offset, next.Name())
 	}
 	if len(drop) == 0 {
 		return ops, nil
@@ -755,7 +822,13 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 				first = k
 			}
 		}
-		if first < 0 || pieceBefore(ops, first, targets) {
+		if first < 0 {
+			return nil, 0, 0, false, nil
+		}
+		// A composite built while another is under construction stands on guarded's
+		// DW_OP_lit0, taken off by DW_OP_swap, DW_OP_drop before the element's piece.
+		guard := pieceBefore(ops, first, targets)
+		if guard && (first == 0 || ops[first-1].Op != expr.OpLit0 || len(out) < 2*n+1 || out[len(out)-2*n-1].Op != expr.OpLit0 || targets(ops[first].Offset)) {
 			return nil, 0, 0, false, nil
 		}
 		// <R> constu R0 minus constu G mul offset
@@ -772,17 +845,42 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		if bEnd <= bStart || laneTail(ops, bEnd, targets) != bStart || !isUser(bEnd, expr.BitOffset) {
 			return nil, 0, 0, false, nil
 		}
-		rv, ok := regval(bEnd + 1)
-		if !ok {
-			return nil, 0, 0, false, nil
+		// The read: deref_size M (then, guarded, "stack_value, swap, drop, piece"), or a
+		// location piece of M bytes (IGC's vector element; guarded, after swap, drop).
+		// Either is M*8 bits of the lane's register at the bit offset.
+		k := bEnd + 1
+		unguard := func(at int) bool {
+			return at+1 < len(ops) && ops[at].Op == expr.OpSwap && ops[at+1].Op == expr.OpDrop
 		}
-		for k := rEnd; k <= bEnd+1; k++ {
-			if targets(ops[k].Offset) {
+		var tail []expr.Operation
+		rv, ok := regval(k)
+		switch {
+		case ok && !guard:
+		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) && ops[k+4].Op == expr.OpPiece:
+			tail = []expr.Operation{ops[k+1], ops[k+4]}
+			k += 4
+		case ok:
+			return nil, 0, 0, false, nil
+		default:
+			if guard {
+				if !unguard(k) {
+					return nil, 0, 0, false, nil
+				}
+				k += 2
+			}
+			if k >= len(ops) || ops[k].Op != expr.OpPiece || ops[k].Args[0] == 0 || ops[k].Args[0] > 31 {
+				return nil, 0, 0, false, nil
+			}
+			rv = expr.Operation{Op: expr.OpIntelRegvalBits, Args: [3]uint64{8 * ops[k].Args[0]}, Offset: -1}
+			tail = []expr.Operation{{Op: expr.OpStackValue, Offset: -1}, ops[k]}
+		}
+		for j := rEnd; j <= k; j++ {
+			if targets(ops[j].Offset) {
 				return nil, 0, 0, false, nil
 			}
 		}
 		// Every lane's register among R0..R0+n-1 and its bits inside the G bytes.
-		if m.lanes == 0 {
+		if lanesAt == nil {
 			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
 		}
 		lanes := lanesAt(o.Offset)
@@ -806,8 +904,16 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		}
 		seq = append(rOps, bOps...)
 		seq = append(seq, rv)
-		seq[0].Offset = out[len(out)-2*n].Offset
-		return seq, 2 * n, bEnd + 1 - i, true, nil
+		for _, t := range tail {
+			t.Offset = -1
+			seq = append(seq, t)
+		}
+		used := 2 * n
+		if guard {
+			used++
+		}
+		seq[0].Offset = out[len(out)-used].Offset
+		return seq, used, k - i, true, nil
 	}
 	return nil, 0, 0, false, nil
 }
@@ -843,4 +949,332 @@ func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
 		}
 	}
 	return false
+}
+
+// IGC 12504 writes the DIExpression operations of a variable's llvm.dbg.value after its
+// location operation by operation, each element in the smallest data form that holds it
+// (IGC/DebugInfo/DwarfDebug.cpp, DbgVariable::emitExpression). It turns an unsigned
+// DW_OP_LLVM_convert into a mask but passes a signed one through, so LLVM's
+// "DW_OP_LLVM_convert 32 DW_ATE_signed, DW_OP_LLVM_convert 64 DW_ATE_signed,
+// DW_OP_stack_value" (a sign extension LLVM salvaged) comes out as the bytes
+// 01 10 20 05 01 10 40 05 9f: 0x1001 in two bytes, the bit size and the encoding in one
+// byte each. No DWARF reader decodes them (0x01 is no operation; Intel's debugger stops
+// there).
+const (
+	igcConvertLo, igcConvertHi = 0x01, 0x10 // 0x1001, DW_OP_LLVM_convert, little-endian data2
+	ateSigned, ateSignedChar   = 0x05, 0x06
+	ateUnsigned, ateUnsChar    = 0x08, 0x07
+)
+
+// igcConvert reads IGC's DW_OP_LLVM_convert chains (see above) as IGC means them: each
+// converts the value on the stack, as the generic type holds it, to an integer of that many
+// bits, which becomes (signed) DW_OP_const1u 64-b, DW_OP_shl, DW_OP_const1u 64-b,
+// DW_OP_shra or (unsigned) a mask; a convert to the generic type's width changes nothing.
+// It returns the expression in standard operations; ok is false when code has no such
+// chain (it decodes, or fails to, as it is), and err says what IGC wrote when a chain is
+// not one it can mean (not after DW_OP_stack_value, not followed by it, a size wider than
+// the generic type or an encoding other than signed or unsigned).
+func igcConvert(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	var ops []expr.Operation
+	width := uint64(8 * ctx.AddrSize)
+	for off := 0; off < len(code); {
+		o, derr := expr.DecodeOne(ctx, expr.DialectIntel, code, off)
+		if derr == nil {
+			ops = append(ops, o)
+			off = o.End()
+			continue
+		}
+		if off+1 >= len(code) || code[off] != igcConvertLo || code[off+1] != igcConvertHi {
+			if ok {
+				return nil, false, derr
+			}
+			return nil, false, nil
+		}
+		if len(ops) == 0 || ops[len(ops)-1].Op != expr.OpStackValue {
+			return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001), not after DW_OP_stack_value", hexAt(code, off, 4), off)
+		}
+		start := off
+		for off+1 < len(code) && code[off] == igcConvertLo && code[off+1] == igcConvertHi {
+			if off+4 > len(code) {
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) cut short", hexAt(code, off, 4), off)
+			}
+			bits, enc := uint64(code[off+2]), code[off+3]
+			if bits == 0 || bits > width {
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits, which the %d-bit generic type cannot hold", hexAt(code, off, 4), off, bits, width)
+			}
+			switch enc {
+			case ateSigned, ateSignedChar:
+				if bits < width {
+					ops = append(ops,
+						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
+						expr.Operation{Op: expr.OpShl, Offset: -1},
+						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
+						expr.Operation{Op: expr.OpShra, Offset: -1})
+				}
+			case ateUnsigned, ateUnsChar:
+				if bits < width {
+					ops = append(ops,
+						expr.Operation{Op: expr.OpConstu, Args: [3]uint64{1<<bits - 1}, Offset: -1},
+						expr.Operation{Op: expr.OpAnd, Offset: -1})
+				}
+			default:
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits of encoding 0x%x, neither signed nor unsigned", hexAt(code, off, 4), off, bits, enc)
+			}
+			off += 4
+		}
+		if off >= len(code) || code[off] != byte(expr.OpStackValue) {
+			return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) not followed by DW_OP_stack_value", hexAt(code, start, off+1-start), start)
+		}
+		ok = true
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	out, err := expr.Encode(ctx, expr.DialectIntel, ops)
+	if err != nil {
+		return nil, false, err
+	}
+	return out, true, nil
+}
+
+// hexAt formats up to n bytes of code from off.
+func hexAt(code []byte, off, n int) string {
+	end := min(off+n, len(code))
+	return fmt.Sprintf("% x", code[off:end])
+}
+
+// igcFix returns code as IGC means it (igcLocalAddr, igcConvert); ok is false when code
+// has none of IGC's defects.
+func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, err error) {
+	if fixed, ok := igcLocalAddr(ctx, code); ok {
+		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
+	}
+	// Byte filters first: most expressions have neither defect.
+	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
+		fixed, ok, err = igcConvert(ctx, code)
+		if err != nil {
+			return nil, "", false, err
+		}
+		if ok {
+			code = fixed
+		}
+	}
+	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 {
+		return fixed, "", ok, nil
+	}
+	members, found, err := igcMembers(ctx, code)
+	if err != nil {
+		return nil, "", false, err
+	}
+	if found {
+		return members, "", true, nil
+	}
+	return fixed, "", ok, nil
+}
+
+// igcSuspect reports whether code may hold one of IGC's defects that igcFix reads (a
+// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr): such code takes the full
+// rewrite, which decodes it, never the byte-level shortcuts.
+func igcSuspect(ctx expr.Context, code []byte) bool {
+	if len(code) == 5 && code[0] == byte(expr.OpAddr) && ctx.AddrSize == 8 {
+		return true
+	}
+	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0
+}
+
+// igcMembers reads IGC 12504's vector values as IGC means them. For a variable held in
+// registers as an LLVM vector of n elements, IGC writes one location per element, one after
+// the other, each a read of the lane's bits ending in DW_OP_stack_value, and no
+// DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
+// addSimdLane per vector element); each reads S bits, the width of the whole vector
+// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a trailing
+// "DW_OP_bit_piece S 0" (a DW_OP_LLVM_fragment of the whole value) may follow. Element k
+// is the low S/n bits of the k-th read, which is what DW_OP_piece S/n/8 after each
+// DW_OP_stack_value makes of it in DWARF (a value piece takes the value's low-order bits;
+// Intel's debugger anchors it the same way): the result is that composite, the fragment
+// dropped (the pieces make it up). Each run between branches is read alone (IGC's SIMD32
+// halves); ok is false when no run is such a list. A run that is a list in every other
+// way but whose reads differ in size, or whose size does not split into n whole bytes,
+// is an error saying what IGC wrote.
+func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	ops, err := expr.Decode(ctx, expr.DialectIntel, code)
+	if err != nil {
+		return nil, false, nil
+	}
+	targets := map[int]bool{}
+	for i := range ops {
+		if isBranch(ops[i].Op) {
+			targets[int(ops[i].Args[0])] = true
+		}
+	}
+	out := make([]expr.Operation, 0, len(ops)+8)
+	for start := 0; start < len(ops); {
+		end := start + 1
+		for end < len(ops) && !isBranch(ops[end-1].Op) && !targets[ops[end].Offset] {
+			end++
+		}
+		run, found, err := igcMemberRun(ops[start:end])
+		if err != nil {
+			return nil, false, err
+		}
+		ok = ok || found
+		out = append(out, run...)
+		start = end
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	fixed, err = expr.Encode(ctx, expr.DialectIntel, out)
+	if err != nil {
+		return nil, false, err
+	}
+	return fixed, true, nil
+}
+
+// igcMemberRun is igcMembers for one run of operations without branches into or out of
+// its middle.
+func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
+	body := run
+	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
+		body = body[:n-1]
+	}
+	var fragment *expr.Operation
+	if n := len(body); n > 0 && body[n-1].Op == expr.OpBitPiece {
+		fragment, body = &body[n-1], body[:n-1]
+	}
+	// Every DW_OP_stack_value must end an element: a read just before it, and the run's
+	// last operation one of them.
+	var ends []int
+	var size uint64
+	for k := range body {
+		if body[k].Op != expr.OpStackValue {
+			continue
+		}
+		if k == 0 {
+			return run, false, nil
+		}
+		var bits uint64
+		switch r := &body[k-1]; r.Op {
+		case expr.OpIntelRegvalBits:
+			bits = r.Args[0]
+		case expr.OpIntelPushBitPieceStack:
+			if k < 2 {
+				return run, false, nil
+			}
+			n, ok := constPush(&body[k-2])
+			if !ok {
+				return run, false, nil
+			}
+			bits = n
+		default:
+			return run, false, nil
+		}
+		if len(ends) > 0 && bits != size {
+			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other, each ending in DW_OP_stack_value, read %d bits then %d (at offset 0x%x): no element size", size, bits, body[k].Offset)
+		}
+		size = bits
+		ends = append(ends, k)
+	}
+	if len(ends) < 2 || ends[len(ends)-1] != len(body)-1 {
+		return run, false, nil
+	}
+	n := uint64(len(ends))
+	if fragment != nil && (fragment.Args[0] != size || fragment.Args[1] != 0) {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value, end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, fragment.Args[0], fragment.Args[1])
+	}
+	if size%n != 0 || (size/n)%8 != 0 {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value: %d bits do not split into %d elements of whole bytes", n, size, size, n)
+	}
+	out := make([]expr.Operation, 0, len(run)+len(ends))
+	e := 0
+	for k := range body {
+		out = append(out, body[k])
+		if e < len(ends) && ends[e] == k {
+			p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+			if e == len(ends)-1 && fragment != nil {
+				// The last piece stands for the fragment's bytes, so that a branch to
+				// the end of the expression still finds it.
+				p.Offset, p.Len = fragment.Offset, fragment.Len
+			}
+			out = append(out, p)
+			e++
+		}
+	}
+	if len(body) < len(run) && isBranch(run[len(run)-1].Op) {
+		out = append(out, run[len(run)-1])
+	}
+	return out, true, nil
+}
+
+// widePiece returns the operations that make a read of n bits at ops[i], wider than an
+// address, at the offset on the stack of the location below it, a piece of that location:
+// the read made the object's value by DW_OP_stack_value at the end of the expression (or of
+// its half) gives "LLVM_bit_offset, piece n/8"; one followed by DW_OP_piece M (IGC's vector
+// elements read as IGC means them: the low M bytes of the value) gives "LLVM_bit_offset,
+// piece M". ahead is how many operations after ops[i] the sequence stands for; ok is false
+// for any other use of the value.
+func (m *migrator) widePiece(ops []expr.Operation, i int, n uint64, targets func(int) bool) (seq []expr.Operation, ahead int, ok bool) {
+	if n == 0 || i+1 >= len(ops) || ops[i+1].Op != expr.OpStackValue {
+		return nil, 0, false
+	}
+	bitOffset, ok := m.translate(expr.Operation{Op: expr.OpLLVMUser, Sub: expr.BitOffset, Offset: -1})
+	if !ok {
+		return nil, 0, false
+	}
+	piece := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n / 8}, Offset: -1}
+	if n%8 != 0 {
+		piece = expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{n, 0}, Offset: -1}
+	}
+	switch {
+	case i+2 == len(ops) || ops[i+2].Op == expr.OpSkip || targets(ops[i+2].Offset):
+		return []expr.Operation{bitOffset, piece}, 1, true
+	case !targets(ops[i+2].Offset) && ops[i+2].Op == expr.OpPiece && ops[i+2].Args[0] > 0 && ops[i+2].Args[0] <= n/8:
+		return []expr.Operation{bitOffset, ops[i+2]}, 2, true
+	}
+	return nil, 0, false
+}
+
+// guarded puts DW_OP_lit0 under a composite of registers built while a composite is under
+// construction (IGC's vector elements, each a piece): the extension appends a piece to an
+// incomplete composite just below it, so without something between them the registers'
+// pieces would join the outer composite. The caller drops the lit0 (DW_OP_swap,
+// DW_OP_drop) before the piece that takes the element (isGuard, rewriteExprFull).
+func guarded(seq []expr.Operation) []expr.Operation {
+	g := expr.Operation{Op: expr.OpLit0, Offset: seq[0].Offset}
+	seq[0].Offset = -1
+	return append([]expr.Operation{g}, seq...)
+}
+
+// isGuard reports whether seq starts with guarded's DW_OP_lit0, and returns the index just
+// past the composite's DW_OP_LLVM_offset.
+func isGuard(seq []expr.Operation) (end int, ok bool) {
+	if len(seq) < 2 || seq[0].Op != expr.OpLit0 || seq[1].Op != expr.OpRegx {
+		return 0, false
+	}
+	for k := range seq {
+		if (seq[k].Op == expr.OpLLVMUser && seq[k].Sub == expr.Offset) || seq[k].Op == expr.OpLegacyOffset || seq[k].Op == expr.Op2020Offset {
+			return k + 1, true
+		}
+	}
+	return 0, false
+}
+
+// elementPiece reports whether the register read that ops[i] starts (DW_OP_INTEL_regs, or
+// DW_OP_INTEL_regval_bits itself) ends in "DW_OP_stack_value, DW_OP_piece", IGC's vector
+// element as igcMembers reads it: the only shape in which migrate guards a composite built
+// while another is under construction.
+func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
+	k := i
+	for ; k < len(ops); k++ {
+		if ops[k].Op == expr.OpIntelPushBitPieceStack || ops[k].Op == expr.OpIntelRegvalBits {
+			break
+		}
+		if k > i {
+			if _, _, ok := stackEffect(&ops[k]); !ok {
+				return false
+			}
+		}
+	}
+	return k+2 < len(ops) && ops[k+1].Op == expr.OpStackValue && ops[k+2].Op == expr.OpPiece &&
+		!targets(ops[k+1].Offset) && !targets(ops[k+2].Offset)
 }

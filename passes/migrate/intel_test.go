@@ -203,6 +203,9 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					// IGC's SLM address: DW_OP_addr with a 4-byte operand (the address).
 					code = append([]byte{byte(expr.OpAddr)}, binary.LittleEndian.AppendUint64(nil, uint64(binary.LittleEndian.Uint32(code[1:])))...)
 				}
+				if fixed, err := migrate.IGCMeaning(m.Ctx, code); err == nil {
+					code = fixed // IGC's convert bytes and vector elements as IGC means them
+				}
 				a, errA := expr.Eval(code, expr.DialectIntel, m)
 				b, errB := expr.Eval(neu[i].code, to, m)
 				if errA != nil {
@@ -221,6 +224,11 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					// A value read from storage against the storage itself (a wide read
 					// made a piece): compare the bytes.
 					same, err = sameBytes(m, a, b)
+				}
+				if err == nil && !same && !a.IsValue && !b.IsValue {
+					// IGC's vector elements, values, against the registers that hold
+					// them: compare the composites' bytes.
+					same, err = migrate.SameComposite(m, a, b)
 				}
 				if err != nil || !same {
 					t.Errorf("%s %s lane %d: %v and %v differ (%v)\nold % x\nnew % x", name, old[i].where, lane, a, b, err, old[i].code, neu[i].code)
@@ -376,4 +384,93 @@ func TestIntelRoundTrip(t *testing.T) {
 	if files < 10 || back == 0 {
 		t.Fatalf("too little checked: %d files, %d regval_bits", files, back)
 	}
+}
+
+// TestSIMDWidthPerSubprogram: computed registers take the lanes of their subprogram's
+// DW_AT_INTEL_simd_width, not the file's largest. structarg.tgllp.simd8_entry_0001.igc.elf
+// (unit and subprogram SIMD8, 5 computed registers) is patched: with the unit at 16 and the
+// subprogram at 8, the rewrites are those of the original, proven on 8 lanes; with the
+// subprogram at 16, on 16 lanes, and their composites reach more registers.
+func TestSIMDWidthPerSubprogram(t *testing.T) {
+	in := mustRead(t, "../../testdata/elf/structarg.tgllp.simd8_entry_0001.igc.elf")
+	f := mustReadELF(t, in)
+	d, err := dwarf.Load(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[dwarfenc.Tag]uint64{} // file offset of each DIE's width, by tag
+	units, err := d.Units(".debug_info")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := f.Section(".debug_info").Offset
+	var die dwarf.DIE
+	for _, u := range units {
+		r := d.DIEs(u)
+		for r.Next(&die) {
+			if die.Abbrev == nil {
+				continue
+			}
+			for _, fl := range die.Fields {
+				if fl.Attr == dwarfenc.AttrINTELSIMDWidth {
+					if fl.Form != dwarfenc.FormData2 || fl.Val != 8 {
+						t.Fatalf("width %v %d", fl.Form, fl.Val)
+					}
+					at[die.Abbrev.Tag] = base + fl.ValOff
+				}
+			}
+		}
+	}
+	if len(at) != 2 {
+		t.Fatalf("widths found on %v", at)
+	}
+	run := func(unit, sub uint16) (migrate.Report, []byte) {
+		b := bytes.Clone(in)
+		binary.LittleEndian.PutUint16(b[at[dwarfenc.TagCompileUnit]:], unit)
+		binary.LittleEndian.PutUint16(b[at[dwarfenc.TagSubprogram]:], sub)
+		g := mustReadELF(t, b)
+		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true})
+		if err != nil {
+			t.Fatalf("unit %d, subprogram %d: %v", unit, sub, err)
+		}
+		var out bytes.Buffer
+		if _, err := g.WriteTo(&out); err != nil {
+			t.Fatal(err)
+		}
+		return *rep, out.Bytes()
+	}
+	orig, origOut := run(8, 8)
+	if orig.Checked != 5 || orig.CheckedEvals != 5*8*3 {
+		t.Fatalf("original: %d rewrites, %d lane evaluations", orig.Checked, orig.CheckedEvals)
+	}
+	unit16, unit16Out := run(16, 8)
+	// The unit's width comes first in .debug_info, where no rewrite moves it: put it back
+	// to compare the rest.
+	u16 := bytes.Clone(debugInfo(t, unit16Out))
+	binary.LittleEndian.PutUint16(u16[at[dwarfenc.TagCompileUnit]-base:], 8)
+	if unit16.CheckedEvals != orig.CheckedEvals || !bytes.Equal(u16, debugInfo(t, origOut)) {
+		t.Errorf("unit 16, subprogram 8: %d lane evaluations, want %d, and the same rewrites", unit16.CheckedEvals, orig.CheckedEvals)
+	}
+	sub16, sub16Out := run(8, 16)
+	if sub16.CheckedEvals != 5*16*3 {
+		t.Errorf("subprogram 16: %d lane evaluations, want %d", sub16.CheckedEvals, 5*16*3)
+	}
+	regs := func(b []byte) int { return bytes.Count(b, []byte{byte(expr.OpRegx)}) }
+	if n, m := regs(debugInfo(t, sub16Out)), regs(debugInfo(t, origOut)); n <= m {
+		t.Errorf("subprogram 16: %d DW_OP_regx bytes, SIMD8 %d: the composites do not reach more registers", n, m)
+	}
+	t.Logf("SIMD8: %d rewrites, %d lane evaluations; unit 16/subprogram 8: %d; subprogram 16: %d", orig.Checked, orig.CheckedEvals, unit16.CheckedEvals, sub16.CheckedEvals)
+}
+
+func debugInfo(t *testing.T, b []byte) []byte {
+	t.Helper()
+	s := mustReadELF(t, b).Section(".debug_info")
+	if s == nil {
+		t.Fatal("no .debug_info")
+	}
+	data, err := s.Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

@@ -354,6 +354,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 				if cur.refs == nil {
 					cur.refs = rf.ir.refsFor(rf.unit)
 				}
+				w.lanes = m.listWidths[rf.off]
 				res, err := m.rewriteExpr(w, ctx, e.Expr, cur.refs, where)
 				if err != nil {
 					return err
@@ -605,6 +606,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 			where := func() string {
 				return fmt.Sprintf(".debug_loclists: entry at 0x%x (contribution at 0x%x)", e.Off, h.Off)
 			}
+			w.lanes = 0 // the file's width: DWARF 5 lists are not matched to their DIEs
 			res, err := m.rewriteExpr(w, ctx, e.Expr, refs, where)
 			if err != nil {
 				return err

@@ -147,8 +147,12 @@ type migrator struct {
 
 	// lanes is the SIMD width of Intel code (simdWidth), for computed registers; laneCache
 	// the values of the lane computations evaluated so far (laneValues).
-	lanes     int
-	laneCache *sync.Map
+	lanes int
+	// widths and listWidths: the SIMD width of each subprogram's DIEs and of the
+	// .debug_loc lists they refer to (simdWidth).
+	widths     []widthFrom
+	listWidths map[uint64]int
+	laneCache  *sync.Map
 
 	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
 	widened bool                     // widen grew during the last layout

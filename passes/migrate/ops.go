@@ -66,6 +66,10 @@ type exprWork struct {
 
 	// checked and checkedEvals count the rewrites --check proved and its lane evaluations.
 	checked, checkedEvals int
+
+	// lanes is the SIMD width of the subprogram whose expression is being rewritten (0:
+	// the file's, migrator.width); each caller of rewriteExpr sets it.
+	lanes int
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
@@ -246,6 +250,9 @@ func opcodePrefix(op expr.Op, n expr.Operation, from, to expr.Dialect) []byte {
 // has no suspect byte at all, or stepping from opcode to opcode meets none. Malformed
 // expressions are not plain, so that decoding reports them.
 func (m *migrator) plain(ctx expr.Context, code []byte) bool {
+	if m.skim.valueGoesOn && igcSuspect(ctx, code) {
+		return false // IGC's defects (igcFix) take the full rewrite
+	}
 	t := m.skim
 	any := false
 	for _, c := range code {
@@ -424,10 +431,15 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
 // where names the place for messages. It returns the code itself when nothing changes.
 func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
-	if m.plain(ctx, code) {
+	suspect := m.skim.valueGoesOn && igcSuspect(ctx, code)
+	if !suspect && m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
-	res, ok := m.quickTranslate(w, ctx, code)
+	var res exprResult
+	ok := false
+	if !suspect {
+		res, ok = m.quickTranslate(w, ctx, code)
+	}
 	if !ok {
 		var err error
 		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
@@ -445,10 +457,21 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 // rewriteExprFull is rewriteExpr for expressions that are not plain, by decoding every
 // operation and encoding the result.
 func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
+	igcFixed := false
 	if m.opts.From == expr.DialectIntel {
-		if fixed, ok := igcLocalAddr(ctx, code); ok {
-			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)"})
+		fixed, what, ok, err := igcFix(ctx, code)
+		if err != nil {
+			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
+		}
+		if ok && what != "" {
+			w.pending = append(w.pending, opCount{from: expr.OpAddr, seq: what})
 			return exprResult{code: fixed, changed: true}, nil
+		}
+		if ok {
+			// IGC's DW_OP_LLVM_convert read as standard operations; the rest is rewritten
+			// as usual.
+			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "IGC's DW_OP_LLVM_convert bytes or vector elements read as IGC means them"})
+			code, igcFixed = fixed, true
 		}
 	}
 	// Decode once; most expressions that reach here still have nothing to change.
@@ -477,7 +500,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 	}
 	w.ops = ops
 	if !need {
-		res.code = code
+		res.code, res.changed = code, igcFixed
 		return res, nil
 	}
 	hasBranch := false
@@ -515,7 +538,13 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 	}
 	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
 	regvalAt := -1                    // --to intel: the push_bit_piece_stack that becomes regval_bits
+	guardOpen := false                // a guarded composite's DW_OP_lit0 is under the element (guarded)
 	emit := func(o expr.Operation, src int) {
+		if guardOpen && (o.Op == expr.OpPiece || o.Op == expr.OpBitPiece) {
+			out = append(out, expr.Operation{Op: expr.OpSwap, Offset: -1}, expr.Operation{Op: expr.OpDrop, Offset: -1})
+			srcOf = append(srcOf, -1, -1)
+			guardOpen = false
+		}
 		out = append(out, o)
 		srcOf = append(srcOf, src)
 	}
@@ -541,8 +570,8 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			continue
 		}
 		if m.opts.To == expr.DialectIntel && o.Op == expr.OpLLVMUser {
-			if lanesAt == nil && m.lanes > 0 {
-				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+			if lanesAt == nil && m.width(w) > 0 {
+				lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.width(w), len(code))
 			}
 			seq, used, ahead, ok, err := m.lowerUserToIntel(ctx, ops, out, i, isTarget, lanesAt)
 			if err != nil {
@@ -594,8 +623,8 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			continue
 		}
 		// One whose operands are computed from the lane?
-		if lanesAt == nil && m.lanes > 0 {
-			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.lanes, len(code))
+		if lanesAt == nil && m.width(w) > 0 {
+			lanesAt = laneRegions(m.laneCache, ctx, m.opts.From, ops, m.width(w), len(code))
 		}
 		seq, used, ahead, ok, err := m.lowerComputed(ctx, ops, out, i, isTarget, lanesAt)
 		if ok {
@@ -603,6 +632,14 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			if seq[0].Offset >= 0 {
 				// The sequence stands for the operations up to the last it replaces.
 				seq[0].Len = ops[i+ahead].End() - seq[0].Offset
+			}
+			if end, ok := isGuard(seq); ok {
+				// The composite's own pieces go under the guard; the next piece takes it off.
+				out, srcOf = append(out, seq[:end]...), append(srcOf, make([]int, end)...)
+				for k := len(srcOf) - end; k < len(srcOf); k++ {
+					srcOf[k] = -1
+				}
+				seq, guardOpen = seq[end:], true
 			}
 			for _, n := range seq {
 				emit(n, -1)

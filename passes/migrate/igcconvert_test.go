@@ -1,0 +1,242 @@
+package migrate
+
+import (
+	"bytes"
+	"encoding/binary"
+	"strings"
+	"testing"
+
+	"hdwarf/dwarfenc/expr"
+)
+
+// TestIGCConvert reads IGC 12504's DW_OP_LLVM_convert bytes as IGC means them: the
+// expression of testdata/migrate/reduce.tgllp.zebin (.debug_loc 0xc1, a SIMD32 lane branch
+// whose halves end in "stack_value 01 10 20 05 01 10 40 05 stack_value") gives, on every
+// lane and three random machines, the 32 bits the expression reads sign-extended to 64:
+// the same expression without the convert bytes evaluated and extended here.
+func TestIGCConvert(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	chain := []byte{0x01, 0x10, 0x20, 0x05, 0x01, 0x10, 0x40, 0x05, 0x9f}
+	half1 := []byte{0xed, 0x33, 0x25, 0x23, 0x20, 0xeb, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0x08, 0x20, 0xec, 0x9f}
+	half2 := []byte{0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, 0x22, 0xeb, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0x08, 0x20, 0xec, 0x9f}
+	// push_simd_lane, lit16, ge, bra <half 2>, half 1, skip <end>, half 2.
+	build := func(tail []byte) []byte {
+		h1 := append(append([]byte(nil), half1...), tail...)
+		h2 := append(append([]byte(nil), half2...), tail...)
+		code := []byte{0xed, 0x40, 0x2a, 0x28}
+		code = binary.LittleEndian.AppendUint16(code, uint16(len(h1)+3))
+		code = append(code, h1...)
+		code = append(code, 0x2f)
+		code = binary.LittleEndian.AppendUint16(code, uint16(len(h2)))
+		return append(code, h2...)
+	}
+	igc, plain := build(chain), build(nil)
+	if !bytes.Contains(igc, []byte{0xec, 0x9f, 0x01, 0x10, 0x20, 0x05}) {
+		t.Fatalf("test expression % x", igc)
+	}
+	fixed, ok, err := igcConvert(ctx, igc)
+	if err != nil || !ok {
+		t.Fatalf("igcConvert: ok %v, %v", ok, err)
+	}
+	if _, err := expr.Decode(ctx, expr.DialectIntel, igc); err == nil {
+		t.Fatal("IGC's bytes decode as they are")
+	}
+	pf, err := expr.Prepare(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := expr.Prepare(ctx, expr.DialectIntel, plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	negative, n := 0, 0
+	for state := uint64(0); state < 3; state++ {
+		m := expr.RandomMachine(ctx, 7+state, func(uint64) int { return 32 })
+		m.Lanes = 32
+		for lane := uint64(0); lane < 32; lane++ {
+			m.Lane = lane
+			a, err := pf.Eval(m)
+			if err != nil {
+				t.Fatalf("lane %d: %v (% x)", lane, err, fixed)
+			}
+			b, err := pp.Eval(m)
+			if err != nil {
+				t.Fatalf("lane %d: %v", lane, err)
+			}
+			got, read := implicitUint(t, a), implicitUint(t, b)
+			want := uint64(int64(int32(uint32(read))))
+			if got != want {
+				t.Fatalf("lane %d: got %v, want %#x (read %#x)", lane, a, want, read)
+			}
+			if int64(want) < 0 {
+				negative++
+			}
+			n++
+		}
+	}
+	if negative == 0 {
+		t.Fatal("no lane read a negative value: the sign extension is not tested")
+	}
+	t.Logf("%d lane evaluations (%d negative) of % x as % x", n, negative, igc, fixed)
+
+	for _, c := range []struct {
+		code []byte
+		want string
+	}{
+		{append(append([]byte(nil), half1...), 0x01, 0x10, 0x20, 0x04, 0x9f), "neither signed nor unsigned"},
+		{append(append([]byte(nil), half1...), 0x01, 0x10, 0x80, 0x05, 0x9f), "cannot hold"},
+		{append(append([]byte(nil), half1...), 0x01, 0x10, 0x20, 0x05), "not followed by DW_OP_stack_value"},
+		{append(append([]byte(nil), half1[:len(half1)-1]...), 0x01, 0x10, 0x20, 0x05, 0x9f), "not after DW_OP_stack_value"},
+		{append(append([]byte(nil), half1...), 0x01, 0x10, 0x20), "cut short"},
+	} {
+		_, _, err := igcConvert(ctx, c.code)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "01 10") {
+			t.Errorf("% x: error %v, want %q naming the bytes", c.code, err, c.want)
+		}
+	}
+	// Expressions without the bytes are left to decode as they are.
+	if _, ok, err := igcConvert(ctx, plain); ok || err != nil {
+		t.Errorf("plain expression: ok %v, %v", ok, err)
+	}
+}
+
+// implicitUint is the value of DW_OP_stack_value's implicit location r.
+func implicitUint(t *testing.T, r expr.Result) uint64 {
+	t.Helper()
+	l, err := r.Location()
+	if err != nil || l.Kind != expr.LocImplicit || len(l.Value) != 8 {
+		t.Fatalf("%v is not an 8-byte implicit value (%v)", r, err)
+	}
+	return binary.LittleEndian.Uint64(l.Value)
+}
+
+// TestIGCMembers reads IGC 12504's vector elements written one after the other without
+// pieces (reduce.pvc.zebin's float4 v, DIE 0x110: four reads of 128 bits at GRFs
+// 10/18/26/34 + lane/4) as the composite IGC means: element k is the low 32 bits of the
+// k-th read, on every lane; a trailing fragment of the whole vector is dropped, and lists
+// that do not make whole elements are refused naming what IGC wrote.
+func TestIGCMembers(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	elem := func(reg byte) []byte {
+		return []byte{0xed, 0x32, 0x25, 0x23, reg, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0x08, 0x80, 0xec, 0x9f}
+	}
+	var code []byte
+	for _, r := range []byte{0x1a, 0x22, 0x2a, 0x32} {
+		code = append(code, elem(r)...)
+	}
+	fixed, ok, err := igcMembers(ctx, code)
+	if err != nil || !ok {
+		t.Fatalf("igcMembers: ok %v, %v", ok, err)
+	}
+	p, err := expr.Prepare(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for state := uint64(0); state < 3; state++ {
+		m := expr.RandomMachine(ctx, 11+state, func(uint64) int { return 64 })
+		m.Lanes = 32
+		for lane := uint64(0); lane < 32; lane++ {
+			m.Lane = lane
+			r, err := p.Eval(m)
+			if err != nil {
+				t.Fatalf("lane %d: %v", lane, err)
+			}
+			l, err := r.Location()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := expr.Read(m, l, 128)
+			if err != nil {
+				t.Fatalf("lane %d: %v (%v)", lane, err, r)
+			}
+			// Element k: the 4 low bytes of 16 at byte (lane%4)*16 of GRF 10+8k+lane/4
+			// (DWARF register 26+8k+lane/4), read here from the machine directly.
+			var want []byte
+			for k := uint64(0); k < 4; k++ {
+				reg, err := m.Reg(0x1a + 8*k + lane/4)
+				if err != nil {
+					t.Fatal(err)
+				}
+				at := (lane % 4) * 16
+				want = append(want, reg[at:at+4]...)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("lane %d: % x, want % x (%v)", lane, got, want, r)
+			}
+			n++
+		}
+	}
+	t.Logf("%d lane evaluations of %d bytes as % x", n, len(code), fixed)
+
+	// A trailing fragment of the whole vector (types.tgllp simd32: 3 x 96 bits) is dropped.
+	e96 := []byte{0xed, 0x31, 0x25, 0x23, 0x26, 0xeb, 0xed, 0x31, 0x1a, 0x08, 0x60, 0x1e, 0x08, 0x60, 0xec, 0x9f}
+	three := append(append(append(append([]byte(nil), e96...), e96...), e96...), 0x9d, 0x60, 0x00)
+	fixed, ok, err = igcMembers(ctx, three)
+	if err != nil || !ok {
+		t.Fatalf("fragment: ok %v, %v", ok, err)
+	}
+	ops, err := expr.Decode(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces := 0
+	for _, o := range ops {
+		switch o.Op {
+		case expr.OpPiece:
+			if o.Args[0] != 4 {
+				t.Errorf("piece of %d bytes, want 4", o.Args[0])
+			}
+			pieces++
+		case expr.OpBitPiece:
+			t.Errorf("the fragment is left: % x", fixed)
+		}
+	}
+	if pieces != 3 {
+		t.Errorf("%d pieces, want 3: % x", pieces, fixed)
+	}
+
+	for _, c := range []struct {
+		code []byte
+		want string
+	}{
+		{append(elem(0x1a), 0xed, 0x32, 0x25, 0x23, 0x22, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0x08, 0x40, 0xec, 0x9f), "read 128 bits then 64"},
+		{append(append(append([]byte(nil), e96...), e96...), 0x9d, 0x40, 0x00), "not the whole vector"},
+		{append(append(append([]byte(nil), e96...), e96...), e96[:len(e96)-2]...), ""}, // not a list: left alone
+	} {
+		_, ok, err := igcMembers(ctx, c.code)
+		switch {
+		case c.want == "" && (ok || err != nil):
+			t.Errorf("% x: ok %v, %v; want it left alone", c.code, ok, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("% x: error %v, want %q", c.code, err, c.want)
+		}
+	}
+	// Three elements of 96 bits are 32 each; seven of 96 do not make whole bytes.
+	seven := []byte{}
+	for k := 0; k < 7; k++ {
+		seven = append(seven, e96...)
+	}
+	if _, _, err := igcMembers(ctx, seven); err == nil || !strings.Contains(err.Error(), "whole bytes") {
+		t.Errorf("seven elements of 96 bits: %v", err)
+	}
+}
+
+// FuzzIGCFix: reading IGC's defects never panics on any bytes, and what it returns decodes
+// in the Intel dialect.
+func FuzzIGCFix(f *testing.F) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	elem := []byte{0xed, 0x32, 0x25, 0x23, 0x1a, 0xeb, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0x08, 0x80, 0xec, 0x9f}
+	f.Add(append(append([]byte(nil), elem...), elem...))
+	f.Add([]byte{0xed, 0x33, 0x25, 0x23, 0x20, 0xeb, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0x08, 0x20, 0xec, 0x9f, 0x01, 0x10, 0x20, 0x05, 0x01, 0x10, 0x40, 0x05, 0x9f})
+	f.Add([]byte{0xed, 0x40, 0x2a, 0x28, 0x10, 0x00, 0xed, 0x31, 0x1e, 0x08, 0x60, 0xfe, 0x60, 0x9f, 0xed, 0x31, 0x1e, 0x08, 0x60, 0xfe, 0x60, 0x9f, 0x9d, 0x60, 0x00})
+	f.Fuzz(func(t *testing.T, code []byte) {
+		fixed, _, ok, err := igcFix(ctx, code)
+		if err != nil || !ok {
+			return
+		}
+		if _, err := expr.Decode(ctx, expr.DialectIntel, fixed); err != nil {
+			t.Fatalf("% x read as % x, which does not decode: %v", code, fixed, err)
+		}
+	})
+}

@@ -91,11 +91,14 @@ func (p *printer) checkThenRun(s sink, begin func()) error {
 	if err := p.loadUnits(); err != nil {
 		return err
 	}
-	if err := p.run(discard{}); err != nil {
+	var check discard
+	p.checking = true
+	if err := p.run(&check); err != nil {
 		return err
 	}
+	p.checking = false
 	begin()
-	return p.run(s)
+	return p.run(&tailOnce{s, check.doc})
 }
 
 // Build reads d and returns the whole dump, for callers that want to look into it; Write
@@ -133,6 +136,10 @@ func (p *printer) run(s sink) error {
 		}
 		s.endUnit()
 	}
+	if t, ok := s.(*tailOnce); ok {
+		// The checking pass built the sections after .debug_info already.
+		return t.tail(t.doc)
+	}
 	doc := &Doc{Dialect: o.Dialect.String(), LineTable: []LineTable{}}
 	var err error
 	if d.Sec(".debug_loc") != nil {
@@ -169,13 +176,24 @@ func (p *printer) run(s sink) error {
 	return s.tail(doc)
 }
 
-// discard is the sink of the checking pass.
-type discard struct{}
+// discard is the sink of the checking pass: it keeps only the sections after .debug_info,
+// which are built whole anyway, for the pass that prints.
+type discard struct{ doc *Doc }
 
-func (discard) unit(*UnitDoc)   {}
-func (discard) die(*DIEDoc)     {}
-func (discard) endUnit()        {}
-func (discard) tail(*Doc) error { return nil }
+func (*discard) unit(*UnitDoc) {}
+func (*discard) die(*DIEDoc)   {}
+func (*discard) endUnit()      {}
+func (d *discard) tail(doc *Doc) error {
+	d.doc = doc
+	return nil
+}
+
+// tailOnce is the sink of the pass that prints, with the sections after .debug_info the
+// checking pass built.
+type tailOnce struct {
+	sink
+	doc *Doc
+}
 
 // collector keeps the whole dump, for Build.
 type collector struct{ doc *Doc }

@@ -26,6 +26,9 @@ type printer struct {
 	// cache holds the DIEs references decoded lately, by offset: type names walk the same
 	// few DIEs again and again. It is emptied when full, so that it stays small.
 	cache map[uint64]*dwarf.DIE
+	// checking is set in the pass that only looks for errors: it formats only the values
+	// that can fail (mayFail), which also note the location lists the section dumps need.
+	checking bool
 }
 
 // maxCached bounds printer.cache.
@@ -261,6 +264,9 @@ func (p *printer) dieDoc(u *unit, e *dwarf.DIE) (DIEDoc, error) {
 		dd.Attrs = make([]AttrDoc, 0, len(e.Fields))
 		for j := range e.Fields {
 			f := &e.Fields[j]
+			if p.checking && !mayFail(u, f) {
+				continue
+			}
 			v, err := p.attrValue(u, e, f)
 			if err != nil {
 				return dd, err
@@ -269,6 +275,12 @@ func (p *printer) dieDoc(u *unit, e *dwarf.DIE) (DIEDoc, error) {
 		}
 	}
 	return dd, nil
+}
+
+// mayFail reports whether attrValue can fail on f: the location and range lists it reads.
+func mayFail(u *unit, f *dwarf.Field) bool {
+	return mayHaveLocationList(f.Attr) && (isSecOffset(u, f) || f.Form == dwarfenc.FormLoclistx) ||
+		f.Attr == dwarfenc.AttrRanges && (isSecOffset(u, f) || f.Form == dwarfenc.FormRnglistx)
 }
 
 // str returns the string an attribute holds, in any string form.

@@ -274,6 +274,10 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 	t.b.WriteByte('(')
 	first, realFirst := true, true
 	children(r, func(c dieRef) bool {
+		if t.steps > maxTypeSteps {
+			// Each further parameter would print "void"; stop before decoding them all.
+			return false
+		}
 		tag := c.die().Abbrev.Tag
 		if tag != dwarfenc.TagFormalParameter && tag != dwarfenc.TagUnspecifiedParameters {
 			return false

@@ -4,5 +4,6 @@
 // decoded under an explicit dialect (package expr), so Intel's and AMD's vendor operations
 // print by name instead of as "<decoding error>".
 //
-// The dump is built as a Doc (also its JSON form) and then rendered as text.
+// Write and WriteJSON print the dump DIE by DIE as they read it, keeping only an index of
+// the DIEs; Build returns it whole as a Doc (also its JSON form), for callers that look into it.
 package dwarftext

@@ -62,54 +62,175 @@ type ListsDoc struct {
 	Lines []string `json:"lines"`
 }
 
-// Build reads d and returns the dump. The first malformed structure met stops it with an
-// error that names the section and the offset.
+// sink receives the dump as it is read: each unit's header, its DIEs one by one, then the
+// sections after .debug_info. A DIE is handed over before the next is read, so that
+// neither the text nor the decoded DIEs of the whole input are ever held.
+type sink interface {
+	unit(u *UnitDoc) // header only; DIEs follow
+	die(e *DIEDoc)
+	endUnit()
+	// tail has the sections after .debug_info (Units is empty).
+	tail(doc *Doc) error
+}
+
+// Write prints the dump of d as llvm-dwarfdump-22 prints the same sections, DIE by DIE. The
+// input is read twice: first to check it, so that a malformed structure stops the dump
+// with an error that names the section and the offset before anything is written.
+func Write(w io.Writer, d *dwarf.File, o Options) error {
+	t := &textSink{w: bufio.NewWriterSize(w, 1<<16)}
+	err := newPrinter(d, o).checkThenRun(t, func() { t.w.WriteString(".debug_info contents:\n") })
+	if err != nil {
+		return err
+	}
+	return t.w.Flush()
+}
+
+// checkThenRun reads d once into nothing, to meet any error before output begins, then
+// calls begin and reads it again into s. Both readings share the index of the DIEs.
+func (p *printer) checkThenRun(s sink, begin func()) error {
+	if err := p.loadUnits(); err != nil {
+		return err
+	}
+	var check discard
+	p.checking = true
+	if err := p.run(&check); err != nil {
+		return err
+	}
+	p.checking = false
+	begin()
+	return p.run(&tailOnce{s, check.doc})
+}
+
+// Build reads d and returns the whole dump, for callers that want to look into it; Write
+// and WriteJSON print large inputs without holding it. The first malformed structure met
+// stops it with an error that names the section and the offset.
 func Build(d *dwarf.File, o Options) (*Doc, error) {
+	c := &collector{doc: &Doc{Units: []UnitDoc{}}}
 	p := newPrinter(d, o)
-	doc := &Doc{Dialect: o.Dialect.String(), LineTable: []LineTable{}, Units: []UnitDoc{}}
 	if err := p.loadUnits(); err != nil {
 		return nil, err
 	}
-	for _, u := range p.units {
-		ud, err := p.unitDoc(u)
-		if err != nil {
-			return nil, err
-		}
-		doc.Units = append(doc.Units, ud)
+	if err := p.run(c); err != nil {
+		return nil, err
 	}
+	return c.doc, nil
+}
+
+// run reads the units loadUnits indexed, and the sections after them, and hands the dump
+// to s.
+func (p *printer) run(s sink) error {
+	d, o := p.d, p.o
+	var e dwarf.DIE
+	for _, u := range p.units {
+		s.unit(&UnitDoc{Offset: u.h.Off, Header: unitHeader(u.h)})
+		r := d.DIEs(u.h)
+		for r.Next(&e) {
+			dd, err := p.dieDoc(u, &e)
+			if err != nil {
+				return err
+			}
+			s.die(&dd)
+		}
+		if err := r.Err(); err != nil {
+			return err
+		}
+		s.endUnit()
+	}
+	if t, ok := s.(*tailOnce); ok {
+		// The checking pass built the sections after .debug_info already.
+		return t.tail(t.doc)
+	}
+	doc := &Doc{Dialect: o.Dialect.String(), LineTable: []LineTable{}}
 	var err error
 	if d.Sec(".debug_loc") != nil {
 		if doc.Loc, err = p.locSection(); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if d.Sec(".debug_loclists") != nil {
 		if doc.Loclists, err = p.loclistsSection(); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if s := d.Sec(".debug_frame"); s != nil {
 		// The section reader checks the entries' framing and locates errors; package frame
 		// then decodes the instructions.
 		if _, err := d.Frames(".debug_frame"); err != nil {
-			return nil, err
+			return err
 		}
 		es, err := frame.Parse(s.Data, d.ByteOrder, d.AddrSize)
 		if err != nil {
-			return nil, frameErr(err, es)
+			return frameErr(err, es)
 		}
 		var b strings.Builder
 		if err := frame.Dump(&b, es, d.ByteOrder, d.AddrSize, o.Dialect, frame.PrintOptions{RegName: p.regName}); err != nil {
-			return nil, frameErr(err, nil)
+			return frameErr(err, nil)
 		}
 		doc.Frames = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
 	if d.Sec(".debug_line") != nil {
 		if doc.LineTable, err = p.lineTables(); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return doc, nil
+	return s.tail(doc)
+}
+
+// discard is the sink of the checking pass: it keeps only the sections after .debug_info,
+// which are built whole anyway, for the pass that prints.
+type discard struct{ doc *Doc }
+
+func (*discard) unit(*UnitDoc) {}
+func (*discard) die(*DIEDoc)   {}
+func (*discard) endUnit()      {}
+func (d *discard) tail(doc *Doc) error {
+	d.doc = doc
+	return nil
+}
+
+// tailOnce is the sink of the pass that prints, with the sections after .debug_info the
+// checking pass built.
+type tailOnce struct {
+	sink
+	doc *Doc
+}
+
+// collector keeps the whole dump, for Build.
+type collector struct{ doc *Doc }
+
+func (c *collector) unit(u *UnitDoc) {
+	u.DIEs = []DIEDoc{}
+	c.doc.Units = append(c.doc.Units, *u)
+}
+
+func (c *collector) die(e *DIEDoc) {
+	u := &c.doc.Units[len(c.doc.Units)-1]
+	u.DIEs = append(u.DIEs, *e)
+}
+
+func (c *collector) endUnit() {}
+
+func (c *collector) tail(doc *Doc) error {
+	doc.Units = c.doc.Units
+	c.doc = doc
+	return nil
+}
+
+// textSink prints the dump as llvm-dwarfdump-22 does.
+type textSink struct{ w *bufio.Writer }
+
+func (t *textSink) unit(u *UnitDoc) {
+	t.w.WriteString(u.Header)
+	t.w.WriteString("\n")
+}
+
+func (t *textSink) die(e *DIEDoc) { renderDIE(t.w, e) }
+
+func (t *textSink) endUnit() { t.w.WriteString("\n") }
+
+func (t *textSink) tail(doc *Doc) error {
+	renderTail(t.w, doc)
+	return nil
 }
 
 // frameErr locates an error of package frame: at the end of the last entry read.
@@ -133,16 +254,22 @@ func frameErr(err error, read []frame.Entry) error {
 
 // Render prints doc as llvm-dwarfdump-22 prints the same sections.
 func Render(w io.Writer, doc *Doc) error {
-	bw := bufio.NewWriter(w)
-	bw.WriteString(".debug_info contents:\n")
-	for _, u := range doc.Units {
-		bw.WriteString(u.Header)
-		bw.WriteString("\n")
-		for _, e := range u.DIEs {
-			renderDIE(bw, &e)
+	t := &textSink{w: bufio.NewWriter(w)}
+	t.w.WriteString(".debug_info contents:\n")
+	for i := range doc.Units {
+		u := &doc.Units[i]
+		t.unit(u)
+		for j := range u.DIEs {
+			t.die(&u.DIEs[j])
 		}
-		bw.WriteString("\n")
+		t.endUnit()
 	}
+	renderTail(t.w, doc)
+	return t.w.Flush()
+}
+
+// renderTail prints the sections after .debug_info.
+func renderTail(bw *bufio.Writer, doc *Doc) {
 	for _, s := range []struct {
 		title string
 		l     *ListsDoc
@@ -169,7 +296,6 @@ func Render(w io.Writer, doc *Doc) error {
 			renderLineTable(bw, &doc.LineTable[i])
 		}
 	}
-	return bw.Flush()
 }
 
 // maxIndent is the deepest nesting indented as llvm-dwarfdump does; deeper DIEs are indented

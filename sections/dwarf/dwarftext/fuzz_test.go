@@ -43,11 +43,19 @@ func FuzzBuild(f *testing.F) {
 				".debug_info": info, ".debug_abbrev": abbrev, ".debug_line": line, ".debug_loc": loc,
 				".debug_str": info, ".debug_frame": loc,
 			})
-			doc, err := dwarftext.Build(df, dwarftext.Options{Dialect: d, Machine: 62})
+			o := dwarftext.Options{Dialect: d, Machine: 62}
+			doc, err := dwarftext.Build(df, o)
 			if err == nil {
 				if err := dwarftext.Render(io.Discard, doc); err != nil {
 					t.Fatal(err)
 				}
+			}
+			// The printers that go DIE by DIE fail exactly when the whole dump does.
+			if werr := dwarftext.Write(io.Discard, df, o); (werr == nil) != (err == nil) {
+				t.Fatalf("Build: %v; Write: %v", err, werr)
+			}
+			if werr := dwarftext.WriteJSON(io.Discard, "f", df, o); (werr == nil) != (err == nil) {
+				t.Fatalf("Build: %v; WriteJSON: %v", err, werr)
 			}
 		}
 	})

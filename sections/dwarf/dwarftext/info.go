@@ -1,8 +1,11 @@
 package dwarftext
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"hdwarf/dwarfenc"
@@ -15,31 +18,42 @@ type printer struct {
 	d       *dwarf.File
 	o       Options
 	regName func(uint64) string
-	units   []*unit
-	// byOff finds a DIE by its .debug_info offset, for references.
-	byOff map[uint64]dieRef
+	units   []*unit // in section order, so that a DIE offset finds its unit by binary search
 	// locRefs are the location lists DIEs name, by section offset, with the naming unit:
 	// [0] in .debug_loc (units before DWARF 5), [1] in .debug_loclists. A file can have both
 	// (a linker joins objects of DWARF 4 and 5), and their offsets overlap.
 	locRefs [2]map[uint64]*unit
-	fields  []dwarf.Field // the chunk kept DIEs' fields are being copied into
+	// cache holds the DIEs references decoded lately, by offset: type names walk the same
+	// few DIEs again and again. It is emptied when full, so that it stays small.
+	cache map[uint64]*dwarf.DIE
+	// checking is set in the pass that only looks for errors: it formats only the values
+	// that can fail (mayFail), which also note the location lists the section dumps need.
+	checking bool
 }
 
+// maxCached bounds printer.cache.
+const maxCached = 4096
+
+// dieRef is a DIE that is not null, by its unit and its index in the unit's index.
 type dieRef struct {
 	u *unit
 	i int
 }
 
-// node is one DIE of a unit, with its parent's index (-1 for the unit DIE).
-type node struct {
-	die    dwarf.DIE
-	parent int
+// indexEntry is where a DIE that is not null lies and where it hangs in the tree; the DIE
+// itself is decoded again from the section when needed, so that the dump keeps a few
+// bytes per DIE rather than its decoded values.
+type indexEntry struct {
+	off    uint32 // from the unit's start
+	parent int32  // index of the parent, -1 for the unit DIE; DIEs are in preorder, so the
+	// DIEs after i up to the first whose parent comes before i are i's descendants
 }
 
-// unit is a unit of .debug_info with its DIEs and the bases its attributes give.
+// unit is a unit of .debug_info with the index of its DIEs and the bases its attributes give.
 type unit struct {
-	h     *dwarf.Unit
-	nodes []node
+	p   *printer
+	h   *dwarf.Unit
+	idx []indexEntry
 	// From the unit DIE.
 	compDir       string
 	lowPC         uint64
@@ -59,10 +73,10 @@ type unit struct {
 }
 
 func newPrinter(d *dwarf.File, o Options) *printer {
-	return &printer{d: d, o: o, regName: regNamer(o), byOff: map[uint64]dieRef{}, locRefs: [2]map[uint64]*unit{{}, {}}}
+	return &printer{d: d, o: o, regName: regNamer(o), locRefs: [2]map[uint64]*unit{{}, {}}, cache: map[uint64]*dwarf.DIE{}}
 }
 
-// loadUnits reads every unit of .debug_info and all their DIEs.
+// loadUnits reads every unit of .debug_info and indexes their DIEs.
 func (p *printer) loadUnits() error {
 	if p.d.Sec(".debug_info") == nil {
 		return nil
@@ -72,56 +86,95 @@ func (p *printer) loadUnits() error {
 		return err
 	}
 	for _, h := range hs {
-		u := &unit{h: h}
-		r := p.d.DIEs(h)
-		var stack []int
+		u := &unit{p: p, h: h}
+		// Count the DIEs first: the index, sized exactly, is most of what the dump keeps,
+		// and growing it by appending would hold two copies at once.
+		n := 0
 		var e dwarf.DIE
-		for {
-			if !r.Next(&e) {
-				break
+		r := p.d.DIEs(h)
+		for r.Next(&e) {
+			if e.Abbrev != nil {
+				n++
 			}
-			// The reader reuses e's fields; the kept DIE gets its own, packed in chunks (a
-			// slice per DIE with the reader's spare room would cost several times the input).
-			scratch := e.Fields
-			e.Fields = p.keepFields(scratch)
-			parent := -1
-			if len(stack) > 0 {
-				parent = stack[len(stack)-1]
+		}
+		if err := r.Err(); err != nil {
+			return err
+		}
+		u.idx = make([]indexEntry, 0, n)
+		r = p.d.DIEs(h)
+		var stack []int32
+		first := true
+		for r.Next(&e) {
+			if first && e.Abbrev != nil {
+				p.unitBases(u, &e)
 			}
+			first = false
 			if e.Abbrev == nil {
 				if len(stack) > 0 {
 					stack = stack[:len(stack)-1]
 				}
+				continue
 			}
-			u.nodes = append(u.nodes, node{die: e, parent: parent})
-			e.Fields = scratch[:0]
-			p.byOff[e.Off] = dieRef{u, len(u.nodes) - 1}
-			if e.Abbrev != nil && e.Abbrev.Children {
-				stack = append(stack, len(u.nodes)-1)
+			if len(u.idx) >= math.MaxInt32 || e.Off-h.Off > math.MaxUint32 {
+				return &dwarf.Error{Section: h.Section, Off: e.Off, Msg: "the unit is larger than the dump indexes (4 GiB)"}
+			}
+			parent := int32(-1)
+			if len(stack) > 0 {
+				parent = stack[len(stack)-1]
+			}
+			u.idx = append(u.idx, indexEntry{off: uint32(e.Off - h.Off), parent: parent})
+			if e.Abbrev.Children {
+				stack = append(stack, int32(len(u.idx)-1))
 			}
 		}
 		if err := r.Err(); err != nil {
 			return err
 		}
 		p.units = append(p.units, u)
-		if len(u.nodes) > 0 && u.nodes[0].die.Abbrev != nil {
-			p.unitBases(u, &u.nodes[0].die)
-		}
 	}
 	return nil
 }
 
-// keepFields copies fs into the printer's current chunk of fields.
-func (p *printer) keepFields(fs []dwarf.Field) []dwarf.Field {
-	if len(fs) == 0 {
-		return nil
+// lookup finds the DIE at section offset off; false when no DIE that is not null starts there.
+func (p *printer) lookup(off uint64) (dieRef, bool) {
+	n, _ := slices.BinarySearchFunc(p.units, off, func(u *unit, off uint64) int {
+		switch {
+		case u.h.End <= off:
+			return -1
+		case u.h.Off > off:
+			return 1
+		}
+		return 0
+	})
+	if n >= len(p.units) {
+		return dieRef{}, false
 	}
-	if cap(p.fields)-len(p.fields) < len(fs) {
-		p.fields = make([]dwarf.Field, 0, max(4096, len(fs)))
+	u := p.units[n]
+	i, ok := slices.BinarySearchFunc(u.idx, off-u.h.Off, func(x indexEntry, off uint64) int { return cmp.Compare(uint64(x.off), off) })
+	if !ok {
+		return dieRef{}, false
 	}
-	n := len(p.fields)
-	p.fields = append(p.fields, fs...)
-	return p.fields[n : n+len(fs) : n+len(fs)]
+	return dieRef{u, i}, true
+}
+
+// die decodes the DIE r names again from the section (or takes it from the cache); its
+// Depth is not set.
+func (r dieRef) die() *dwarf.DIE {
+	p, off := r.u.p, r.u.h.Off+uint64(r.u.idx[r.i].off)
+	if e, ok := p.cache[off]; ok {
+		return e
+	}
+	e := &dwarf.DIE{}
+	if !p.d.DIEsAt(r.u.h, off).Next(e) || e.Abbrev == nil {
+		// The first reading decoded it; a reader that starts here has a smaller budget of
+		// values without bytes (see dwarf.DIEReader), which only a hostile unit exhausts.
+		e = &dwarf.DIE{Off: off, Abbrev: &dwarf.Abbrev{}}
+	}
+	if len(p.cache) >= maxCached {
+		clear(p.cache)
+	}
+	p.cache[off] = e
+	return e
 }
 
 // unitBases records what the unit DIE says about the unit's tables.
@@ -169,8 +222,8 @@ func (p *printer) lineTable(u *unit) *dwarf.LineTable {
 	return u.line
 }
 
-func (p *printer) unitDoc(u *unit) (UnitDoc, error) {
-	h := u.h
+// unitHeader is the line llvm-dwarfdump prints for the unit's header.
+func unitHeader(h *dwarf.Unit) string {
 	kind := "Compile Unit"
 	switch h.Type {
 	case dwarfenc.UTType, dwarfenc.UTSplitType:
@@ -200,25 +253,34 @@ func (p *printer) unitDoc(u *unit) (UnitDoc, error) {
 		fmt.Fprintf(&b, ", DWO_id = 0x%016x", h.DWOID)
 	}
 	fmt.Fprintf(&b, " (next unit at 0x%08x)", h.End)
-	ud := UnitDoc{Offset: h.Off, Header: b.String(), DIEs: make([]DIEDoc, 0, len(u.nodes))}
-	for i := range u.nodes {
-		e := &u.nodes[i].die
-		dd := DIEDoc{Offset: e.Off, Depth: e.Depth}
-		if e.Abbrev != nil {
-			dd.Tag = tagName(e.Abbrev.Tag)
-			dd.Attrs = make([]AttrDoc, 0, len(e.Fields))
-			for j := range e.Fields {
-				f := &e.Fields[j]
-				v, err := p.attrValue(u, e, f)
-				if err != nil {
-					return ud, err
-				}
-				dd.Attrs = append(dd.Attrs, AttrDoc{Name: attrName(f.Attr), Form: formName(f.Form), Value: v})
+	return b.String()
+}
+
+// dieDoc formats one DIE of u, as its unit's reader gave it.
+func (p *printer) dieDoc(u *unit, e *dwarf.DIE) (DIEDoc, error) {
+	dd := DIEDoc{Offset: e.Off, Depth: e.Depth}
+	if e.Abbrev != nil {
+		dd.Tag = tagName(e.Abbrev.Tag)
+		dd.Attrs = make([]AttrDoc, 0, len(e.Fields))
+		for j := range e.Fields {
+			f := &e.Fields[j]
+			if p.checking && !mayFail(u, f) {
+				continue
 			}
+			v, err := p.attrValue(u, e, f)
+			if err != nil {
+				return dd, err
+			}
+			dd.Attrs = append(dd.Attrs, AttrDoc{Name: attrName(f.Attr), Form: formName(f.Form), Value: v})
 		}
-		ud.DIEs = append(ud.DIEs, dd)
 	}
-	return ud, nil
+	return dd, nil
+}
+
+// mayFail reports whether attrValue can fail on f: the location and range lists it reads.
+func mayFail(u *unit, f *dwarf.Field) bool {
+	return mayHaveLocationList(f.Attr) && (isSecOffset(u, f) || f.Form == dwarfenc.FormLoclistx) ||
+		f.Attr == dwarfenc.AttrRanges && (isSecOffset(u, f) || f.Form == dwarfenc.FormRnglistx)
 }
 
 // str returns the string an attribute holds, in any string form.
@@ -467,15 +529,11 @@ func (p *printer) expr(u *unit, b []byte) string {
 }
 
 func (p *printer) baseType(u *unit, off uint64) (uint64, string, bool) {
-	r, ok := p.byOff[u.h.Off+off]
-	if !ok || r.u.nodes[r.i].die.Abbrev == nil {
+	r, ok := p.lookup(u.h.Off + off)
+	if !ok {
 		return 0, "", false
 	}
-	name := ""
-	if f := r.u.nodes[r.i].die.Field(dwarfenc.AttrName); f != nil {
-		name, _ = p.str(r.u, f)
-	}
-	return u.h.Off + off, name, true
+	return u.h.Off + off, p.attrStr(r, dwarfenc.AttrName), true
 }
 
 // ref resolves a reference attribute to the DIE it names.
@@ -489,14 +547,8 @@ func (p *printer) ref(u *unit, f *dwarf.Field) (dieRef, bool) {
 	default:
 		return dieRef{}, false
 	}
-	r, ok := p.byOff[off]
-	if !ok || r.u.nodes[r.i].die.Abbrev == nil {
-		return dieRef{}, false
-	}
-	return r, true
+	return p.lookup(off)
 }
-
-func (r dieRef) die() *dwarf.DIE { return &r.u.nodes[r.i].die }
 
 // attrStr is a string attribute of a DIE, or "".
 func (p *printer) attrStr(r dieRef, a dwarfenc.Attr) string {

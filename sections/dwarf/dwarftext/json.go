@@ -4,103 +4,116 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+
+	"hdwarf/sections/dwarf"
 )
 
-// WriteJSON writes doc as JSON, indented by two spaces, with the input's name first as "file":
-// the bytes json.Encoder with SetIndent("", "  ") gives for struct{File string; *Doc}, but
-// written DIE by DIE, so that no buffer holds the whole text (it is larger than the input
-// many times over).
-func WriteJSON(w io.Writer, file string, doc *Doc) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	field := func(prefix, name string, v any) error {
-		b, err := json.MarshalIndent(v, prefix, "  ")
-		if err != nil {
-			return err
-		}
-		bw.WriteString(",\n" + prefix + `"` + name + `": `)
-		bw.Write(b)
-		return nil
-	}
-	name, _ := json.Marshal(file)
-	bw.WriteString("{\n  \"file\": ")
-	bw.Write(name)
-	if err := field("  ", "dialect", doc.Dialect); err != nil {
+// WriteJSON writes the dump of d as JSON, indented by two spaces, with the input's name first
+// as "file": the bytes json.Encoder with SetIndent("", "  ") gives for struct{File string;
+// *Doc}, but written DIE by DIE as they are read, so that neither the text nor the decoded
+// input is held whole (the text is larger than the input many times over). Like Write, it
+// checks the input first and writes nothing when it is malformed.
+func WriteJSON(w io.Writer, file string, d *dwarf.File, o Options) error {
+	j := &jsonSink{w: bufio.NewWriterSize(w, 1<<16)}
+	err := newPrinter(d, o).checkThenRun(j, func() {
+		name, _ := json.Marshal(file)
+		j.w.WriteString("{\n  \"file\": ")
+		j.w.Write(name)
+		j.field("dialect", o.Dialect.String())
+		j.w.WriteString(",\n  \"units\": ")
+	})
+	if err != nil {
 		return err
 	}
-	bw.WriteString(",\n  \"units\": ")
-	if err := writeUnits(bw, doc.Units); err != nil {
+	if j.err != nil {
+		return j.err
+	}
+	return j.w.Flush()
+}
+
+// jsonSink writes the dump as JSON.
+type jsonSink struct {
+	w           *bufio.Writer
+	units, dies int // written so far, of the file and of the current unit
+	err         error
+}
+
+// field writes `,\n  "name": ` and v indented as a member of the top object.
+func (j *jsonSink) field(name string, v any) error {
+	b, err := json.MarshalIndent(v, "  ", "  ")
+	if err != nil {
 		return err
+	}
+	j.w.WriteString(",\n  \"" + name + "\": ")
+	j.w.Write(b)
+	return nil
+}
+
+func (j *jsonSink) unit(u *UnitDoc) {
+	if j.units == 0 {
+		j.w.WriteString("[")
+	} else {
+		j.w.WriteString(",")
+	}
+	j.units++
+	j.dies = 0
+	hdr, _ := json.Marshal(u.Header)
+	off, _ := json.Marshal(u.Offset)
+	j.w.WriteString("\n    {\n      \"offset\": ")
+	j.w.Write(off)
+	j.w.WriteString(",\n      \"header\": ")
+	j.w.Write(hdr)
+	j.w.WriteString(",\n      \"dies\": ")
+}
+
+func (j *jsonSink) die(e *DIEDoc) {
+	if j.dies == 0 {
+		j.w.WriteString("[")
+	} else {
+		j.w.WriteString(",")
+	}
+	j.dies++
+	b, err := json.MarshalIndent(e, "        ", "  ")
+	if err != nil && j.err == nil {
+		j.err = err
+	}
+	j.w.WriteString("\n        ")
+	j.w.Write(b)
+}
+
+func (j *jsonSink) endUnit() {
+	if j.dies == 0 {
+		j.w.WriteString("[]")
+	} else {
+		j.w.WriteString("\n      ]")
+	}
+	j.w.WriteString("\n    }")
+}
+
+func (j *jsonSink) tail(doc *Doc) error {
+	if j.units == 0 {
+		j.w.WriteString("[]")
+	} else {
+		j.w.WriteString("\n  ]")
 	}
 	if doc.Loc != nil {
-		if err := field("  ", "debug_loc", doc.Loc); err != nil {
+		if err := j.field("debug_loc", doc.Loc); err != nil {
 			return err
 		}
 	}
 	if doc.Loclists != nil {
-		if err := field("  ", "debug_loclists", doc.Loclists); err != nil {
+		if err := j.field("debug_loclists", doc.Loclists); err != nil {
 			return err
 		}
 	}
 	if len(doc.Frames) > 0 {
-		if err := field("  ", "debug_frame", doc.Frames); err != nil {
+		if err := j.field("debug_frame", doc.Frames); err != nil {
 			return err
 		}
 	}
-	if err := field("  ", "debug_line", doc.LineTable); err != nil {
+	if err := j.field("debug_line", doc.LineTable); err != nil {
 		return err
 	}
-	bw.WriteString("\n}\n")
-	return bw.Flush()
-}
-
-// writeUnits writes the "units" array, each unit's DIEs one at a time.
-func writeUnits(bw *bufio.Writer, units []UnitDoc) error {
-	if units == nil {
-		bw.WriteString("null")
-		return nil
-	}
-	if len(units) == 0 {
-		bw.WriteString("[]")
-		return nil
-	}
-	bw.WriteString("[")
-	for i := range units {
-		u := &units[i]
-		if i > 0 {
-			bw.WriteString(",")
-		}
-		hdr, err := json.Marshal(u.Header)
-		if err != nil {
-			return err
-		}
-		bw.WriteString("\n    {\n      \"offset\": ")
-		off, _ := json.Marshal(u.Offset)
-		bw.Write(off)
-		bw.WriteString(",\n      \"header\": ")
-		bw.Write(hdr)
-		bw.WriteString(",\n      \"dies\": ")
-		switch {
-		case u.DIEs == nil:
-			bw.WriteString("null")
-		case len(u.DIEs) == 0:
-			bw.WriteString("[]")
-		default:
-			bw.WriteString("[")
-			for j := range u.DIEs {
-				if j > 0 {
-					bw.WriteString(",")
-				}
-				b, err := json.MarshalIndent(&u.DIEs[j], "        ", "  ")
-				if err != nil {
-					return err
-				}
-				bw.WriteString("\n        ")
-				bw.Write(b)
-			}
-			bw.WriteString("\n      ]")
-		}
-		bw.WriteString("\n    }")
-	}
-	bw.WriteString("\n  ]")
+	j.w.WriteString("\n}\n")
 	return nil
 }

@@ -71,8 +71,8 @@ func (t *typePrinter) qualifiedBefore(r *dieRef) *dieRef {
 func (t *typePrinter) scopes(r *dieRef) {
 	var chain []dieRef
 walk:
-	for i := r.u.nodes[r.i].parent; i >= 0 && len(chain) < maxTypeSteps; i = r.u.nodes[i].parent {
-		switch r.u.nodes[i].die.Abbrev.Tag {
+	for i := int(r.u.idx[r.i].parent); i >= 0 && len(chain) < maxTypeSteps; i = int(r.u.idx[i].parent) {
+		switch (dieRef{r.u, i}).die().Abbrev.Tag {
 		case dwarfenc.TagCompileUnit, dwarfenc.TagTypeUnit, dwarfenc.TagSkeletonUnit, dwarfenc.TagPartialUnit,
 			dwarfenc.TagSubprogram, dwarfenc.TagLexicalBlock:
 			break walk
@@ -254,16 +254,15 @@ func (t *typePrinter) after(r, inner *dieRef, skipArtificial bool) {
 
 // children calls f for each child of r, in order.
 func children(r *dieRef, f func(c dieRef) bool) {
-	e := r.die()
-	if !e.Abbrev.Children {
+	if !r.die().Abbrev.Children {
 		return
 	}
-	for i := r.i + 1; i < len(r.u.nodes); i++ {
-		n := &r.u.nodes[i]
-		if n.die.Depth <= e.Depth {
+	idx := r.u.idx
+	for i := r.i + 1; i < len(idx); i++ {
+		if int(idx[i].parent) < r.i {
 			return
 		}
-		if n.parent == r.i && n.die.Abbrev != nil {
+		if int(idx[i].parent) == r.i {
 			if !f(dieRef{r.u, i}) {
 				return
 			}
@@ -275,6 +274,10 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 	t.b.WriteByte('(')
 	first, realFirst := true, true
 	children(r, func(c dieRef) bool {
+		if t.steps > maxTypeSteps {
+			// Each further parameter would print "void"; stop before decoding them all.
+			return false
+		}
 		tag := c.die().Abbrev.Tag
 		if tag != dwarfenc.TagFormalParameter && tag != dwarfenc.TagUnspecifiedParameters {
 			return false

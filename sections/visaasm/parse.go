@@ -198,7 +198,8 @@ func (p *parser) directive(toks []token) error {
 		if a.Name == "SimdSize" {
 			n, err := strconv.Atoi(a.Value)
 			if err != nil || n <= 0 || n > 64 {
-				return p.errAt(args[2].col, "SimdSize %q is not a SIMD width", a.Value)
+				// A SimdSize without =VALUE has only its name to point at.
+				return p.errAt(args[len(args)-1].col, "SimdSize %q is not a SIMD width", a.Value)
 			}
 			p.cur.SimdSize = n
 		}

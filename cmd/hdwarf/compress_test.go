@@ -138,9 +138,15 @@ func TestCompressMatchesLLVM(t *testing.T) {
 				}
 				if typ == "zstd" {
 					// The compressed sections themselves, not the file: the layouts differ.
+					// libzstd at llvm-objcopy's parameters stays within 2%; the pure-Go encoder
+					// of builds without cgo within 6% on these small sections.
 					o, p := debugBytes(t, ours), debugBytes(t, peer)
-					if float64(o) > float64(p)*1.02 {
-						t.Errorf("zstd debug sections take %d bytes, llvm-objcopy-22's %d: more than 2%% more", o, p)
+					limit := 1.02
+					if !strings.HasPrefix(compress.ZstdBackend(), "libzstd") {
+						limit = 1.06
+					}
+					if float64(o) > float64(p)*limit {
+						t.Errorf("zstd debug sections take %d bytes, llvm-objcopy-22's %d: more than %.0f%% more", o, p, 100*(limit-1))
 					}
 					t.Logf("debug sections: ours %d bytes, llvm-objcopy-22 %d (%+.2f%%)", o, p, 100*(float64(o)/float64(p)-1))
 				}

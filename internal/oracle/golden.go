@@ -45,6 +45,41 @@ type recording struct {
 	Files map[int][]byte `json:",omitempty"`
 }
 
+// maxRecording bounds what one recording may hold (output and files, before compression):
+// runs on large host binaries are not worth carrying in the repository.
+const maxRecording = 8 << 20
+
+func (r *recording) size() int {
+	n := len(r.Stdout) + len(r.Stderr)
+	for _, b := range r.Raw {
+		n += len(b)
+	}
+	for _, b := range r.Files {
+		n += len(b)
+	}
+	return n
+}
+
+// logReplay appends the recording's absolute path to the file named by HDWARF_GOLDEN_LOG, so
+// a run without the tools can list the recordings it used and -update's unused ones can be
+// pruned.
+func logReplay(path string) {
+	logPath := os.Getenv("HDWARF_GOLDEN_LOG")
+	if logPath == "" {
+		return
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return
+	}
+	f, err := os.OpenFile(logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	fmt.Fprintln(f, abs)
+}
+
 // errRecorded is the exit error of a replayed run that exited non-zero.
 type errRecorded struct{ code int }
 
@@ -217,6 +252,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 				t.Fatalf("oracle %s replay: %v", name, err)
 			}
 		}
+		logReplay(path)
 		if rec.Exit != 0 {
 			err = errRecorded{rec.Exit}
 		}
@@ -254,7 +290,9 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 		}
 		live.Files[f.idx] = b
 	}
-	if *update {
+	if *update && live.size() > maxRecording {
+		t.Logf("oracle %s %v: %d bytes of results, not recorded (limit %d)", name, args, live.size(), maxRecording)
+	} else if *update {
 		if werr := writeRecording(path, live); werr != nil {
 			t.Fatalf("oracle %s: recording: %v", name, werr)
 		}

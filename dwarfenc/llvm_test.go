@@ -12,7 +12,7 @@ const dwarfdump = "llvm-dwarfdump-22"
 // TestLLVMVerify writes the sample in every layout and option set and has llvm-dwarfdump
 // verify and dump it.
 func TestLLVMVerify(t *testing.T) {
-	oracle.Need(t, dwarfdump)
+	oracle.Want(t, dwarfdump)
 	dir := t.TempDir()
 	for _, l := range allLayouts() {
 		for _, o := range allOptions {

@@ -94,8 +94,8 @@ func compressInputs(t *testing.T) []string {
 // llvm-dwarfdump-22 --verify says what it says about the input, zstd output within 2% of
 // llvm's, and no new complaints from the ELF checkers.
 func TestCompressMatchesLLVM(t *testing.T) {
-	oracle.Need(t, "llvm-objcopy-22")
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	dir := t.TempDir()
 	for _, in := range compressInputs(t) {
 		want := debugData(t, in)
@@ -214,7 +214,7 @@ func compareCompressed(t *testing.T, ours, peer string) {
 // zstd), gcc -gz=zlib (gABI) and gcc -gz=zlib-gnu (.zdebug_*), and compares with the
 // uncompressed original (or GNU objcopy --decompress-debug-sections for gcc's files).
 func TestDecompressRestores(t *testing.T) {
-	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-objcopy-22")
 	hp := hostPrograms(t)
 	dir := t.TempDir()
 	type tc struct{ name, in, ref string }
@@ -337,7 +337,7 @@ func corrupt(t *testing.T, src, dst, name string, edit func(order binary.ByteOrd
 // TestCompressErrors: damaged compressed sections and wrong requests fail with a clear message
 // (naming the section and the offset), status 1 or 2, and no output file.
 func TestCompressErrors(t *testing.T) {
-	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-objcopy-22")
 	hp := hostPrograms(t)
 	dir := t.TempDir()
 	zst := filepath.Join(dir, "z.zstd")
@@ -407,7 +407,7 @@ func TestCompressErrors(t *testing.T) {
 // parameters), for node's 2.4 MB of gcc DWARF and the host programs; the pure-Go encoder must
 // stay within 2% of llvm-objcopy-22's total. compress -v names the encoder.
 func TestCompressZstdSameAsLLVM(t *testing.T) {
-	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-objcopy-22")
 	libzstd := strings.HasPrefix(compress.ZstdBackend(), "libzstd")
 	hp := hostPrograms(t)
 	inputs := []string{hp["gcc-O2.exe"], hp["clang.o"]}

@@ -215,7 +215,7 @@ func TestConvertKernelArgsLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Run("llvm-dwarfdump-22", func(t *testing.T) {
-		oracle.Need(t, "llvm-dwarfdump-22")
+		oracle.Want(t, "llvm-dwarfdump-22")
 		// a is the 8 bytes at GRF 5 (DWARF register 21) byte 0, n those at byte 24.
 		dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=n", "--name=a", "--show-children", out)
 		for _, want := range []string{`DW_AT_name	("a")`, `DW_AT_type	(0x`, `"const float *")`, "DW_OP_regx 0x15)",
@@ -263,7 +263,7 @@ func TestConvertKernelArgsComposite(t *testing.T) {
 			t.Errorf("-v does not say %q:\n%s", want, stderr)
 		}
 	}
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
 		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
 	}

@@ -63,7 +63,7 @@ func TestConvertBadInput(t *testing.T) {
 // section; the output is deterministic; --keep-existing-debug refuses to replace IGC's DWARF;
 // without .visaasm the line table is over <kernel>.visa with line N at vISA index N.
 func TestConvertOptions(t *testing.T) {
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	dir := t.TempDir()
 	c := convCases[0]
 	for _, extra := range [][]string{{"--dwarf-version", "4"}, {"--dwarf64"}, {"--dwarf-version", "4", "--dwarf64"}} {

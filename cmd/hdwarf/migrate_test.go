@@ -34,8 +34,8 @@ func TestMigrateUsage(t *testing.T) {
 // TestMigrateLegacyCLI runs the command end to end on a hand-laid-out object: the report,
 // the oracle's verdict, and the round trip back to the legacy dialect.
 func TestMigrateLegacyCLI(t *testing.T) {
-	oracle.Need(t, "llvm-mc-22")
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-mc-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	dir := t.TempDir()
 	in := filepath.Join(dir, "legacy.o")
 	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "aarch64_be", "--defsym", "V=5", "--defsym", "D64=0",
@@ -75,7 +75,7 @@ func TestMigrateLegacyCLI(t *testing.T) {
 
 // TestMigrateUnmappable: DW_OP_LLVM_aspace_implicit_pointer has no DW_OP_LLVM_user form.
 func TestMigrateUnmappable(t *testing.T) {
-	oracle.Need(t, "llvm-mc-22")
+	oracle.Want(t, "llvm-mc-22")
 	dir := t.TempDir()
 	in := filepath.Join(dir, "ip.o")
 	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/implicit.s", "-o", in)
@@ -99,7 +99,7 @@ func TestMigrateUnmappable(t *testing.T) {
 // with nothing unmappable (with --keep-unmappable too, keeping nothing), llvm-dwarfdump-22
 // decodes every expression and --verify finds nothing the input does not have.
 func TestMigrateIntel(t *testing.T) {
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
 	if len(files) == 0 {
 		t.Fatal("no IGC files")
@@ -160,7 +160,7 @@ func TestMigrateIntel(t *testing.T) {
 // written (the section is streamed); the error names the input and the DIE, and no output
 // file is left.
 func TestMigrateBadReference(t *testing.T) {
-	oracle.Need(t, "llvm-mc-22")
+	oracle.Want(t, "llvm-mc-22")
 	dir := t.TempDir()
 	in := filepath.Join(dir, "badref.o")
 	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/badref.s", "-o", in)

@@ -387,7 +387,7 @@ func runOK(t *testing.T, args ...string) {
 // same symbols, and no complaint from the ELF checkers that the input or the peer's output
 // does not draw too.
 func TestStripMatchesLLVM(t *testing.T) {
-	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-objcopy-22")
 	dir := t.TempDir()
 	modes := []struct {
 		name  string
@@ -505,7 +505,7 @@ func TestStripAll(t *testing.T) {
 // the program's lines through the link and through the build-id directory.
 func TestSplitDebug(t *testing.T) {
 	gdb := oracle.Need(t, "gdb")
-	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Want(t, "llvm-objcopy-22")
 	hp := hostPrograms(t)
 	for _, name := range []string{"gcc.exe", "gcc-O2.exe", "clang.exe", "gcc-zdebug.exe"} {
 		t.Run(name, func(t *testing.T) {

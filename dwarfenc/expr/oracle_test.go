@@ -47,7 +47,7 @@ func writeTemp(t *testing.T, name string, b []byte) string {
 // order; llvm-dwarfdump-22 --verify must find no errors, and its text for each expression
 // must equal ours.
 func TestLLVMDwarfdumpAgrees(t *testing.T) {
-	oracle.Need(t, dwarfdump)
+	oracle.Want(t, dwarfdump)
 	cs := expr.Choices(expr.DialectUser, llvmDecodes)
 	exprs := 0
 	for ci, ctx := range expr.Contexts() {

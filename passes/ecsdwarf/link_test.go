@@ -20,9 +20,9 @@ import (
 // the global symbol NAME, filled to the entry's size; as cannot give a global symbol the
 // name of its own section) and asks gdb about the result.
 func TestLinkWithGDB(t *testing.T) {
-	oracle.Need(t, "as")
-	oracle.Need(t, "ld")
-	oracle.Need(t, "gdb")
+	oracle.Want(t, "as")
+	oracle.Want(t, "ld")
+	oracle.Want(t, "gdb")
 	dir := t.TempDir()
 	const name = "Matrix.amd64.dbg"
 	f := parseCorpus(t, name)
@@ -202,7 +202,7 @@ func TestDeterministic(t *testing.T) {
 // TestEdgeLocations checks the locations of Edges, the corner cases ECS's own converter
 // rejects or gets wrong, decoded from our DWARF by llvm-dwarfdump.
 func TestEdgeLocations(t *testing.T) {
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	tests := []struct {
 		file string
 		want []string // "name: location" as llvm-dwarfdump prints it

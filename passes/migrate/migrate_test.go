@@ -80,8 +80,8 @@ func mustRead(t *testing.T, p string) []byte {
 // llvm-dwarfdump-22 and by meaning: the same operations, references to the same DIEs,
 // the same other attributes. Going back gives the input byte for byte.
 func TestLegacyObjects(t *testing.T) {
-	oracle.Need(t, mc)
-	oracle.Need(t, dwarfdump)
+	oracle.Want(t, mc)
+	oracle.Want(t, dwarfdump)
 	src, _ := filepath.Abs("../../testdata/migrate/legacy.s")
 	dir := t.TempDir()
 	for _, v := range variants() {
@@ -143,8 +143,8 @@ func TestLegacyObjects(t *testing.T) {
 
 // TestWiden migrates an object whose block1 location and ref1 sibling outgrow their forms.
 func TestWiden(t *testing.T) {
-	oracle.Need(t, mc)
-	oracle.Need(t, dwarfdump)
+	oracle.Want(t, mc)
+	oracle.Want(t, dwarfdump)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "widen.o")
 	oracle.Run(t, mc, "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/widen.s", "-o", in)
@@ -176,8 +176,8 @@ func TestWiden(t *testing.T) {
 // Every list of each section is rewritten (llvm-dwarfdump-22 --verify, the same meaning),
 // and going back gives the input.
 func TestMixedVersions(t *testing.T) {
-	oracle.Need(t, mc)
-	oracle.Need(t, dwarfdump)
+	oracle.Want(t, mc)
+	oracle.Want(t, dwarfdump)
 	src, _ := filepath.Abs("../../testdata/migrate/legacy.s")
 	dir := t.TempDir()
 	v4 := assemble(t, dir, src, variant{"x86_64", 4, 0})

@@ -377,7 +377,7 @@ func dumpLines(t *testing.T, out string) (rows []dumpedRow, files []string) {
 // statement between its first row and that one, no file is made up, and --verify finds no
 // errors.
 func TestLinesDwarfdump(t *testing.T) {
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	// Where the body starts, checked by hand against the .visaasm and the index map: chain's
 	// first statement (line 8) after the argument set-up (IGC marks 0x60, frame set-up the
 	// finalizer maps to the ret), leaf's (all on line 1) after the code before its first LOC

@@ -24,7 +24,7 @@ type disInst struct {
 // disassemble runs spirv-dis on data and splits its output into instructions.
 func disassemble(t *testing.T, data []byte) []disInst {
 	t.Helper()
-	oracle.Need(t, "spirv-dis")
+	oracle.Want(t, "spirv-dis")
 	path := filepath.Join(t.TempDir(), "m.spv")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,95 @@
+package oracle
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestRecordReplay records a run of a stand-in tool under -update, then replays it with the
+// tool gone: same output (with the new input path in place of the old), the file it wrote, its
+// exit code; a run on other input bytes has no recording and skips.
+func TestRecordReplay(t *testing.T) {
+	t.Setenv("HDWARF_REQUIRE_ORACLES", "") // replay is what runs where tools may be missing
+	dir := t.TempDir()
+	t.Chdir(dir)
+	bin := filepath.Join(dir, "bin")
+	if err := os.Mkdir(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const tool = "hdwarf-oracle-standin"
+	script := "#!/bin/sh\nread line < \"$1\"\necho \"$1: $line\"\necho complaint >&2\necho \"copy of $line\" > \"$2\"\nexit 3\n"
+	if err := os.WriteFile(filepath.Join(bin, tool), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(dir, "a", "in.txt")
+	os.Mkdir(filepath.Dir(in), 0o755)
+	if err := os.WriteFile(in, []byte("payload\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	*update = true
+	defer func() { *update = false }()
+	out, errOut, err := RunErr(t, tool, in, filepath.Join(dir, "a", "out.txt"))
+	if want := in + ": payload\n"; out != want || errOut != "complaint\n" || err == nil {
+		t.Fatalf("live run: %q %q %v, want %q", out, errOut, err, want)
+	}
+	*update = false
+
+	// The tool is gone; the same bytes at another path replay the recording.
+	t.Setenv("PATH", filepath.Join(dir, "nothing"))
+	in2 := filepath.Join(dir, "b", "other.txt")
+	os.Mkdir(filepath.Dir(in2), 0o755)
+	if err := os.WriteFile(in2, []byte("payload\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2 := filepath.Join(dir, "b", "result.txt")
+	out, errOut, err = RunErr(t, tool, in2, out2)
+	if want := in2 + ": payload\n"; out != want || errOut != "complaint\n" {
+		t.Fatalf("replay: %q %q, want %q", out, errOut, want)
+	}
+	if ec, ok := err.(interface{ ExitCode() int }); !ok || ec.ExitCode() != 3 {
+		t.Fatalf("replay exit: %v, want exit status 3", err)
+	}
+	if b, err := os.ReadFile(out2); err != nil || string(b) != "copy of payload\n" {
+		t.Fatalf("replayed output file: %q %v", b, err)
+	}
+
+	// Other bytes were never recorded: the run skips, naming -update.
+	if err := os.WriteFile(in2, []byte("changed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var skipped bool
+	t.Run("unrecorded", func(t *testing.T) {
+		defer func() { skipped = t.Skipped() }()
+		RunErr(t, tool, in2, out2)
+		t.Error("an unrecorded run of a missing tool did not skip")
+	})
+	if !skipped {
+		t.Fatal("unrecorded run did not skip")
+	}
+}
+
+// TestRecordingDiffers checks that a live run disagreeing with its recording is reported, and
+// that written files and temporary directories in the output are not held against it.
+func TestRecordingDiffers(t *testing.T) {
+	rec := &recording{Stdout: "a", Files: map[int][]byte{1: []byte("x")}}
+	tmp := &recording{Stdout: "name " + os.TempDir() + "/TestA123/001/x.s"}
+	if d := sameRecording(&recording{Stdout: "name " + os.TempDir() + "/TestA98765/001/x.s"}, tmp); d != "" {
+		t.Errorf("temporary directories compared: %s", d)
+	}
+	for _, c := range []struct {
+		live *recording
+		want string
+	}{
+		{&recording{Stdout: "a", Files: map[int][]byte{1: []byte("x")}}, ""},
+		{&recording{Stdout: "b", Files: map[int][]byte{1: []byte("x")}}, "standard output differs"},
+		{&recording{Stdout: "a", Exit: 1, Files: map[int][]byte{1: []byte("x")}}, "exit 1, recorded 0"},
+		{&recording{Stdout: "a", Files: map[int][]byte{1: []byte("y")}}, ""},
+		{&recording{Stdout: "a"}, "wrote 0 files, recorded 1"},
+	} {
+		if got := sameRecording(c.live, rec); got != c.want {
+			t.Errorf("sameRecording(%+v) = %q, want %q", c.live, got, c.want)
+		}
+	}
+}

@@ -163,3 +163,20 @@ func (c *Cursor) CString() string {
 	c.Fail("string at offset 0x%x is not terminated", c.Off)
 	return ""
 }
+
+// AppendFixed appends the low size bytes of v in byte order bo. It spells the bytes out
+// rather than calling through bo, which would move a scratch buffer to the heap on every
+// call; sizes other than 1, 2, 4 and 8 (segment selectors, odd-sized base types) write
+// exactly size bytes too.
+func AppendFixed(dst []byte, bo binary.ByteOrder, size int, v uint64) []byte {
+	if bo == binary.BigEndian {
+		for i := size - 1; i >= 0; i-- {
+			dst = append(dst, byte(v>>(8*uint(i))))
+		}
+		return dst
+	}
+	for i := 0; i < size; i++ {
+		dst = append(dst, byte(v>>(8*uint(i))))
+	}
+	return dst
+}

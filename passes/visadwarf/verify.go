@@ -123,7 +123,7 @@ func (v *verifier) relocate() {
 			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
 			size := 0
 			for _, sz := range []int{8, 4} {
-				if typ, _, err := dwarfenc.RelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
+				if typ, _, err := elfrw.AbsRelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
 					size = sz
 				}
 			}

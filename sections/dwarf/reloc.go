@@ -93,54 +93,6 @@ func (rs *RelocSection) Encode() []byte {
 	return out
 }
 
-// relocKind is what a relocation type writes.
-type relocKind struct {
-	size  int
-	pcrel bool
-}
-
-// relocKinds lists the data relocations debug sections use, per machine.
-var relocKinds = map[elf.Machine]map[uint32]relocKind{
-	elf.EM_X86_64: {
-		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
-		uint32(elf.R_X86_64_32S): {4, false}, uint32(elf.R_X86_64_PC32): {4, true},
-		uint32(elf.R_X86_64_PC64): {8, true}, uint32(elf.R_X86_64_DTPOFF32): {4, false},
-		uint32(elf.R_X86_64_DTPOFF64): {8, false}, uint32(elf.R_X86_64_16): {2, false},
-	},
-	elf.EM_386: {
-		uint32(elf.R_386_32): {4, false}, uint32(elf.R_386_PC32): {4, true},
-		uint32(elf.R_386_TLS_LDO_32): {4, false}, uint32(elf.R_386_16): {2, false},
-	},
-	elf.EM_AARCH64: {
-		uint32(elf.R_AARCH64_ABS64): {8, false}, uint32(elf.R_AARCH64_ABS32): {4, false},
-		uint32(elf.R_AARCH64_ABS16): {2, false}, uint32(elf.R_AARCH64_PREL64): {8, true},
-		uint32(elf.R_AARCH64_PREL32): {4, true},
-	},
-	elf.EM_PPC64: {
-		uint32(elf.R_PPC64_ADDR64): {8, false}, uint32(elf.R_PPC64_ADDR32): {4, false},
-		uint32(elf.R_PPC64_ADDR16): {2, false}, uint32(elf.R_PPC64_REL64): {8, true},
-		uint32(elf.R_PPC64_REL32): {4, true}, uint32(elf.R_PPC64_DTPREL64): {8, false},
-	},
-	elf.EM_PPC: {
-		uint32(elf.R_PPC_ADDR32): {4, false}, uint32(elf.R_PPC_REL32): {4, true},
-	},
-	elf.EM_RISCV: {
-		uint32(elf.R_RISCV_32): {4, false}, uint32(elf.R_RISCV_64): {8, false},
-	},
-	elf.EM_ARM: {
-		uint32(elf.R_ARM_ABS32): {4, false}, uint32(elf.R_ARM_REL32): {4, true},
-	},
-	elf.EM_AMDGPU: {
-		1: {4, false}, 2: {4, false}, 3: {8, false}, 4: {4, true}, 5: {8, true}, 6: {4, false},
-	},
-	205: { // EM_INTELGT: R_ZE_SYM_ADDR, R_ZE_SYM_ADDR_32, R_ZE_SYM_ADDR_32_HI
-		1: {8, false}, 2: {4, false}, 3: {4, false},
-	},
-	182: { // EM_INTEL_GEN per-kernel debug ELFs use the x86-64 numbers
-		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
-	},
-}
-
 // readRelocs parses relocation section rs of f. symtab is the symbol table it links to.
 func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	raw, err := s.Data()
@@ -148,9 +100,6 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 		return nil, fmt.Errorf("%s: %w", s.Name, err)
 	}
 	rs := &RelocSection{ELF: s, RELA: s.Type == elf.SHT_RELA, raw: raw, class: f.Class, bo: f.ByteOrder}
-	if f.Machine == elf.EM_MIPS && f.Class == elf.ELFCLASS64 {
-		return nil, &Error{Section: s.Name, Msg: "MIPS64 relocation entries are not supported"}
-	}
 	es := rs.entrySize()
 	entries, err := f.Relocations(s)
 	if err != nil {
@@ -160,12 +109,11 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	if err != nil {
 		return nil, err
 	}
-	kinds := relocKinds[f.Machine]
 	rs.Relocs = make([]Reloc, len(entries))
 	for i, e := range entries {
 		r := Reloc{Index: i, Off: e.Off, Sym: e.Sym, Type: e.Type, Addend: e.Addend}
-		if k, ok := kinds[r.Type]; ok {
-			r.Size, r.PCRel = k.size, k.pcrel
+		if k, ok := elfrw.RelocKindOf(f.Machine, r.Type); ok {
+			r.Size, r.PCRel = k.Size, k.PCRel
 		}
 		if r.Sym != 0 {
 			if int(r.Sym) >= len(syms) {

@@ -58,3 +58,24 @@ func TestAppendFixed(t *testing.T) {
 		}
 	}
 }
+
+// TestPutReadFixed stores and reads back every size 1..8 in both byte orders.
+func TestPutReadFixed(t *testing.T) {
+	v := uint64(0x8877665544332211)
+	for _, bo := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
+		for size := 1; size <= 8; size++ {
+			b := bytes.Repeat([]byte{0xee}, 9)
+			PutFixed(b, bo, size, v)
+			if !bytes.Equal(b[:size], AppendFixed(nil, bo, size, v)) || b[size] != 0xee {
+				t.Errorf("%v %d: % x", bo, size, b)
+			}
+			want := v
+			if size < 8 {
+				want &= 1<<(8*uint(size)) - 1
+			}
+			if got := ReadFixed(b, bo, size); got != want {
+				t.Errorf("%v %d: read %#x, want %#x", bo, size, got, want)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 )
 
@@ -107,29 +108,8 @@ func (c *cursor) fixed(n int) uint64 {
 	return v
 }
 
-func readFixed(b []byte, bo binary.ByteOrder, n int) uint64 {
-	switch n {
-	case 1:
-		return uint64(b[0])
-	case 2:
-		return uint64(bo.Uint16(b))
-	case 4:
-		return uint64(bo.Uint32(b))
-	case 8:
-		return bo.Uint64(b)
-	}
-	var v uint64
-	if bo == binary.BigEndian {
-		for i := 0; i < n; i++ {
-			v = v<<8 | uint64(b[i])
-		}
-		return v
-	}
-	for i := n - 1; i >= 0; i-- {
-		v = v<<8 | uint64(b[i])
-	}
-	return v
-}
+// readFixed is the shared fixed-size reader (n in 1..8).
+func readFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return bytecursor.ReadFixed(b, bo, n) }
 
 // uleb and sleb read through the shared decoder, which takes padded numbers of any length
 // as DWARF readers must. uleb reads a one-byte number (most attribute codes, forms and

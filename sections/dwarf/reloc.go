@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 )
 
 // Reloc is one relocation entry of a SHT_REL or SHT_RELA section.
@@ -176,21 +177,10 @@ func (rs *RelocSection) apply(b []byte, bo binary.ByteOrder, sec string) error {
 	return nil
 }
 
-func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) {
-	switch n {
-	case 1:
-		b[0] = byte(v)
-	case 2:
-		bo.PutUint16(b, uint16(v))
-	case 4:
-		bo.PutUint32(b, uint32(v))
-	case 8:
-		bo.PutUint64(b, v)
-	}
-}
+func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { bytecursor.PutFixed(b, bo, n, v) }
 
-// PutFixed stores the low n bytes (1, 2, 4 or 8) of v at b in byte order bo.
+// PutFixed stores the low n bytes of v at b in byte order bo (bytecursor.PutFixed).
 func PutFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { putFixed(b, bo, n, v) }
 
-// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo.
+// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo (bytecursor.ReadFixed).
 func ReadFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return readFixed(b, bo, n) }

@@ -4,7 +4,7 @@
 // order.
 //
 // Addresses are given symbolically (Addr: a symbol or section plus an offset). Finish returns
-// each section's bytes with the relocations it needs in a machine-neutral form; RelocType maps
+// each section's bytes with the relocations it needs in a machine-neutral form; elfrw.AbsRelocType maps
 // them to a machine's ELF relocation type, AddToELF adds sections and relocation sections to an
 // elfrw.File, and Resolve stores final values in place when addresses are known.
 //

@@ -183,7 +183,7 @@ func encodeRelocs(f *elfrw.File, st *symtab, rs []Reloc) ([]byte, bool, error) {
 	w := buf{be: f.ByteOrder == binary.BigEndian}
 	var rel bool
 	for _, r := range rs {
-		typ, isRel, err := RelocType(f.Machine, f.Class, r.Size)
+		typ, isRel, err := elfrw.AbsRelocType(f.Machine, f.Class, r.Size)
 		if err != nil {
 			return nil, false, err
 		}

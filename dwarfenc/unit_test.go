@@ -2,7 +2,6 @@ package dwarfenc
 
 import (
 	"bytes"
-	"debug/elf"
 	"encoding/binary"
 	"strings"
 	"testing"
@@ -155,71 +154,5 @@ func TestResolve(t *testing.T) {
 	secs[0].Relocs = []Reloc{{Offset: 0, Size: 4, Target: Sym("f", 0)}}
 	if err := Resolve(secs, false, func(Addr) (uint64, bool) { return 1 << 32, true }); err == nil {
 		t.Fatal("a 33-bit value fitted a 4-byte slot")
-	}
-}
-
-// TestRelocType checks our numbers against the names debug/elf gives them.
-func TestRelocType(t *testing.T) {
-	cases := []struct {
-		m    elf.Machine
-		c    elf.Class
-		size int
-		name string
-		rel  bool
-	}{
-		{elf.EM_X86_64, elf.ELFCLASS64, 8, elf.R_X86_64_64.String(), false},
-		{elf.EM_X86_64, elf.ELFCLASS64, 4, elf.R_X86_64_32.String(), false},
-		{elf.EM_386, elf.ELFCLASS32, 4, elf.R_386_32.String(), true},
-		{elf.EM_AARCH64, elf.ELFCLASS64, 8, elf.R_AARCH64_ABS64.String(), false},
-		{elf.EM_AARCH64, elf.ELFCLASS64, 4, elf.R_AARCH64_ABS32.String(), false},
-		{elf.EM_ARM, elf.ELFCLASS32, 4, elf.R_ARM_ABS32.String(), true},
-		{elf.EM_PPC, elf.ELFCLASS32, 4, elf.R_PPC_ADDR32.String(), false},
-		{elf.EM_PPC64, elf.ELFCLASS64, 8, elf.R_PPC64_ADDR64.String(), false},
-		{elf.EM_MIPS, elf.ELFCLASS32, 4, elf.R_MIPS_32.String(), true},
-		{elf.EM_MIPS, elf.ELFCLASS64, 8, elf.R_MIPS_64.String(), false},
-		{elf.EM_RISCV, elf.ELFCLASS64, 8, elf.R_RISCV_64.String(), false},
-		{elf.EM_SPARCV9, elf.ELFCLASS64, 8, elf.R_SPARC_UA64.String(), false},
-	}
-	for _, c := range cases {
-		typ, rel, err := RelocType(c.m, c.c, c.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got string
-		switch c.m {
-		case elf.EM_X86_64:
-			got = elf.R_X86_64(typ).String()
-		case elf.EM_386:
-			got = elf.R_386(typ).String()
-		case elf.EM_AARCH64:
-			got = elf.R_AARCH64(typ).String()
-		case elf.EM_ARM:
-			got = elf.R_ARM(typ).String()
-		case elf.EM_PPC:
-			got = elf.R_PPC(typ).String()
-		case elf.EM_PPC64:
-			got = elf.R_PPC64(typ).String()
-		case elf.EM_MIPS:
-			got = elf.R_MIPS(typ).String()
-		case elf.EM_RISCV:
-			got = elf.R_RISCV(typ).String()
-		case elf.EM_SPARCV9:
-			got = elf.R_SPARC(typ).String()
-		}
-		if got != c.name || rel != c.rel {
-			t.Errorf("%v %d bytes: %s rel=%v, want %s rel=%v", c.m, c.size, got, rel, c.name, c.rel)
-		}
-	}
-	for _, c := range []struct {
-		m    elf.Machine
-		size int
-		want uint32
-	}{{EMIntelGPU, 8, 1}, {EMIntelGPU, 4, 2}, {elf.EM_AMDGPU, 8, 3}, {elf.EM_AMDGPU, 4, 6}} {
-		if typ, _, err := RelocType(c.m, elf.ELFCLASS64, c.size); err != nil || typ != c.want {
-			t.Errorf("%v %d bytes: %d %v, want %d", c.m, c.size, typ, err, c.want)
-		}
-	}
-	if _, _, err := RelocType(elf.EM_PPC, elf.ELFCLASS32, 8); err == nil {
-		t.Error("8-byte PPC32 relocation accepted")
 	}
 }

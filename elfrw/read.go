@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sort"
+
+	"hdwarf/internal/bytecursor"
 )
 
 // read parses the headers; section contents are left in src.
@@ -42,7 +44,7 @@ func read(src *source, size int64) (*File, error) {
 	if _, err := src.ReadAt(hdr, 0); err != nil {
 		return nil, errAt(0, "read ELF header: %v", err)
 	}
-	c := cursor{b: hdr, off: elf.EI_NIDENT, order: f.ByteOrder, class: f.Class}
+	c := newCursor(hdr, elf.EI_NIDENT, f.ByteOrder, f.Class)
 	f.Type = elf.Type(c.u16())
 	f.Machine = elf.Machine(c.u16())
 	f.Version = c.u32()
@@ -58,7 +60,7 @@ func read(src *source, size int64) (*File, error) {
 		return nil, errAt(0x28, "e_ehsize is %d, want %d", ehsize, ehsz)
 	}
 	if phnum > 0 && int(phentsize) != phsz {
-		return nil, errAt(int64(c.off-12), "e_phentsize is %d, want %d", phentsize, phsz)
+		return nil, errAt(int64(c.Off-12), "e_phentsize is %d, want %d", phentsize, phsz)
 	}
 	if err := f.readProgs(int(phnum), phsz); err != nil {
 		return nil, err
@@ -70,7 +72,7 @@ func read(src *source, size int64) (*File, error) {
 		return f, nil
 	}
 	if int(shentsize) != shsz {
-		return nil, errAt(int64(c.off-6), "e_shentsize is %d, want %d", shentsize, shsz)
+		return nil, errAt(int64(c.Off-6), "e_shentsize is %d, want %d", shentsize, shsz)
 	}
 	if err := f.readSections(int(shnum), int(shstrndx), shsz); err != nil {
 		return nil, err
@@ -91,7 +93,7 @@ func (f *File) readProgs(n, entsize int) error {
 		return err
 	}
 	for i := 0; i < n; i++ {
-		c := cursor{b: b, off: i * entsize, order: f.ByteOrder, class: f.Class}
+		c := newCursor(b, i*entsize, f.ByteOrder, f.Class)
 		p := &Prog{}
 		p.Type = elf.ProgType(c.u32())
 		if f.Class == elf.ELFCLASS64 {
@@ -188,7 +190,7 @@ func (f *File) sizeDelta() int {
 }
 
 func (f *File) parseShdr(b []byte) *Section {
-	c := cursor{b: b, order: f.ByteOrder, class: f.Class}
+	c := newCursor(b, 0, f.ByteOrder, f.Class)
 	s := &Section{file: f}
 	s.NameOff = c.u32()
 	s.Type = elf.SectionType(c.u32())
@@ -303,22 +305,25 @@ func cString(b []byte, off uint32) (string, bool) {
 	return string(b[off : int(off)+end]), true
 }
 
-// cursor reads fixed-width fields; callers size its buffer beforehand.
+// cursor reads fixed-width fields through the shared byte cursor, with the class's word
+// size; callers size its buffer beforehand, so its sticky error stays nil.
 type cursor struct {
-	b     []byte
-	off   int
-	order binary.ByteOrder
+	bytecursor.Cursor
 	class elf.Class
 }
 
-func (c *cursor) u16() uint16 { v := c.order.Uint16(c.b[c.off:]); c.off += 2; return v }
-func (c *cursor) u32() uint32 { v := c.order.Uint32(c.b[c.off:]); c.off += 4; return v }
-func (c *cursor) u64() uint64 { v := c.order.Uint64(c.b[c.off:]); c.off += 8; return v }
+func newCursor(b []byte, off int, order binary.ByteOrder, class elf.Class) cursor {
+	return cursor{Cursor: bytecursor.Cursor{B: b, Off: off, Order: order}, class: class}
+}
+
+func (c *cursor) u16() uint16 { return uint16(c.Fixed(2)) }
+func (c *cursor) u32() uint32 { return uint32(c.Fixed(4)) }
+func (c *cursor) u64() uint64 { return c.Fixed(8) }
 func (c *cursor) word() uint64 {
 	if c.class == elf.ELFCLASS32 {
-		return uint64(c.u32())
+		return c.Fixed(4)
 	}
-	return c.u64()
+	return c.Fixed(8)
 }
 
 // String describes the file in one line, for messages.

@@ -14,8 +14,8 @@ type Reloc struct {
 }
 
 // Relocations decodes relocation section s for the file's class, byte order and machine
-// (MIPS64 little-endian keeps the symbol in the first word of r_info and up to three types
-// in its last bytes; only the first type is returned). A size that is not a whole number of
+// (MIPS64 keeps the symbol in the first word of r_info and up to three types in its last
+// bytes; Type packs them as r_type | r_type2<<8 | r_type3<<16, RelocTypeName names them). A size that is not a whole number of
 // entries is an error.
 func (f *File) Relocations(s *Section) ([]Reloc, error) {
 	if s.Type != elf.SHT_REL && s.Type != elf.SHT_RELA {
@@ -38,8 +38,11 @@ func (f *File) Relocations(s *Section) ([]Reloc, error) {
 		r.Sym = uint32(f.relocSym(e))
 		if f.Class == elf.ELFCLASS64 {
 			r.Off = bo.Uint64(e)
-			if f.mips64el() {
-				r.Type = uint32(e[15])
+			if f.Machine == elf.EM_MIPS {
+				// MIPS64 r_info (either byte order): r_sym (4 bytes), r_ssym, r_type3,
+				// r_type2, r_type. The three types are packed r_type | r_type2<<8 |
+				// r_type3<<16, so a composed relocation never matches a plain one.
+				r.Type = uint32(e[15]) | uint32(e[14])<<8 | uint32(e[13])<<16
 			} else {
 				r.Type = uint32(bo.Uint64(e[8:]))
 			}

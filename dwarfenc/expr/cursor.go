@@ -1,26 +1,8 @@
 package expr
 
 import (
-	"encoding/binary"
 	"hdwarf/internal/bytecursor"
 )
-
-// appendFixed appends the low size bytes of v in byte order bo.
-func appendFixed(dst []byte, bo binary.ByteOrder, size int, v uint64) []byte {
-	var tmp [8]byte
-	switch size {
-	case 1:
-		return append(dst, byte(v))
-	case 2:
-		bo.PutUint16(tmp[:], uint16(v))
-	case 4:
-		bo.PutUint32(tmp[:], uint32(v))
-	default:
-		bo.PutUint64(tmp[:], v)
-		size = 8
-	}
-	return append(dst, tmp[:size]...)
-}
 
 // fitsUnsigned reports whether v fits in size bytes.
 func fitsUnsigned(v uint64, size int) bool {

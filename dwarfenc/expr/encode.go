@@ -2,6 +2,7 @@ package expr
 
 import (
 	"fmt"
+	"hdwarf/internal/bytecursor"
 
 	"hdwarf/internal/leb128"
 )
@@ -186,13 +187,13 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 			if !fitsUnsigned(v, size) {
 				err = fmt.Errorf("operand %d (%v) 0x%x does not fit in %d bytes", i, k, v, size)
 			}
-			dst = appendFixed(dst, bo, size, v)
+			dst = bytecursor.AppendFixed(dst, bo, size, v)
 		case KindS8, KindS16, KindS32, KindS64:
 			size := fixedSize(ctx, k)
 			if !fitsSigned(v, size) {
 				err = fmt.Errorf("operand %d (%v) %d does not fit in %d bytes", i, k, int64(v), size)
 			}
-			dst = appendFixed(dst, bo, size, v)
+			dst = bytecursor.AppendFixed(dst, bo, size, v)
 		case KindULEB, KindReg, KindBaseType:
 			dst = leb128.AppendUnsigned(dst, v)
 		case KindSLEB:
@@ -217,7 +218,7 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 			if r, err = rel(v); err == nil && (r < -0x8000 || r > 0x7fff) {
 				err = fmt.Errorf("branch displacement %d does not fit in 2 bytes", r)
 			}
-			dst = appendFixed(dst, bo, 2, uint64(r))
+			dst = bytecursor.AppendFixed(dst, bo, 2, uint64(r))
 		case KindEHAddr:
 			enc := byte(o.Args[i-1])
 			size, leb, signed, ok := ehAddrSize(ctx, enc)
@@ -232,12 +233,12 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 				if !fitsSigned(v, size) {
 					err = fmt.Errorf("encoded address %d does not fit in %d bytes", int64(v), size)
 				}
-				dst = appendFixed(dst, bo, size, v)
+				dst = bytecursor.AppendFixed(dst, bo, size, v)
 			default:
 				if !fitsUnsigned(v, size) {
 					err = fmt.Errorf("encoded address 0x%x does not fit in %d bytes", v, size)
 				}
-				dst = appendFixed(dst, bo, size, v)
+				dst = bytecursor.AppendFixed(dst, bo, size, v)
 			}
 		}
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 )
 
 // Value is a value on the expression stack: of the generic type (Type 0: an integer of the
@@ -87,7 +88,7 @@ func (v Value) Bytes(bo binary.ByteOrder) []byte {
 		return append([]byte(nil), v.Wide...)
 	}
 	if v.Size <= 8 {
-		return appendFixed(nil, bo, v.Size, v.Uint)
+		return bytecursor.AppendFixed(nil, bo, v.Size, v.Uint)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package frame
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 
 	"hdwarf/dwarfenc/expr"
@@ -154,12 +155,12 @@ func Append(dst []byte, ctx Context, in *Instruction) ([]byte, error) {
 			if size < 8 && v>>(8*uint(size)) != 0 {
 				return dst, fmt.Errorf("%v delta 0x%x does not fit in %d bytes", in.Op, v, size)
 			}
-			dst = appendFixed(dst, ctx.ByteOrder, size, v)
+			dst = bytecursor.AppendFixed(dst, ctx.ByteOrder, size, v)
 		case k == KindAddr:
 			if ctx.AddrSize < 8 && v>>(8*uint(ctx.AddrSize)) != 0 {
 				return dst, fmt.Errorf("%v address 0x%x does not fit in %d bytes", in.Op, v, ctx.AddrSize)
 			}
-			dst = appendFixed(dst, ctx.ByteOrder, ctx.AddrSize, v)
+			dst = bytecursor.AppendFixed(dst, ctx.ByteOrder, ctx.AddrSize, v)
 		case k == KindSFactored:
 			dst = leb128.AppendSigned(dst, int64(v))
 		case k == KindExpr:
@@ -185,20 +186,4 @@ func Encode(ctx Context, ins []Instruction) ([]byte, error) {
 		}
 	}
 	return out, nil
-}
-
-func appendFixed(dst []byte, bo binary.ByteOrder, size int, v uint64) []byte {
-	var t [8]byte
-	switch size {
-	case 1:
-		return append(dst, byte(v))
-	case 2:
-		bo.PutUint16(t[:], uint16(v))
-	case 4:
-		bo.PutUint32(t[:], uint32(v))
-	default:
-		bo.PutUint64(t[:], v)
-		size = 8
-	}
-	return append(dst, t[:size]...)
 }

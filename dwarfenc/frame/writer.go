@@ -3,6 +3,7 @@ package frame
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 )
 
@@ -270,10 +271,10 @@ func (w *Writer) entry(align int, body []byte) (start, bodyAt uint64) {
 	}
 	start = uint64(len(w.buf))
 	if w.Format64 {
-		w.buf = appendFixed(w.buf, w.ByteOrder, 4, 0xffffffff)
-		w.buf = appendFixed(w.buf, w.ByteOrder, 8, uint64(len(body)))
+		w.buf = bytecursor.AppendFixed(w.buf, w.ByteOrder, 4, 0xffffffff)
+		w.buf = bytecursor.AppendFixed(w.buf, w.ByteOrder, 8, uint64(len(body)))
 	} else {
-		w.buf = appendFixed(w.buf, w.ByteOrder, 4, uint64(len(body)))
+		w.buf = bytecursor.AppendFixed(w.buf, w.ByteOrder, 4, uint64(len(body)))
 	}
 	bodyAt = uint64(len(w.buf))
 	w.buf = append(w.buf, body...)
@@ -298,7 +299,7 @@ func (w *Writer) AddCIE(c CIE) (int, error) {
 		return 0, fmt.Errorf(".debug_frame writer: segment selector size %d", c.SegmentSize)
 	}
 	var b []byte
-	b = appendFixed(b, w.ByteOrder, w.offsetSize(), ^uint64(0))
+	b = bytecursor.AppendFixed(b, w.ByteOrder, w.offsetSize(), ^uint64(0))
 	b = append(b, c.Version)
 	b = append(b, c.Augmentation...)
 	b = append(b, 0)
@@ -346,7 +347,7 @@ func (w *Writer) AddFDE(f FDEDesc) error {
 	}
 	osz := w.offsetSize()
 	var b []byte
-	b = appendFixed(b, w.ByteOrder, osz, w.cieOff[f.CIE])
+	b = bytecursor.AppendFixed(b, w.ByteOrder, osz, w.cieOff[f.CIE])
 	if s := int(c.SegmentSize); s > 0 {
 		for i := 0; i < s; i++ {
 			shift := uint(8 * i)
@@ -357,8 +358,8 @@ func (w *Writer) AddFDE(f FDEDesc) error {
 		}
 	}
 	startAt := len(b)
-	b = appendFixed(b, w.ByteOrder, a, f.Start.Value)
-	b = appendFixed(b, w.ByteOrder, a, f.Range)
+	b = bytecursor.AppendFixed(b, w.ByteOrder, a, f.Start.Value)
+	b = bytecursor.AppendFixed(b, w.ByteOrder, a, f.Range)
 	b = append(b, f.Instructions...)
 	_, body := w.entry(a, b)
 	w.fields = append(w.fields, AddrField{Offset: body, Size: osz, Kind: FieldSectionOffset,

@@ -51,27 +51,52 @@ func (c *Cursor) Fixed(size int) uint64 {
 	if !c.Need(size) {
 		return 0
 	}
-	p := c.B[c.Off : c.Off+size]
+	v := ReadFixed(c.B[c.Off:], c.Order, size)
 	c.Off += size
+	return v
+}
+
+// ReadFixed reads a size-byte unsigned number (size 0..8) from the start of b in byte order
+// bo; b must hold size bytes.
+func ReadFixed(b []byte, bo binary.ByteOrder, size int) uint64 {
 	switch size {
 	case 1:
-		return uint64(p[0])
+		return uint64(b[0])
 	case 2:
-		return uint64(c.Order.Uint16(p))
+		return uint64(bo.Uint16(b))
 	case 4:
-		return uint64(c.Order.Uint32(p))
+		return uint64(bo.Uint32(b))
 	case 8:
-		return c.Order.Uint64(p)
+		return bo.Uint64(b)
 	}
 	var v uint64
-	for i := 0; i < size; i++ {
-		if c.Order == binary.BigEndian {
-			v = v<<8 | uint64(p[i])
-		} else {
-			v |= uint64(p[i]) << (8 * uint(i))
+	if bo == binary.BigEndian {
+		for i := 0; i < size; i++ {
+			v = v<<8 | uint64(b[i])
 		}
+		return v
+	}
+	for i := size - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
 	}
 	return v
+}
+
+// PutFixed stores the low size bytes of v at the start of b in byte order bo; b must hold
+// size bytes.
+func PutFixed(b []byte, bo binary.ByteOrder, size int, v uint64) {
+	switch size {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		bo.PutUint16(b, uint16(v))
+	case 4:
+		bo.PutUint32(b, uint32(v))
+	case 8:
+		bo.PutUint64(b, v)
+	default:
+		AppendFixed(b[:0], bo, size, v)
+	}
 }
 
 // ULEB reads an unsigned LEB128 number of at most 64 bits.
@@ -162,4 +187,21 @@ func (c *Cursor) CString() string {
 	}
 	c.Fail("string at offset 0x%x is not terminated", c.Off)
 	return ""
+}
+
+// AppendFixed appends the low size bytes of v in byte order bo. It spells the bytes out
+// rather than calling through bo, which would move a scratch buffer to the heap on every
+// call; sizes other than 1, 2, 4 and 8 (segment selectors, odd-sized base types) write
+// exactly size bytes too.
+func AppendFixed(dst []byte, bo binary.ByteOrder, size int, v uint64) []byte {
+	if bo == binary.BigEndian {
+		for i := size - 1; i >= 0; i-- {
+			dst = append(dst, byte(v>>(8*uint(i))))
+		}
+		return dst
+	}
+	for i := 0; i < size; i++ {
+		dst = append(dst, byte(v>>(8*uint(i))))
+	}
+	return dst
 }

@@ -1,7 +1,9 @@
 package bytecursor
 
 import (
+	"bytes"
 	"encoding/binary"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -30,5 +32,50 @@ func TestReadsAndStickyError(t *testing.T) {
 	first := c.Err
 	if c.U8() != 0 || c.Bytes(1) != nil || c.Err != first {
 		t.Fatal("reads after an error must return zero and keep the first error")
+	}
+}
+
+// TestAppendFixed writes exactly size bytes in either byte order, odd sizes included.
+func TestAppendFixed(t *testing.T) {
+	for _, c := range []struct {
+		size int
+		le   []byte
+	}{{1, []byte{0x08}}, {2, []byte{0x08, 0x07}}, {3, []byte{0x08, 0x07, 0x06}}, {4, []byte{0x08, 0x07, 0x06, 0x05}},
+		{8, []byte{0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01}}} {
+		v := uint64(0x0102030405060708)
+		if got := AppendFixed([]byte{0xaa}, binary.LittleEndian, c.size, v); !bytes.Equal(got, append([]byte{0xaa}, c.le...)) {
+			t.Errorf("LE %d: % x", c.size, got)
+		}
+		be := slices.Clone(c.le)
+		slices.Reverse(be)
+		if got := AppendFixed(nil, binary.BigEndian, c.size, v); !bytes.Equal(got, be) {
+			t.Errorf("BE %d: % x, want % x", c.size, got, be)
+		}
+		// What Fixed reads back.
+		cur := Cursor{B: AppendFixed(nil, binary.BigEndian, c.size, v), Order: binary.BigEndian}
+		if got, mask := cur.Fixed(c.size), uint64(1)<<(8*uint(c.size))-1; c.size < 8 && got != v&mask || c.size == 8 && got != v {
+			t.Errorf("BE %d reads back %#x", c.size, got)
+		}
+	}
+}
+
+// TestPutReadFixed stores and reads back every size 1..8 in both byte orders.
+func TestPutReadFixed(t *testing.T) {
+	v := uint64(0x8877665544332211)
+	for _, bo := range []binary.ByteOrder{binary.LittleEndian, binary.BigEndian} {
+		for size := 1; size <= 8; size++ {
+			b := bytes.Repeat([]byte{0xee}, 9)
+			PutFixed(b, bo, size, v)
+			if !bytes.Equal(b[:size], AppendFixed(nil, bo, size, v)) || b[size] != 0xee {
+				t.Errorf("%v %d: % x", bo, size, b)
+			}
+			want := v
+			if size < 8 {
+				want &= 1<<(8*uint(size)) - 1
+			}
+			if got := ReadFixed(b, bo, size); got != want {
+				t.Errorf("%v %d: read %#x, want %#x", bo, size, got, want)
+			}
+		}
 	}
 }

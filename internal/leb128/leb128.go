@@ -75,3 +75,40 @@ func Signed(b []byte) (int64, int) {
 	}
 	return 0, 0
 }
+
+// UnsignedPadded decodes like Unsigned but takes a number of any length, dropping the bits
+// past the 64th, as a DWARF reader must (producers pad LEB128 fields they patch later); the
+// length is 0 when b ends inside it.
+func UnsignedPadded(b []byte) (uint64, int) {
+	var v uint64
+	var shift uint
+	for i, c := range b {
+		if shift < 64 {
+			v |= uint64(c&0x7f) << shift
+		}
+		shift += 7
+		if c&0x80 == 0 {
+			return v, i + 1
+		}
+	}
+	return 0, 0
+}
+
+// SignedPadded is UnsignedPadded for signed numbers: the sign comes from the last byte.
+func SignedPadded(b []byte) (int64, int) {
+	var v int64
+	var shift uint
+	for i, c := range b {
+		if shift < 64 {
+			v |= int64(c&0x7f) << shift
+		}
+		shift += 7
+		if c&0x80 == 0 {
+			if shift < 64 && c&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v, i + 1
+		}
+	}
+	return 0, 0
+}

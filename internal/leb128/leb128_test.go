@@ -69,3 +69,32 @@ func TestSignedRoundTrip(t *testing.T) {
 		t.Errorf("an eleven-byte number read as %d bytes unsigned", n)
 	}
 }
+
+// TestPadded reads numbers padded past ten bytes (the bits past the 64th dropped), agrees
+// with Unsigned and Signed where they read, and refuses a number cut short.
+func TestPadded(t *testing.T) {
+	for _, v := range []uint64{0, 1, 127, 128, 1 << 35, math.MaxUint64} {
+		b := AppendUnsigned(nil, v)
+		if got, n := UnsignedPadded(b); got != v || n != len(b) {
+			t.Errorf("UnsignedPadded(% x) = %#x, %d", b, got, n)
+		}
+		s := AppendSigned(nil, int64(v))
+		if got, n := SignedPadded(s); got != int64(v) || n != len(s) {
+			t.Errorf("SignedPadded(% x) = %d, %d", s, got, n)
+		}
+	}
+	padded := append(bytes.Repeat([]byte{0x85}, 1), append(bytes.Repeat([]byte{0x80}, 14), 0)...) // 5 in 16 bytes
+	if v, n := UnsignedPadded(padded); v != 5 || n != 16 {
+		t.Errorf("padded 5 read as %d in %d bytes", v, n)
+	}
+	neg := append([]byte{0xff}, append(bytes.Repeat([]byte{0xff}, 11), 0x7f)...) // -1 in 13 bytes
+	if v, n := SignedPadded(neg); v != -1 || n != 13 {
+		t.Errorf("padded -1 read as %d in %d bytes", v, n)
+	}
+	if _, n := UnsignedPadded(padded[:15]); n != 0 {
+		t.Error("a number cut short was read")
+	}
+	if _, n := SignedPadded(neg[:12]); n != 0 {
+		t.Error("a signed number cut short was read")
+	}
+}

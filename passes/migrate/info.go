@@ -3,6 +3,7 @@ package migrate
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 	"runtime"
 	"slices"
@@ -557,7 +558,7 @@ func (e *unitEmitter) run() error {
 			if err != nil {
 				return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
 			}
-			e.patch(u.TypeOffsetPos, appendFixed(nil, bo, u.OffsetSize(), nt), int64(u.OffsetSize()))
+			e.patch(u.TypeOffsetPos, bytecursor.AppendFixed(nil, bo, u.OffsetSize(), nt), int64(u.OffsetSize()))
 		}
 		if !ir.walk[e.k] {
 			if e.applyFixes(ir.fixes[ir.unitFix[e.k]:ir.unitFix[e.k+1]]) {
@@ -930,7 +931,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		if form == dwarfenc.FormRefUdata {
 			b = leb128.AppendUnsigned(tmp[:0], nv)
 		} else {
-			b = appendFixed(tmp[:0], bo, refSize(form), nv)
+			b = bytecursor.AppendFixed(tmp[:0], bo, refSize(form), nv)
 		}
 		e.replace(f, b, nil, false, false)
 	case valueRefAddr:
@@ -943,7 +944,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		}
 		if nv != f.Val {
 			var tmp [8]byte
-			e.replace(f, appendFixed(tmp[:0], bo, u.RefAddrSize(), nv), nil, false, false)
+			e.replace(f, bytecursor.AppendFixed(tmp[:0], bo, u.RefAddrSize(), nv), nil, false, false)
 		}
 	case valueLocOffset:
 		if u.Version < 5 {
@@ -988,7 +989,7 @@ func (e *unitEmitter) mapSecOffset(f *dwarf.Field, which int, sec string) error 
 	}
 	if nv != f.Val {
 		var tmp [8]byte
-		e.replace(f, appendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
+		e.replace(f, bytecursor.AppendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
 	}
 	return nil
 }
@@ -1043,27 +1044,11 @@ func appendBlockLen(b []byte, bo binary.ByteOrder, f dwarfenc.Form, n int) []byt
 	case dwarfenc.FormBlock1:
 		return append(b, byte(n))
 	case dwarfenc.FormBlock2:
-		return appendFixed(b, bo, 2, uint64(n))
+		return bytecursor.AppendFixed(b, bo, 2, uint64(n))
 	case dwarfenc.FormBlock4:
-		return appendFixed(b, bo, 4, uint64(n))
+		return bytecursor.AppendFixed(b, bo, 4, uint64(n))
 	}
 	return leb128.AppendUnsigned(b, uint64(n))
-}
-
-// appendFixed appends the low size bytes of v.
-// It spells the bytes out rather than calling through bo, which would move a scratch
-// buffer to the heap on every call.
-func appendFixed(b []byte, bo binary.ByteOrder, size int, v uint64) []byte {
-	if bo == binary.BigEndian {
-		for i := size - 1; i >= 0; i-- {
-			b = append(b, byte(v>>(8*i)))
-		}
-		return b
-	}
-	for i := 0; i < size; i++ {
-		b = append(b, byte(v>>(8*i)))
-	}
-	return b
 }
 
 // refForm is the narrowest unit reference form at least as wide as f that holds v.

@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 	"runtime/debug"
 	"slices"
@@ -286,7 +287,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		if len(res.code) > 0xffff {
 			return fmt.Errorf("%s: expression grows to %d bytes, more than a .debug_loc entry holds", locWhere(list, entry, unit), len(res.code))
 		}
-		p.repl = appendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
+		p.repl = bytecursor.AppendFixed(roomFor(p.repl, 2+len(res.code)), bo, 2, uint64(len(res.code)))
 		p.repl = append(p.repl, res.code...)
 		om.addShifted(int64(lenOff), int64(end-lenOff), int64(2+len(res.code)), res.inner, 2, 2)
 		return nil

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 )
 
@@ -195,7 +194,7 @@ func checkMachine(f *elfrw.File) error {
 	if !relocatable(f) {
 		return nil
 	}
-	if _, _, err := dwarfenc.RelocType(f.Machine, f.Class, 8); err != nil {
+	if _, _, err := elfrw.AbsRelocType(f.Machine, f.Class, 8); err != nil {
 		return err
 	}
 	return nil

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 )
 
@@ -92,7 +91,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 		for i, r := range entries {
 			size := 0
 			for _, sz := range []int{8, 4} {
-				if typ, _, err := dwarfenc.RelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
+				if typ, _, err := elfrw.AbsRelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
 					size = sz
 				}
 			}

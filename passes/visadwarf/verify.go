@@ -14,6 +14,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 	sdwarf "hdwarf/sections/dwarf"
 )
 
@@ -123,7 +124,7 @@ func (v *verifier) relocate() {
 			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
 			size := 0
 			for _, sz := range []int{8, 4} {
-				if typ, _, err := dwarfenc.RelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
+				if typ, _, err := elfrw.AbsRelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
 					size = sz
 				}
 			}
@@ -380,7 +381,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 		return
 	}
 	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
-	c := &cursor{b: b, off: int(off), bo: v.f.ByteOrder}
+	c := &bytecursor.Cursor{B: b, Off: int(off), Order: v.f.ByteOrder}
 	as := addrSizeOf(v.f)
 	check := func(lo, hi uint64, e []byte) {
 		if _, err := expr.Decode(ctx, v.d, e); err != nil {
@@ -394,9 +395,9 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 			v.problem("%s: location list entry [%#x, %#x) is outside %s", where, lo, hi, subName)
 		}
 	}
-	for n := 0; c.err == nil && n < 1<<20; n++ {
+	for n := 0; c.Err == nil && n < 1<<20; n++ {
 		if version < 5 {
-			lo, hi := c.addr(as), c.addr(as)
+			lo, hi := c.Fixed(as), c.Fixed(as)
 			if lo == 0 && hi == 0 {
 				return
 			}
@@ -404,36 +405,36 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 				base = hi
 				continue
 			}
-			e := c.bytes(int(c.u16()))
+			e := c.Bytes(c.Fixed(2))
 			check(base+lo, base+hi, e)
 			continue
 		}
-		switch dwarfenc.LLE(c.u8()) {
+		switch dwarfenc.LLE(c.U8()) {
 		case dwarfenc.LLEEndOfList:
 			return
 		case dwarfenc.LLEBaseAddress:
-			base = c.addr(as)
+			base = c.Fixed(as)
 		case dwarfenc.LLEOffsetPair:
-			lo, hi := c.uleb(), c.uleb()
-			check(base+lo, base+hi, c.bytes(int(c.uleb())))
+			lo, hi := c.ULEB(), c.ULEB()
+			check(base+lo, base+hi, c.Bytes(c.ULEB()))
 		case dwarfenc.LLEStartEnd:
-			lo, hi := c.addr(as), c.addr(as)
-			check(lo, hi, c.bytes(int(c.uleb())))
+			lo, hi := c.Fixed(as), c.Fixed(as)
+			check(lo, hi, c.Bytes(c.ULEB()))
 		case dwarfenc.LLEStartLength:
-			lo := c.addr(as)
-			hi := lo + c.uleb()
-			check(lo, hi, c.bytes(int(c.uleb())))
+			lo := c.Fixed(as)
+			hi := lo + c.ULEB()
+			check(lo, hi, c.Bytes(c.ULEB()))
 		case dwarfenc.LLEDefaultLocation:
-			if _, err := expr.Decode(ctx, v.d, c.bytes(int(c.uleb()))); err != nil {
+			if _, err := expr.Decode(ctx, v.d, c.Bytes(c.ULEB())); err != nil {
 				v.problem("%s: default location: %v", where, err)
 			}
 		default:
-			v.problem("%s: location list entry kind at %s+%#x is not one hdwarf writes", where, name, c.off-1)
+			v.problem("%s: location list entry kind at %s+%#x is not one hdwarf writes", where, name, c.Off-1)
 			return
 		}
 	}
-	if c.err != nil {
-		v.problem("%s: location list: %v", where, c.err)
+	if c.Err != nil {
+		v.problem("%s: location list: %v", where, c.Err)
 	}
 }
 
@@ -478,67 +479,4 @@ func (v *verifier) frames() {
 			}
 		}
 	}
-}
-
-// cursor reads a section with a sticky error.
-type cursor struct {
-	b   []byte
-	off int
-	bo  binary.ByteOrder
-	err error
-}
-
-func (c *cursor) need(n int) bool {
-	if c.err == nil && (n < 0 || len(c.b)-c.off < n) {
-		c.err = fmt.Errorf("need %d bytes at offset %#x, have %d", n, c.off, len(c.b)-c.off)
-	}
-	return c.err == nil
-}
-
-func (c *cursor) u8() byte {
-	if !c.need(1) {
-		return 0
-	}
-	c.off++
-	return c.b[c.off-1]
-}
-
-func (c *cursor) u16() uint16 {
-	if !c.need(2) {
-		return 0
-	}
-	c.off += 2
-	return c.bo.Uint16(c.b[c.off-2:])
-}
-
-func (c *cursor) addr(n int) uint64 {
-	if !c.need(n) {
-		return 0
-	}
-	c.off += n
-	return getN(c.bo, c.b[c.off-n:], n)
-}
-
-func (c *cursor) uleb() uint64 {
-	var v uint64
-	for shift := 0; ; shift += 7 {
-		b := c.u8()
-		if c.err != nil {
-			return 0
-		}
-		if shift < 64 {
-			v |= uint64(b&0x7f) << shift
-		}
-		if b < 0x80 {
-			return v
-		}
-	}
-}
-
-func (c *cursor) bytes(n int) []byte {
-	if !c.need(n) {
-		return nil
-	}
-	c.off += n
-	return c.b[c.off-n : c.off]
 }

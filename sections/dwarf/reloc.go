@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 )
 
 // Reloc is one relocation entry of a SHT_REL or SHT_RELA section.
@@ -93,54 +94,6 @@ func (rs *RelocSection) Encode() []byte {
 	return out
 }
 
-// relocKind is what a relocation type writes.
-type relocKind struct {
-	size  int
-	pcrel bool
-}
-
-// relocKinds lists the data relocations debug sections use, per machine.
-var relocKinds = map[elf.Machine]map[uint32]relocKind{
-	elf.EM_X86_64: {
-		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
-		uint32(elf.R_X86_64_32S): {4, false}, uint32(elf.R_X86_64_PC32): {4, true},
-		uint32(elf.R_X86_64_PC64): {8, true}, uint32(elf.R_X86_64_DTPOFF32): {4, false},
-		uint32(elf.R_X86_64_DTPOFF64): {8, false}, uint32(elf.R_X86_64_16): {2, false},
-	},
-	elf.EM_386: {
-		uint32(elf.R_386_32): {4, false}, uint32(elf.R_386_PC32): {4, true},
-		uint32(elf.R_386_TLS_LDO_32): {4, false}, uint32(elf.R_386_16): {2, false},
-	},
-	elf.EM_AARCH64: {
-		uint32(elf.R_AARCH64_ABS64): {8, false}, uint32(elf.R_AARCH64_ABS32): {4, false},
-		uint32(elf.R_AARCH64_ABS16): {2, false}, uint32(elf.R_AARCH64_PREL64): {8, true},
-		uint32(elf.R_AARCH64_PREL32): {4, true},
-	},
-	elf.EM_PPC64: {
-		uint32(elf.R_PPC64_ADDR64): {8, false}, uint32(elf.R_PPC64_ADDR32): {4, false},
-		uint32(elf.R_PPC64_ADDR16): {2, false}, uint32(elf.R_PPC64_REL64): {8, true},
-		uint32(elf.R_PPC64_REL32): {4, true}, uint32(elf.R_PPC64_DTPREL64): {8, false},
-	},
-	elf.EM_PPC: {
-		uint32(elf.R_PPC_ADDR32): {4, false}, uint32(elf.R_PPC_REL32): {4, true},
-	},
-	elf.EM_RISCV: {
-		uint32(elf.R_RISCV_32): {4, false}, uint32(elf.R_RISCV_64): {8, false},
-	},
-	elf.EM_ARM: {
-		uint32(elf.R_ARM_ABS32): {4, false}, uint32(elf.R_ARM_REL32): {4, true},
-	},
-	elf.EM_AMDGPU: {
-		1: {4, false}, 2: {4, false}, 3: {8, false}, 4: {4, true}, 5: {8, true}, 6: {4, false},
-	},
-	205: { // EM_INTELGT: R_ZE_SYM_ADDR, R_ZE_SYM_ADDR_32, R_ZE_SYM_ADDR_32_HI
-		1: {8, false}, 2: {4, false}, 3: {4, false},
-	},
-	182: { // EM_INTEL_GEN per-kernel debug ELFs use the x86-64 numbers
-		uint32(elf.R_X86_64_64): {8, false}, uint32(elf.R_X86_64_32): {4, false},
-	},
-}
-
 // readRelocs parses relocation section rs of f. symtab is the symbol table it links to.
 func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	raw, err := s.Data()
@@ -148,9 +101,6 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 		return nil, fmt.Errorf("%s: %w", s.Name, err)
 	}
 	rs := &RelocSection{ELF: s, RELA: s.Type == elf.SHT_RELA, raw: raw, class: f.Class, bo: f.ByteOrder}
-	if f.Machine == elf.EM_MIPS && f.Class == elf.ELFCLASS64 {
-		return nil, &Error{Section: s.Name, Msg: "MIPS64 relocation entries are not supported"}
-	}
 	es := rs.entrySize()
 	entries, err := f.Relocations(s)
 	if err != nil {
@@ -160,12 +110,11 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	if err != nil {
 		return nil, err
 	}
-	kinds := relocKinds[f.Machine]
 	rs.Relocs = make([]Reloc, len(entries))
 	for i, e := range entries {
 		r := Reloc{Index: i, Off: e.Off, Sym: e.Sym, Type: e.Type, Addend: e.Addend}
-		if k, ok := kinds[r.Type]; ok {
-			r.Size, r.PCRel = k.size, k.pcrel
+		if k, ok := elfrw.RelocKindOf(f.Machine, r.Type); ok {
+			r.Size, r.PCRel = k.Size, k.PCRel
 		}
 		if r.Sym != 0 {
 			if int(r.Sym) >= len(syms) {
@@ -228,21 +177,10 @@ func (rs *RelocSection) apply(b []byte, bo binary.ByteOrder, sec string) error {
 	return nil
 }
 
-func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) {
-	switch n {
-	case 1:
-		b[0] = byte(v)
-	case 2:
-		bo.PutUint16(b, uint16(v))
-	case 4:
-		bo.PutUint32(b, uint32(v))
-	case 8:
-		bo.PutUint64(b, v)
-	}
-}
+func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { bytecursor.PutFixed(b, bo, n, v) }
 
-// PutFixed stores the low n bytes (1, 2, 4 or 8) of v at b in byte order bo.
+// PutFixed stores the low n bytes of v at b in byte order bo (bytecursor.PutFixed).
 func PutFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { putFixed(b, bo, n, v) }
 
-// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo.
+// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo (bytecursor.ReadFixed).
 func ReadFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return readFixed(b, bo, n) }

@@ -144,6 +144,18 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	}
 }
 
+// validate checks the parsed GNU options (combinations, then section globs) and returns the
+// strip mode they ask for.
+func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
+	if err := g.check(fs); err != nil {
+		return 0, err
+	}
+	if err := g.checkGlobs(); err != nil {
+		return 0, err
+	}
+	return g.mode(all)
+}
+
 // check refuses the unsupported GNU options given, all named in one message.
 func (g *gnuOps) check(fs *pflag.FlagSet) error {
 	var bad []string

@@ -44,13 +44,7 @@ func objcopyCommand() command {
 		if g.showVersion {
 			return versionCommand().run(e, nil)
 		}
-		if err := g.check(fs); err != nil {
-			return c.usageError(e, "%v", err)
-		}
-		if err := g.checkGlobs(); err != nil {
-			return c.usageError(e, "%v", err)
-		}
-		mode, err := g.mode(*all)
+		mode, err := g.validate(fs, *all)
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}

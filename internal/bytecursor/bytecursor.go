@@ -6,6 +6,8 @@ package bytecursor
 import (
 	"encoding/binary"
 	"fmt"
+
+	"hdwarf/internal/leb128"
 )
 
 // Cursor reads B from Off in byte order Order.
@@ -101,62 +103,47 @@ func PutFixed(b []byte, bo binary.ByteOrder, size int, v uint64) {
 
 // ULEB reads an unsigned LEB128 number of at most 64 bits.
 func (c *Cursor) ULEB() uint64 {
-	start := c.Off
-	var v uint64
-	for i := 0; ; i++ {
-		if c.Err != nil {
-			return 0
-		}
-		if c.Off >= len(c.B) {
-			c.Fail("ULEB128 at offset 0x%x runs past the end (0x%x)", start, len(c.B))
-			return 0
-		}
-		b := c.B[c.Off]
-		c.Off++
-		if i == 9 && b > 1 {
-			c.Fail("ULEB128 at offset 0x%x overflows 64 bits", start)
-			return 0
-		}
-		v |= uint64(b&0x7f) << (7 * uint(i))
-		if b&0x80 == 0 {
-			return v
-		}
-		if i == 9 {
-			c.Fail("ULEB128 at offset 0x%x overflows 64 bits", start)
-			return 0
-		}
+	if c.Err != nil {
+		return 0
 	}
+	v, n := leb128.Unsigned(c.B[c.Off:])
+	if n == 10 && c.B[c.Off+9] > 1 {
+		n = -1 // the tenth byte holds bits past the 64th
+	}
+	if !c.lebRead("ULEB128", n) {
+		return 0
+	}
+	return v
 }
 
 // SLEB reads a signed LEB128 number of at most 64 bits.
 func (c *Cursor) SLEB() int64 {
-	start := c.Off
-	var v int64
-	for i := 0; ; i++ {
-		if c.Err != nil {
-			return 0
-		}
-		if c.Off >= len(c.B) {
-			c.Fail("SLEB128 at offset 0x%x runs past the end (0x%x)", start, len(c.B))
-			return 0
-		}
-		b := c.B[c.Off]
-		c.Off++
-		if i == 9 {
-			if b != 0 && b != 0x7f {
-				c.Fail("SLEB128 at offset 0x%x overflows 64 bits", start)
-				return 0
-			}
-			return v | int64(b)<<63
-		}
-		v |= int64(b&0x7f) << (7 * uint(i))
-		if b&0x80 == 0 {
-			if b&0x40 != 0 {
-				v |= -1 << (7 * uint(i+1))
-			}
-			return v
-		}
+	if c.Err != nil {
+		return 0
 	}
+	v, n := leb128.Signed(c.B[c.Off:])
+	if last := c.Off + n - 1; n == 10 && c.B[last] != 0 && c.B[last] != 0x7f {
+		n = -1 // the tenth byte is more than the sign of the 64th bit
+	}
+	if !c.lebRead("SLEB128", n) {
+		return 0
+	}
+	return v
+}
+
+// lebRead steps over a LEB128 number of n bytes that leb128 decoded (0: it did not end
+// within ten bytes or before the end of B; -1: too wide), or records why it cannot be read.
+func (c *Cursor) lebRead(kind string, n int) bool {
+	switch {
+	case n > 0:
+		c.Off += n
+		return true
+	case n == 0 && len(c.B)-c.Off < 10:
+		c.Fail("%s at offset 0x%x runs past the end (0x%x)", kind, c.Off, len(c.B))
+	default:
+		c.Fail("%s at offset 0x%x overflows 64 bits", kind, c.Off)
+	}
+	return false
 }
 
 // Bytes returns the next n bytes (aliasing B).

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/internal/leb128"
 )
 
 // refMapper moves the DIE references found inside expressions. A nil refMapper means the
@@ -318,22 +319,14 @@ func (t *skimTable) operandsEnd(ctx expr.Context, code []byte, i int, c byte) in
 		case expr.KindAddr:
 			size = ctx.AddrSize
 		case expr.KindULEB, expr.KindReg, expr.KindLenULEB, expr.KindSubLen, expr.KindSLEB:
-			var v uint64
-			j := i
-			for shift := uint(0); ; shift += 7 {
-				if j >= n {
-					return -1
-				}
-				b := code[j]
-				j++
-				if shift < 64 {
-					v |= uint64(b&0x7f) << shift
-				}
-				if b&0x80 == 0 {
-					break
-				}
+			if i >= n {
+				return -1
 			}
-			last, i = v, j
+			v, k := leb128.UnsignedPadded(code[i:n])
+			if k == 0 {
+				return -1
+			}
+			last, i = v, i+k
 		case expr.KindBlock:
 			if last > uint64(n-i) {
 				return -1

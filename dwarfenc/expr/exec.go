@@ -120,6 +120,16 @@ func (ev *evaluator) popInt() (Value, error) {
 	return v, err
 }
 
+// popTwoInts pops two integral values: the top, then the one under it (the Intel
+// operations take their operands so).
+func (ev *evaluator) popTwoInts() (top, next Value, err error) {
+	if top, err = ev.popInt(); err != nil {
+		return top, next, err
+	}
+	next, err = ev.popInt()
+	return top, next, err
+}
+
 // toLoc converts a stack entry to a location: a generic-type value is an address in the
 // default address space.
 func (ev *evaluator) toLoc(e *entry) (Location, error) {
@@ -368,11 +378,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		}
 		return fallThrough, ev.piece(8*size.Uint, 0)
 	case OpIntelBitPieceStack:
-		size, err := ev.popInt()
-		if err != nil {
-			return 0, err
-		}
-		off, err := ev.popInt()
+		size, off, err := ev.popTwoInts()
 		if err != nil {
 			return 0, err
 		}
@@ -440,11 +446,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 	case OpIntelPushSimdLane:
 		ev.pushValue(ev.generic(ev.m.Lane))
 	case OpIntelPushBitPieceStack:
-		size, err := ev.popInt()
-		if err != nil {
-			return 0, err
-		}
-		off, err := ev.popInt()
+		size, off, err := ev.popTwoInts()
 		if err != nil {
 			return 0, err
 		}
@@ -464,11 +466,7 @@ func (ev *evaluator) step(p *Program, i, depth int) (next int, err error) {
 		}
 		return fallThrough, ev.pushBits(l, off.Uint, size.Uint)
 	case OpIntelRegvalBits:
-		off, err := ev.popInt()
-		if err != nil {
-			return 0, err
-		}
-		r, err := ev.popInt()
+		off, r, err := ev.popTwoInts()
 		if err != nil {
 			return 0, err
 		}

@@ -10,11 +10,9 @@ import (
 	"sort"
 	"strings"
 
-	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
-	"hdwarf/internal/bytecursor"
 	sdwarf "hdwarf/sections/dwarf"
 )
 
@@ -36,15 +34,18 @@ func Verify(f *elfrw.File, d expr.Dialect) ([]string, error) {
 }
 
 type verifier struct {
-	f         *elfrw.File
-	d         expr.Dialect      // meaning of vendor opcodes in every expression
-	secs      map[string][]byte // debug sections, relocated
-	bases     []uint64          // address each section is placed at for the checks
-	code      []codeRange       // allocated sections, by address
-	syms      []Symbol
-	symBases  []int // symbolBases of syms
-	problems  []string
-	lineCheck *sdwarf.File // decodes line tables before debug/dwarf is given them
+	f        *elfrw.File
+	d        expr.Dialect      // meaning of vendor opcodes in every expression
+	secs     map[string][]byte // debug sections, relocated
+	bases    []uint64          // address each section is placed at for the checks
+	code     []codeRange       // allocated sections, by address
+	syms     []Symbol
+	symBases []int // symbolBases of syms
+	problems []string
+	sd       *sdwarf.File // the same sections for sections/dwarf's decoders
+
+	loclistHeaders []sdwarf.ListsHeader
+	loclistsRead   bool
 }
 
 type codeRange struct {
@@ -277,8 +278,7 @@ func (v *verifier) units() {
 				v.problem("%s: DW_AT_location: %v", where, err)
 			}
 		case dwarf.ClassLocListPtr, dwarf.ClassLocList:
-			off, _ := f.Val.(int64)
-			v.locList(cu, version, uint64(off), ctx, sub, subName, where)
+			v.locList(cu, version, f.Val, ctx, sub, subName, where)
 		}
 	}
 }
@@ -332,10 +332,7 @@ func (v *verifier) lines(d *dwarf.Data, cu *dwarf.Entry, where string) {
 	// table goes to it only after our decoder, which bounds every count by the bytes left,
 	// has read it.
 	if off, ok := cu.Val(dwarf.AttrStmtList).(int64); ok {
-		if v.lineCheck == nil {
-			v.lineCheck = sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), map[string][]byte{".debug_line": v.secs[".debug_line"], ".debug_line_str": v.secs[".debug_line_str"], ".debug_str": v.secs[".debug_str"]})
-		}
-		if _, err := v.lineCheck.LineTable(uint64(off), addrSizeOf(v.f)); err != nil {
+		if _, err := v.sections().LineTable(uint64(off), addrSizeOf(v.f)); err != nil {
 			v.problem("%s: line table: %v", where, err)
 			return
 		}
@@ -370,22 +367,78 @@ func (v *verifier) lines(d *dwarf.Data, cu *dwarf.Entry, where string) {
 }
 
 // locList checks one location list: entries inside the subprogram, expressions decoding.
-func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Context, sub [][2]uint64, subName, where string) {
+// The list is read by sections/dwarf's list reader, which knows every entry kind, at the
+// offset the attribute gives or, for DW_FORM_loclistx (val an index), through the offset
+// table of the unit's contribution at DW_AT_loclists_base.
+func (v *verifier) locList(cu *dwarf.Entry, version int, val any, ctx expr.Context, sub [][2]uint64, subName, where string) {
 	name := ".debug_loc"
 	if version >= 5 {
 		name = ".debug_loclists"
 	}
 	b := v.secs[name]
-	if off >= uint64(len(b)) {
-		v.problem("%s: location list at %#x is outside %s (%#x bytes)", where, off, name, len(b))
+	as := addrSizeOf(v.f)
+	var r *sdwarf.ListReader
+	switch val := val.(type) {
+	case int64: // an offset into the section
+		off := uint64(val)
+		if off >= uint64(len(b)) {
+			v.problem("%s: location list at %#x is outside %s (%#x bytes)", where, off, name, len(b))
+			return
+		}
+		if version < 5 {
+			r = sdwarf.NewLocReader(b, v.f.ByteOrder, off, as)
+			break
+		}
+		h, ok := sdwarf.ListsAt(v.loclists(), off)
+		if !ok {
+			v.problem("%s: location list at %#x is in no contribution of %s", where, off, name)
+			return
+		}
+		r = sdwarf.NewLoclistsReader(b, v.f.ByteOrder, h, off)
+	case uint64: // DW_FORM_loclistx: an index into the unit's offset table
+		base, _ := cu.Val(dwarf.AttrLoclistsBase).(int64)
+		h, ok := sdwarf.ListsWithBase(v.loclists(), uint64(base))
+		if !ok || val >= h.OffsetCount {
+			v.problem("%s: location list index %d is not in the %s contribution at DW_AT_loclists_base %#x", where, val, name, base)
+			return
+		}
+		rel, _ := h.OffsetEntry(b, v.f.ByteOrder, val)
+		r = sdwarf.NewLoclistsReader(b, v.f.ByteOrder, h, h.Base+rel)
+	default:
+		v.problem("%s: location list attribute of unexpected value %T", where, val)
 		return
 	}
-	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
-	c := &bytecursor.Cursor{B: b, Off: int(off), Order: v.f.ByteOrder}
-	as := addrSizeOf(v.f)
-	check := func(lo, hi uint64, e []byte) {
-		if _, err := expr.Decode(ctx, v.d, e); err != nil {
-			v.problem("%s: location list entry [%#x, %#x): %v", where, lo, hi, err)
+	lb := sdwarf.ListBase{}
+	lb.Base, lb.HaveBase = cu.Val(dwarf.AttrLowpc).(uint64)
+	if addrBase, ok := cu.Val(dwarf.AttrAddrBase).(int64); ok {
+		addr := v.secs[".debug_addr"]
+		lb.Addr = func(i uint64) (uint64, bool) {
+			return sdwarf.AddrAt(addr, v.f.ByteOrder, uint64(addrBase), as, i)
+		}
+	}
+	var e sdwarf.ListEntry
+	for n := 0; n < 1<<20 && r.Next(&e) && !e.IsEnd(); n++ {
+		if version >= 5 && e.Kind == 0x09 {
+			continue // DW_LLE_GNU_view_pair: views, not addresses
+		}
+		lo, hi, ok, isDefault, err := lb.Range(&e, true)
+		if err != nil {
+			v.problem("%s: location list entry at %s+%#x: %v", where, name, e.Off, err)
+			return
+		}
+		if _, err := expr.Decode(ctx, v.d, e.Expr); e.HasExpr && err != nil {
+			if isDefault {
+				v.problem("%s: default location: %v", where, err)
+			} else {
+				v.problem("%s: location list entry [%#x, %#x): %v", where, lo, hi, err)
+			}
+		}
+		if !ok {
+			continue
+		}
+		if hi < lo {
+			v.problem("%s: location list entry [%#x, %#x) ends before it starts", where, lo, hi)
+			continue
 		}
 		in := false
 		for _, r := range sub {
@@ -395,47 +448,32 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 			v.problem("%s: location list entry [%#x, %#x) is outside %s", where, lo, hi, subName)
 		}
 	}
-	for n := 0; c.Err == nil && n < 1<<20; n++ {
-		if version < 5 {
-			lo, hi := c.Fixed(as), c.Fixed(as)
-			if lo == 0 && hi == 0 {
-				return
-			}
-			if lo == ^uint64(0)>>(64-8*as) {
-				base = hi
-				continue
-			}
-			e := c.Bytes(c.Fixed(2))
-			check(base+lo, base+hi, e)
-			continue
-		}
-		switch dwarfenc.LLE(c.U8()) {
-		case dwarfenc.LLEEndOfList:
-			return
-		case dwarfenc.LLEBaseAddress:
-			base = c.Fixed(as)
-		case dwarfenc.LLEOffsetPair:
-			lo, hi := c.ULEB(), c.ULEB()
-			check(base+lo, base+hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEStartEnd:
-			lo, hi := c.Fixed(as), c.Fixed(as)
-			check(lo, hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEStartLength:
-			lo := c.Fixed(as)
-			hi := lo + c.ULEB()
-			check(lo, hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEDefaultLocation:
-			if _, err := expr.Decode(ctx, v.d, c.Bytes(c.ULEB())); err != nil {
-				v.problem("%s: default location: %v", where, err)
-			}
-		default:
-			v.problem("%s: location list entry kind at %s+%#x is not one hdwarf writes", where, name, c.Off-1)
-			return
-		}
+	if err := r.Err(); err != nil {
+		v.problem("%s: location list: %v", where, err)
 	}
-	if c.Err != nil {
-		v.problem("%s: location list: %v", where, c.Err)
+}
+
+// loclists returns the contribution headers of .debug_loclists, read once; a malformed
+// section is one problem, after which no list is found in it.
+func (v *verifier) loclists() []sdwarf.ListsHeader {
+	if !v.loclistsRead {
+		var err error
+		v.loclistHeaders, err = v.sections().ListsHeaders(".debug_loclists")
+		if err != nil {
+			v.problem(".debug_loclists: %v", err)
+		}
+		v.loclistsRead = true
 	}
+	return v.loclistHeaders
+}
+
+// sections reads the (relocated) debug sections with sections/dwarf, whose decoders bound
+// every count by the bytes left.
+func (v *verifier) sections() *sdwarf.File {
+	if v.sd == nil {
+		v.sd = sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), v.secs)
+	}
+	return v.sd
 }
 
 // frames checks .debug_frame: FDEs over code, instructions and expressions decoding.

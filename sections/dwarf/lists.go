@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"encoding/binary"
+	"fmt"
 
 	"hdwarf/dwarfenc"
 )
@@ -286,4 +287,112 @@ func (d *File) TableHeaders(sec string) ([]TableHeader, error) {
 		c.off = h.End
 	}
 	return hs, c.err
+}
+
+// ListsAt returns the contribution of hs that holds offset off.
+func ListsAt(hs []ListsHeader, off uint64) (*ListsHeader, bool) {
+	for i := range hs {
+		if hs[i].Off <= off && off < hs[i].End {
+			return &hs[i], true
+		}
+	}
+	return nil, false
+}
+
+// ListsWithBase returns the contribution of hs whose offset table starts at base (the value
+// of DW_AT_loclists_base or DW_AT_rnglists_base), or else the one holding base.
+func ListsWithBase(hs []ListsHeader, base uint64) (*ListsHeader, bool) {
+	for i := range hs {
+		if hs[i].Base == base {
+			return &hs[i], true
+		}
+	}
+	return ListsAt(hs, base)
+}
+
+// AddrAt reads entry i of the .debug_addr contribution whose entries start at base (the
+// unit's DW_AT_addr_base); false when the entry is not in addr.
+func AddrAt(addr []byte, bo binary.ByteOrder, base uint64, addrSize int, i uint64) (uint64, bool) {
+	sz := uint64(addrSize)
+	if sz == 0 || sz > 8 || i > uint64(len(addr))/sz {
+		return 0, false
+	}
+	pos := base + i*sz
+	if pos+sz > uint64(len(addr)) || pos < base {
+		return 0, false
+	}
+	return readFixed(addr[pos:], bo, addrSize), true
+}
+
+// ListBase resolves the entries of one location or range list to address ranges, keeping
+// the base address the entries set.
+type ListBase struct {
+	// Addr resolves an index into the unit's .debug_addr contribution; nil where there is
+	// no unit (a section read on its own), so that indexed entries cannot be resolved.
+	Addr     func(i uint64) (uint64, bool)
+	Base     uint64
+	HaveBase bool
+}
+
+// Range applies entry e of a location list (loc) or range list: it returns the address
+// range the entry covers, or ok false when it gives none (a base address, the end of the
+// list, or a default location: isDefault) or cannot be resolved (err set).
+func (b *ListBase) Range(e *ListEntry, loc bool) (lo, hi uint64, ok, isDefault bool, err error) {
+	idx := func(i uint64) (uint64, error) {
+		if b.Addr == nil {
+			return 0, fmt.Errorf("no unit to resolve address index %d", i)
+		}
+		a, ok := b.Addr(i)
+		if !ok {
+			return 0, fmt.Errorf("address index %d is not in .debug_addr", i)
+		}
+		return a, nil
+	}
+	kind := e.Kind
+	if !loc && kind >= uint8(dwarfenc.RLEBaseAddress) {
+		// Range list kinds 5..7 are location list kinds 6..8.
+		kind++
+	}
+	switch dwarfenc.LLE(kind) {
+	case dwarfenc.LLEEndOfList:
+		return
+	case dwarfenc.LLEBaseAddressx:
+		a, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		b.Base, b.HaveBase = a, true
+		return 0, 0, false, false, nil
+	case dwarfenc.LLEBaseAddress:
+		b.Base, b.HaveBase = e.Args[0], true
+		return
+	case dwarfenc.LLEStartxEndx:
+		lo, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		hi, err := idx(e.Args[1])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		return lo, hi, true, false, nil
+	case dwarfenc.LLEStartxLength:
+		lo, err := idx(e.Args[0])
+		if err != nil {
+			return 0, 0, false, false, err
+		}
+		return lo, lo + e.Args[1], true, false, nil
+	case dwarfenc.LLEOffsetPair:
+		if !b.HaveBase {
+			return 0, 0, false, false, fmt.Errorf("no base address")
+		}
+		return b.Base + e.Args[0], b.Base + e.Args[1], true, false, nil
+	case dwarfenc.LLEDefaultLocation:
+		return 0, 0, false, true, nil
+	case dwarfenc.LLEStartEnd:
+		return e.Args[0], e.Args[1], true, false, nil
+	case dwarfenc.LLEStartLength:
+		return e.Args[0], e.Args[0] + e.Args[1], true, false, nil
+	}
+	return 0, 0, false, false, fmt.Errorf("entry kind 0x%02x", e.Kind)
 }

@@ -297,16 +297,7 @@ func (p *printer) secData(name string) []byte {
 
 // addrIndex resolves an index into the unit's .debug_addr contribution.
 func (p *printer) addrIndex(u *unit, i uint64) (uint64, bool) {
-	a := p.secData(".debug_addr")
-	sz := uint64(u.h.AddrSize)
-	if sz == 0 || i > uint64(len(a))/sz {
-		return 0, false
-	}
-	pos := u.addrBase + i*sz
-	if pos+sz > uint64(len(a)) || pos < u.addrBase {
-		return 0, false
-	}
-	return dwarf.ReadFixed(a[pos:], p.d.ByteOrder, int(sz)), true
+	return dwarf.AddrAt(p.secData(".debug_addr"), p.d.ByteOrder, u.addrBase, u.h.AddrSize, i)
 }
 
 // addrValue is the address of an address-class attribute.

@@ -13,73 +13,18 @@ import (
 // listCtx is what interpreting a location or range list needs: the unit (nil in section
 // dumps, where addresses by index cannot be resolved) and the base address so far.
 type listCtx struct {
-	u        *unit
+	dwarf.ListBase
 	addrSize int
-	base     uint64
-	haveBase bool
 }
 
-// interpret applies one entry: it returns the address range it covers, or ok false when the
-// entry gives no range (base address, end of list, default location: isDefault) or cannot
-// be resolved (err set).
-func (p *printer) interpret(c *listCtx, e *dwarf.ListEntry, loc bool) (lo, hi uint64, ok, isDefault bool, err error) {
-	idx := func(i uint64) (uint64, error) {
-		if c.u == nil {
-			return 0, fmt.Errorf("no unit to resolve address index %d", i)
-		}
-		a, ok := p.addrIndex(c.u, i)
-		if !ok {
-			return 0, fmt.Errorf("address index %d is not in .debug_addr", i)
-		}
-		return a, nil
+// newListCtx starts a list of unit u (nil in section dumps) at the unit's base address.
+func (p *printer) newListCtx(u *unit, addrSize int) *listCtx {
+	c := &listCtx{addrSize: addrSize}
+	if u != nil {
+		c.Base, c.HaveBase = u.lowPC, u.hasLowPC
+		c.Addr = func(i uint64) (uint64, bool) { return p.addrIndex(u, i) }
 	}
-	kind := e.Kind
-	if !loc && kind >= uint8(dwarfenc.RLEBaseAddress) {
-		// Range list kinds 5..7 are location list kinds 6..8.
-		kind++
-	}
-	switch dwarfenc.LLE(kind) {
-	case dwarfenc.LLEEndOfList:
-		return
-	case dwarfenc.LLEBaseAddressx:
-		a, err := idx(e.Args[0])
-		if err != nil {
-			return 0, 0, false, false, err
-		}
-		c.base, c.haveBase = a, true
-		return 0, 0, false, false, nil
-	case dwarfenc.LLEBaseAddress:
-		c.base, c.haveBase = e.Args[0], true
-		return
-	case dwarfenc.LLEStartxEndx:
-		a, err := idx(e.Args[0])
-		if err != nil {
-			return 0, 0, false, false, err
-		}
-		b, err := idx(e.Args[1])
-		if err != nil {
-			return 0, 0, false, false, err
-		}
-		return a, b, true, false, nil
-	case dwarfenc.LLEStartxLength:
-		a, err := idx(e.Args[0])
-		if err != nil {
-			return 0, 0, false, false, err
-		}
-		return a, a + e.Args[1], true, false, nil
-	case dwarfenc.LLEOffsetPair:
-		if !c.haveBase {
-			return 0, 0, false, false, fmt.Errorf("no base address")
-		}
-		return c.base + e.Args[0], c.base + e.Args[1], true, false, nil
-	case dwarfenc.LLEDefaultLocation:
-		return 0, 0, false, true, nil
-	case dwarfenc.LLEStartEnd:
-		return e.Args[0], e.Args[1], true, false, nil
-	case dwarfenc.LLEStartLength:
-		return e.Args[0], e.Args[0] + e.Args[1], true, false, nil
-	}
-	return 0, 0, false, false, fmt.Errorf("entry kind 0x%02x", e.Kind)
+	return c
 }
 
 // rawEntry prints an entry as read, for entries that cannot be interpreted.
@@ -126,7 +71,7 @@ func (p *printer) dumpLocList(b *strings.Builder, r *dwarf.ListReader, c *listCt
 			// DW_LLE_GNU_view_pair: views are not addresses; LLVM skips them too.
 			continue
 		}
-		lo, hi, ok, def, err := p.interpret(c, &e, true)
+		lo, hi, ok, def, err := c.Range(&e, true)
 		if err != nil {
 			rawEntry(b, &e, v5, c.addrSize, indent)
 		} else if ok {
@@ -162,10 +107,8 @@ func (p *printer) locHeader(sec string, off uint64) (*dwarf.ListsHeader, error) 
 	if err != nil {
 		return nil, err
 	}
-	for i := range hs {
-		if hs[i].Off <= off && off < hs[i].End {
-			return &hs[i], nil
-		}
+	if h, ok := dwarf.ListsAt(hs, off); ok {
+		return h, nil
 	}
 	return nil, &dwarf.Error{Section: sec, Off: off, Msg: "offset is in no contribution"}
 }
@@ -177,12 +120,10 @@ func (p *printer) headerForBase(sec string, base uint64) (*dwarf.ListsHeader, er
 	if err != nil {
 		return nil, err
 	}
-	for i := range hs {
-		if hs[i].Base == base {
-			return &hs[i], nil
-		}
+	if h, ok := dwarf.ListsWithBase(hs, base); ok {
+		return h, nil
 	}
-	return p.locHeader(sec, base)
+	return nil, &dwarf.Error{Section: sec, Off: base, Msg: "offset is in no contribution"}
 }
 
 // locListAttr prints a DW_AT_location (or other) attribute that names a location list.
@@ -212,7 +153,7 @@ func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
 		r = dwarf.NewLocReader(data, p.d.ByteOrder, off, u.h.AddrSize)
 	}
 	p.locRefs[locSet(u.h.Version)][off] = u
-	c := &listCtx{u: u, addrSize: u.h.AddrSize, base: u.lowPC, haveBase: u.hasLowPC}
+	c := p.newListCtx(u, u.h.AddrSize)
 	if err := p.dumpLocList(&b, r, c, u, u.h.Version >= 5, ""); err != nil {
 		return "", err
 	}
@@ -247,13 +188,13 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 		r = dwarf.NewRangesReader(data, p.d.ByteOrder, off, u.h.AddrSize)
 	}
 	fmt.Fprintf(&b, "0x%0*x", 2*u.h.OffsetSize(), off)
-	c := &listCtx{u: u, addrSize: u.h.AddrSize, base: u.lowPC, haveBase: u.hasLowPC}
+	c := p.newListCtx(u, u.h.AddrSize)
 	var e dwarf.ListEntry
 	for r.Next(&e) {
 		if e.IsEnd() {
 			return b.String(), nil
 		}
-		lo, hi, ok, _, err := p.interpret(c, &e, false)
+		lo, hi, ok, _, err := c.Range(&e, false)
 		if err != nil {
 			return "", &dwarf.Error{Section: sec, Off: e.Off, Msg: err.Error()}
 		}
@@ -280,7 +221,7 @@ func (p *printer) locSection() (*ListsDoc, error) {
 		}
 		addrSize := refs[off].h.AddrSize
 		r := dwarf.NewLocReader(data, p.d.ByteOrder, off, addrSize)
-		c := &listCtx{addrSize: addrSize}
+		c := p.newListCtx(nil, addrSize)
 		if err := p.dumpLocList(&b, r, c, nil, false, "            "); err != nil {
 			return nil, err
 		}
@@ -340,7 +281,7 @@ func (p *printer) loclistsSection() (*ListsDoc, error) {
 				b.WriteString("\n")
 			}
 			r := dwarf.NewLoclistsReader(data, p.d.ByteOrder, h, off)
-			c := &listCtx{addrSize: h.AddrSize}
+			c := p.newListCtx(nil, h.AddrSize)
 			if err := p.dumpLocList(&b, r, c, nil, true, "            "); err != nil {
 				return nil, err
 			}

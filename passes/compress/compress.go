@@ -15,7 +15,6 @@ import (
 	"debug/elf"
 	"fmt"
 	"path"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,7 +50,8 @@ type Options struct {
 	// Match selects the sections; nil means IsDebug. Sections that cannot be compressed
 	// (loaded, no contents, the section-name table) are never selected.
 	Match func(*elfrw.Section) bool
-	// Workers is how many sections' chunks are compressed at once; 0 means GOMAXPROCS.
+	// Workers is how many sections' chunks are compressed at once, chosen by the caller
+	// (the command defaults to the machine's GOMAXPROCS); 0 or less means one.
 	Workers int
 }
 
@@ -270,10 +270,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		}
 		jobs = append(jobs, j)
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := max(opt.Workers, 1)
 	// Each section is put together (header and frames) by the worker that finishes its last
 	// chunk, while the others go on with later sections, and its chunks are dropped then.
 	assemble := func(j *sectionJob) {

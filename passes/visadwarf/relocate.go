@@ -16,6 +16,14 @@ import (
 // addresses would leave the debug sections pointing at the old ones.
 var ErrNoRelocations = errors.New("no relocations of .debug_* sections to apply: the file was relocated already or its debug sections hold final addresses")
 
+// SectionError says that a section Relocate was asked to give an address cannot have one.
+type SectionError struct {
+	Section string
+	Reason  string
+}
+
+func (e *SectionError) Error() string { return e.Section + ": " + e.Reason }
+
 // AddressError says that a load address given for a section does not fit: the section, or a
 // relocated value inside it, would wrap past the end of the 64-bit address space.
 type AddressError struct {
@@ -49,10 +57,10 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 	for _, n := range names {
 		s := f.Section(n)
 		if s == nil {
-			return fmt.Errorf("--section %s: no such section", n)
+			return &SectionError{Section: n, Reason: "no such section"}
 		}
 		if s.Flags&elf.SHF_ALLOC == 0 {
-			return fmt.Errorf("--section %s: the section is not loaded", n)
+			return &SectionError{Section: n, Reason: "the section is not loaded"}
 		}
 		// DWARF ranges end one past the last byte, so that end must be an address too.
 		if a := addrs[n]; a > ^uint64(0)-s.Size {

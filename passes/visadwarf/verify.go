@@ -444,27 +444,17 @@ func (v *verifier) frames() {
 	if b == nil {
 		return
 	}
-	entries, err := frame.Parse(b, v.f.ByteOrder, addrSizeOf(v.f))
+	entries, err := sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), map[string][]byte{".debug_frame": b}).Frames(".debug_frame")
 	if err != nil {
-		v.problem(".debug_frame: %v", err)
+		v.problem("%v", err)
 	}
-	for _, e := range entries {
-		var ins []byte
-		var cie *frame.CIE
-		where := ""
-		if e.CIE != nil {
-			cie, ins, where = e.CIE, e.CIE.Instructions, fmt.Sprintf(".debug_frame CIE at %#x", e.CIE.Offset)
-		} else {
-			fd := e.FDE
-			cie, ins, where = fd.CIE, fd.Instructions, fmt.Sprintf(".debug_frame FDE at %#x", fd.Offset)
-			if v.section(fd.Start, fd.Start+fd.Range) == "" {
-				v.problem("%s: [%#x, %#x) is not inside a code section", where, fd.Start, fd.Start+fd.Range)
-			}
+	for i := range entries {
+		e := &entries[i]
+		ins, where := e.Insns, fmt.Sprintf(".debug_frame %v", e)
+		if !e.IsCIE && v.section(e.Start, e.Start+e.Range) == "" {
+			v.problem("%s: [%#x, %#x) is not inside a code section", where, e.Start, e.Start+e.Range)
 		}
-		if cie == nil {
-			continue
-		}
-		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), v.d)
+		ctx := e.Context(v.f.ByteOrder, v.d)
 		list, err := frame.Decode(ctx, ins)
 		if err != nil {
 			v.problem("%s: %v", where, err)

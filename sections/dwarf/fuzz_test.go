@@ -2,10 +2,14 @@ package dwarf_test
 
 import (
 	"encoding/binary"
+	"io"
 	"testing"
 
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/dwarfenc/frame"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
 )
 
 // FuzzRead feeds every reader of the package. The input is split in two: the first byte
@@ -71,6 +75,10 @@ func readAll(d *dwarf.File, raw []byte, bo binary.ByteOrder) int {
 	for _, sec := range []string{".debug_frame", ".eh_frame"} {
 		es, _ := d.Frames(sec)
 		n += len(es)
+		// The entries read before an error print without panicking, in every dialect.
+		for _, dl := range expr.Dialects() {
+			_ = dwarftext.WriteFrames(io.Discard, es, bo, dl, frame.PrintOptions{})
+		}
 	}
 	hs, _ := d.ListsHeaders(".debug_loclists")
 	var le dwarf.ListEntry

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 )
 
 // ErrNoRelocations is returned by Relocate for a relocatable file whose debug sections have
@@ -124,7 +125,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			}
 			addend := r.addend
 			if !r.rela {
-				addend = int64(getN(f.ByteOrder, data[r.off:], size))
+				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
 			}
 			sec := f.Sections[base]
 			v, carry := bits.Add64(sec.Addr, s.Value, 0)
@@ -143,7 +144,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			if size == 4 && v>>32 != 0 {
 				return fmt.Errorf("%s: value %#x does not fit in 4 bytes (at offset %#x)", where, v, at)
 			}
-			putN(f.ByteOrder, data[r.off:], size, v)
+			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v)
 		}
 		target.Flags &^= elf.SHF_COMPRESSED
 		target.SetData(data)

@@ -3,7 +3,6 @@ package visadwarf
 import (
 	"debug/dwarf"
 	"debug/elf"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -148,7 +147,7 @@ func (v *verifier) relocate() {
 			sec := f.Sections[base]
 			addend := r.addend
 			if !r.rela {
-				addend = int64(getN(f.ByteOrder, data[r.off:], size))
+				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
 			}
 			off := int64(s.Value) + addend
 			secSize := sec.Size
@@ -164,7 +163,7 @@ func (v *verifier) relocate() {
 				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, secSize)
 				continue
 			}
-			putN(f.ByteOrder, data[r.off:], size, v.bases[base]+uint64(off))
+			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v.bases[base]+uint64(off))
 		}
 	}
 }
@@ -195,21 +194,6 @@ func parseRelocs(f *elfrw.File, rs *elfrw.Section) ([]relocEntry, error) {
 		out[i] = relocEntry{off: r.Off, sym: r.Sym, typ: r.Type, addend: r.Addend, rela: rs.Type == elf.SHT_RELA}
 	}
 	return out, nil
-}
-
-func getN(bo binary.ByteOrder, b []byte, n int) uint64 {
-	if n == 8 {
-		return bo.Uint64(b)
-	}
-	return uint64(bo.Uint32(b))
-}
-
-func putN(bo binary.ByteOrder, b []byte, n int, v uint64) {
-	if n == 8 {
-		bo.PutUint64(b, v)
-	} else {
-		bo.PutUint32(b, uint32(v))
-	}
 }
 
 // section returns the code section holding [lo, hi), or "".

@@ -13,6 +13,7 @@ package compress
 
 import (
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"path"
 	"strings"
@@ -276,8 +277,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	assemble := func(j *sectionJob) {
 		body := enc.join(j.out, j.data, j.sums)
 		if size := uint64(elfrw.ChdrSize(f.Class)) + body.size; size < uint64(len(j.data)) {
-			out := elfrw.AppendChdr(f.Class, f.ByteOrder, make([]byte, 0, size), elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
-			j.result = body.appendTo(out)
+			j.result = sectionBytes(f.Class, f.ByteOrder, opt.Type, j, body)
 		}
 		j.out = nil
 	}
@@ -321,6 +321,30 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		j.result, j.data = nil, nil
 	}
 	return st, nil
+}
+
+// Section returns the contents of a SHF_COMPRESSED section holding data: the Elf_Chdr (with
+// align, the uncompressed alignment), then the stream, made as Sections makes it (level 0 is
+// the type's default). Unlike Sections it compresses even when that does not shrink data:
+// it is for a caller rewriting a section that was compressed and stays so (migrate). One
+// worker compresses the chunks.
+func Section(class elf.Class, order binary.ByteOrder, typ elf.CompressionType, level int, align uint64, data []byte) ([]byte, error) {
+	enc, err := newEncoding(typ, level, chunkFor(typ))
+	if err != nil {
+		return nil, err
+	}
+	j := &sectionJob{data: data, owned: true, align: align} // owned: no input pages to release
+	if err := runChunks([]*sectionJob{j}, enc, 1, nil); err != nil {
+		return nil, err
+	}
+	return sectionBytes(class, order, typ, j, enc.join(j.out, j.data, j.sums)), nil
+}
+
+// sectionBytes puts a compressed section together: its header, then the joined stream.
+func sectionBytes(class elf.Class, order binary.ByteOrder, typ elf.CompressionType, j *sectionJob, body joined) []byte {
+	out := make([]byte, 0, uint64(elfrw.ChdrSize(class))+body.size)
+	out = elfrw.AppendChdr(class, order, out, elfrw.Chdr{Type: typ, Size: uint64(len(j.data)), Addralign: j.align})
+	return body.appendTo(out)
 }
 
 // sectionJob is one section being compressed: its uncompressed bytes, cut into chunks.

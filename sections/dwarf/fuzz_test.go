@@ -14,7 +14,8 @@ import (
 
 // FuzzRead feeds every reader of the package. The input is split in two: the first byte
 // times four is the length of .debug_abbrev, the rest is .debug_info; the whole input is
-// also given as every other section. Readers must return errors, never panic.
+// also given as every other section. Readers must return errors, never panic. The seeds
+// frame-* are the whole .debug_frame sections of dwarfenc/frame's FuzzDecode corpus (IGC's).
 func FuzzRead(f *testing.F) {
 	// The readers' limits (issue 20): an abbreviation of many attributes without bytes, and
 	// deep nesting.

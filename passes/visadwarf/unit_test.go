@@ -722,14 +722,29 @@ func TestRelocateStackCall(t *testing.T) {
 	}
 }
 
+// TestConvertNeedsABlob: without a vISA blob Convert says so with ErrNoVISA, which the command
+// words for its own flags.
+func TestConvertNeedsABlob(t *testing.T) {
+	if _, err := Convert(synthELF(16), Input{}, Options{}); !errors.Is(err, ErrNoVISA) || err.Error() != "no vISA debug info" {
+		t.Errorf("got %v, want ErrNoVISA", err)
+	}
+}
+
 func TestRelocateRefuses(t *testing.T) {
 	cases := []struct {
 		name  string
 		addrs map[string]uint64
 		check func(error) bool
 	}{
-		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), ".text.nope") }},
-		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), "not loaded") }},
+		// The error names the section and what is wrong, not the command's flag.
+		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool {
+			var se *SectionError
+			return errors.As(err, &se) && se.Section == ".text.nope" && err.Error() == ".text.nope: no such section"
+		}},
+		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool {
+			var se *SectionError
+			return errors.As(err, &se) && se.Section == ".debug_info" && err.Error() == ".debug_info: the section is not loaded"
+		}},
 		{"wraps past 2^64", map[string]uint64{".text.k": ^uint64(0) - 0x100}, func(err error) bool {
 			var ae *AddressError
 			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300 && ae.Where == "" // the section itself, before any value

@@ -3,6 +3,7 @@ package main
 import (
 	"debug/elf"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -81,9 +82,13 @@ func compressOutput(e *env, f *elfrw.File, c *compressFlags) error {
 
 // compressSections runs the pass with a tight garbage-collection target: the compressed
 // sections stay in memory until the file is written, and the default target (twice what is
-// live) would let the discarded chunk buffers double the peak.
+// live) would let the discarded chunk buffers double the peak. The chunks are compressed on
+// as many workers as the machine runs goroutines in parallel.
 func compressSections(f *elfrw.File, opt compress.Options) (compress.Stats, error) {
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
 	return compress.Sections(f, opt)
 }
 

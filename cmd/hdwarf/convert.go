@@ -274,6 +274,9 @@ func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
 	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo, Links: s.links}, opt)
 	if err != nil {
+		if errors.Is(err, visadwarf.ErrNoVISA) {
+			return fmt.Errorf("%w: give --visa FILE or add the blob as a section", err)
+		}
 		return err
 	}
 	if err := replaceDebug(f, res.Sections, keep); err != nil {

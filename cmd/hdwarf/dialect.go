@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"hdwarf/dwarfenc/expr"
@@ -31,7 +32,17 @@ func fileDialect(f *elfrw.File, flag string) (d expr.Dialect, why string, err er
 	}
 	d, why, err = migrate.Detect(f)
 	if err != nil {
+		err = fromAutoError(err)
 		return expr.DialectUser, fmt.Sprintf("auto could not decide (%v)", err), nil
 	}
 	return d, why, nil
+}
+
+// fromAutoError words migrate.Detect's refusal for the command line: --from auto could not
+// decide, so the user has to give the dialect.
+func fromAutoError(err error) error {
+	if ue := (*migrate.UndecidedError)(nil); errors.As(err, &ue) {
+		return fmt.Errorf("--from auto: %s: give --from", ue.Reason)
+	}
+	return err
 }

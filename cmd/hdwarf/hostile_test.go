@@ -17,6 +17,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/internal/hostile"
 	"hdwarf/internal/oracle"
+	"hdwarf/passes/compress"
 	"hdwarf/sections/visa"
 )
 
@@ -569,7 +570,7 @@ func TestHostileInputs(t *testing.T) {
 		{
 			name: "ch_addralign-not-a-power-of-two",
 			make: func(t *testing.T, dir string) []string {
-				raw, err := elfrw.Compress(elf.ELFCLASS64, binary.LittleEndian, elf.COMPRESS_ZLIB, 0, 3, []byte("some debug bytes"))
+				raw, err := compress.Section(elf.ELFCLASS64, binary.LittleEndian, elf.COMPRESS_ZLIB, 0, 3, []byte("some debug bytes"))
 				if err != nil {
 					t.Fatal(err)
 				}

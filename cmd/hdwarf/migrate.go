@@ -63,7 +63,7 @@ func migrateCommand() command {
 			if *from == "auto" {
 				d, why, err := migrate.Detect(f)
 				if err != nil {
-					return err
+					return fromAutoError(err)
 				}
 				opts.From = d
 				if *verbose {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -52,6 +53,9 @@ func relocateCommand() command {
 		if err := visadwarf.Relocate(f, addrs); err != nil {
 			if ae := (*visadwarf.AddressError)(nil); errors.As(err, &ae) && ae.Where == "" {
 				return c.usageError(e, "%s: %v", in, err)
+			}
+			if se := (*visadwarf.SectionError)(nil); errors.As(err, &se) {
+				err = fmt.Errorf("--section %v", se)
 			}
 			return fail(e, in, err)
 		}

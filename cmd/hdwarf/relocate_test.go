@@ -39,7 +39,7 @@ func TestRelocate(t *testing.T) {
 	if !strings.Contains(stdout, "pc=ff0012b0...ff001d40") {
 		t.Error("the FDE of mid is not at its load address")
 	}
-	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.nope=1", conv, "-o", filepath.Join(dir, "x")); st != 1 || !strings.Contains(stderr, "no such section") {
+	if st, _, stderr := hdwarf(t, "relocate", "--section", ".text.nope=1", conv, "-o", filepath.Join(dir, "x")); st != 1 || !strings.HasSuffix(stderr, ": --section .text.nope: no such section\n") {
 		t.Errorf("unknown section: %d %s", st, stderr)
 	}
 }

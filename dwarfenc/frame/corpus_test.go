@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"testing"
 
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/sections/dwarf"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzDecode from the real files")
@@ -49,13 +49,13 @@ func TestUpdateCorpus(t *testing.T) {
 		}
 		// Flags: 8-byte addresses, 64-bit format, code and data alignment 1, intel dialect.
 		write(data, 1|2|8|1<<4)
-		es, err := frame.Parse(data, f.ByteOrder, 8)
+		es, err := dwarf.FromSections(f.ByteOrder, 8, map[string][]byte{".debug_frame": data}).Frames(".debug_frame")
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range es {
-			if e.FDE != nil {
-				write(e.FDE.Instructions, 1|2|8|1<<4)
+			if !e.IsCIE {
+				write(e.Insns, 1|2|8|1<<4)
 			}
 		}
 	}

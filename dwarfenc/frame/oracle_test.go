@@ -13,6 +13,8 @@ import (
 	"hdwarf/dwarfenc/expr/exprtest"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/internal/oracle"
+	"hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
 )
 
 const dwarfdump = "llvm-dwarfdump-22"
@@ -115,12 +117,12 @@ func TestLLVMDwarfdumpAgrees(t *testing.T) {
 					if err != nil || strings.Contains(llvm, "decoding error") || strings.Contains(errOut, "error:") {
 						t.Fatalf("llvm-dwarfdump: %v\n%s\n%s", err, errOut, llvm)
 					}
-					entries, err := frame.Parse(w.Bytes(), bo, addr)
+					entries, err := dwarf.FromSections(bo, addr, map[string][]byte{".debug_frame": w.Bytes()}).Frames(".debug_frame")
 					if err != nil {
 						t.Fatal(err)
 					}
 					var ours strings.Builder
-					if err := frame.Dump(&ours, entries, bo, addr, expr.DialectUser, frame.PrintOptions{}); err != nil {
+					if err := dwarftext.WriteFrames(&ours, entries, bo, expr.DialectUser, frame.PrintOptions{}); err != nil {
 						t.Fatal(err)
 					}
 					a, b := comparable(ours.String()), comparable(llvm)

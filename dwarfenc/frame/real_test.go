@@ -12,6 +12,8 @@ import (
 	"hdwarf/dwarfenc/expr/exprtest"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/internal/oracle"
+	"hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
 )
 
 // TestRealFiles dumps the .debug_frame sections IGC wrote (two CIEs, 64-bit format,
@@ -40,13 +42,13 @@ func TestRealFiles(t *testing.T) {
 		}
 		frames++
 		name := filepath.Base(path)
-		es, err := frame.Parse(data, f.ByteOrder, 8)
+		es, err := dwarf.FromSections(f.ByteOrder, 8, map[string][]byte{".debug_frame": data}).Frames(".debug_frame")
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		entries += len(es)
 		var intel strings.Builder
-		if err := frame.Dump(&intel, es, f.ByteOrder, 8, expr.DialectIntel, frame.PrintOptions{}); err != nil {
+		if err := dwarftext.WriteFrames(&intel, es, f.ByteOrder, expr.DialectIntel, frame.PrintOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		if strings.Contains(intel.String(), "decoding error") {
@@ -66,7 +68,7 @@ func TestRealFiles(t *testing.T) {
 		}
 		llvm, _, _ := oracle.RunErr(t, dwarfdump, "--debug-frame", p)
 		var user strings.Builder
-		if err := frame.Dump(&user, es, f.ByteOrder, 8, expr.DialectUser, frame.PrintOptions{}); err != nil {
+		if err := dwarftext.WriteFrames(&user, es, f.ByteOrder, expr.DialectUser, frame.PrintOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		a, b := comparable(user.String()), comparable(llvm)

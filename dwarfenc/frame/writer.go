@@ -220,6 +220,19 @@ type AddrField struct {
 	Addend  uint64
 }
 
+// CIE describes a Common Information Entry to write. Sections are read by
+// sections/dwarf's File.Frames.
+type CIE struct {
+	Version      uint8 // 1 (DWARF 2), 3 (DWARF 3) or 4 (DWARF 4 and 5)
+	Augmentation string
+	AddrSize     uint8 // version 4 only; 0 there means the writer's
+	SegmentSize  uint8 // version 4 only
+	CodeAlign    uint64
+	DataAlign    int64
+	RAColumn     uint64
+	Instructions []byte // the initial instructions
+}
+
 // FDEDesc describes an FDE to write.
 type FDEDesc struct {
 	CIE          int // as returned by Writer.AddCIE
@@ -281,7 +294,7 @@ func (w *Writer) entry(align int, body []byte) (start, bodyAt uint64) {
 	return start, bodyAt
 }
 
-// AddCIE appends a CIE (its Offset and Format64 are ignored) and returns its index.
+// AddCIE appends a CIE and returns its index.
 func (w *Writer) AddCIE(c CIE) (int, error) {
 	if err := w.check(); err != nil {
 		return 0, err
@@ -318,8 +331,6 @@ func (w *Writer) AddCIE(c CIE) (int, error) {
 	}
 	b = append(b, c.Instructions...)
 	start, _ := w.entry(w.addrSize(&c), b)
-	c.Format64 = w.Format64
-	c.Offset = start
 	w.cies = append(w.cies, c)
 	w.cieOff = append(w.cieOff, start)
 	return len(w.cies) - 1, nil

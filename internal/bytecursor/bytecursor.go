@@ -18,6 +18,24 @@ type Cursor struct {
 	Err   error
 }
 
+// ShortError says the input ended inside a field: Need bytes at Offset, Have left.
+type ShortError struct {
+	Offset int // where the field starts
+	Need   uint64
+	Have   int
+}
+
+func (e *ShortError) Error() string {
+	return fmt.Sprintf("need %d bytes at offset %#x, have %d", e.Need, e.Offset, e.Have)
+}
+
+// short records a *ShortError for n bytes at the cursor.
+func (c *Cursor) short(n uint64) {
+	if c.Err == nil {
+		c.Err = &ShortError{Offset: c.Off, Need: n, Have: len(c.B) - c.Off}
+	}
+}
+
 // Fail records the first error.
 func (c *Cursor) Fail(format string, args ...any) {
 	if c.Err == nil {
@@ -30,8 +48,12 @@ func (c *Cursor) Need(n int) bool {
 	if c.Err != nil {
 		return false
 	}
-	if n < 0 || len(c.B)-c.Off < n {
+	if n < 0 {
 		c.Fail("need %d bytes at offset 0x%x, have %d", n, c.Off, len(c.B)-c.Off)
+		return false
+	}
+	if len(c.B)-c.Off < n {
+		c.short(uint64(n))
 		return false
 	}
 	return true
@@ -152,7 +174,7 @@ func (c *Cursor) Bytes(n uint64) []byte {
 		return nil
 	}
 	if n > uint64(len(c.B)-c.Off) {
-		c.Fail("need %d bytes at offset 0x%x, have %d", n, c.Off, len(c.B)-c.Off)
+		c.short(n)
 		return nil
 	}
 	p := c.B[c.Off : c.Off+int(n)]

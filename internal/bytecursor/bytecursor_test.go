@@ -3,6 +3,7 @@ package bytecursor
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -32,6 +33,26 @@ func TestReadsAndStickyError(t *testing.T) {
 	first := c.Err
 	if c.U8() != 0 || c.Bytes(1) != nil || c.Err != first {
 		t.Fatal("reads after an error must return zero and keep the first error")
+	}
+}
+
+// TestShortError: a read past the end records a *ShortError placing the field, for fixed
+// fields and byte runs alike (a huge run included), with the message decoders print.
+func TestShortError(t *testing.T) {
+	for _, c := range []struct {
+		read func(*Cursor)
+		want ShortError
+		msg  string
+	}{
+		{func(c *Cursor) { c.Fixed(4) }, ShortError{Offset: 1, Need: 4, Have: 2}, "need 4 bytes at offset 0x1, have 2"},
+		{func(c *Cursor) { c.Bytes(^uint64(0)) }, ShortError{Offset: 1, Need: ^uint64(0), Have: 2}, "need 18446744073709551615 bytes at offset 0x1, have 2"},
+	} {
+		cur := Cursor{B: []byte{1, 2, 3}, Off: 1, Order: binary.LittleEndian}
+		c.read(&cur)
+		var se *ShortError
+		if !errors.As(cur.Err, &se) || *se != c.want || se.Error() != c.msg {
+			t.Errorf("error %v, want %+v %q", cur.Err, c.want, c.msg)
+		}
 	}
 }
 

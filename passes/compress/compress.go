@@ -13,9 +13,9 @@ package compress
 
 import (
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"path"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,7 +51,8 @@ type Options struct {
 	// Match selects the sections; nil means IsDebug. Sections that cannot be compressed
 	// (loaded, no contents, the section-name table) are never selected.
 	Match func(*elfrw.Section) bool
-	// Workers is how many sections' chunks are compressed at once; 0 means GOMAXPROCS.
+	// Workers is how many sections' chunks are compressed at once, chosen by the caller
+	// (the command defaults to the machine's GOMAXPROCS); 0 or less means one.
 	Workers int
 }
 
@@ -270,17 +271,13 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		}
 		jobs = append(jobs, j)
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := max(opt.Workers, 1)
 	// Each section is put together (header and frames) by the worker that finishes its last
 	// chunk, while the others go on with later sections, and its chunks are dropped then.
 	assemble := func(j *sectionJob) {
 		body := enc.join(j.out, j.data, j.sums)
 		if size := uint64(elfrw.ChdrSize(f.Class)) + body.size; size < uint64(len(j.data)) {
-			out := elfrw.AppendChdr(f.Class, f.ByteOrder, make([]byte, 0, size), elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
-			j.result = body.appendTo(out)
+			j.result = sectionBytes(f.Class, f.ByteOrder, opt.Type, j, body)
 		}
 		j.out = nil
 	}
@@ -324,6 +321,30 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		j.result, j.data = nil, nil
 	}
 	return st, nil
+}
+
+// Section returns the contents of a SHF_COMPRESSED section holding data: the Elf_Chdr (with
+// align, the uncompressed alignment), then the stream, made as Sections makes it (level 0 is
+// the type's default). Unlike Sections it compresses even when that does not shrink data:
+// it is for a caller rewriting a section that was compressed and stays so (migrate). One
+// worker compresses the chunks.
+func Section(class elf.Class, order binary.ByteOrder, typ elf.CompressionType, level int, align uint64, data []byte) ([]byte, error) {
+	enc, err := newEncoding(typ, level, chunkFor(typ))
+	if err != nil {
+		return nil, err
+	}
+	j := &sectionJob{data: data, owned: true, align: align} // owned: no input pages to release
+	if err := runChunks([]*sectionJob{j}, enc, 1, nil); err != nil {
+		return nil, err
+	}
+	return sectionBytes(class, order, typ, j, enc.join(j.out, j.data, j.sums)), nil
+}
+
+// sectionBytes puts a compressed section together: its header, then the joined stream.
+func sectionBytes(class elf.Class, order binary.ByteOrder, typ elf.CompressionType, j *sectionJob, body joined) []byte {
+	out := make([]byte, 0, uint64(elfrw.ChdrSize(class))+body.size)
+	out = elfrw.AppendChdr(class, order, out, elfrw.Chdr{Type: typ, Size: uint64(len(j.data)), Addralign: j.align})
+	return body.appendTo(out)
 }
 
 // sectionJob is one section being compressed: its uncompressed bytes, cut into chunks.

@@ -3,6 +3,7 @@ package compress
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/binary"
 	"hash/adler32"
 	"os"
 	"path/filepath"
@@ -210,5 +211,53 @@ func TestRelocatableSegment(t *testing.T) {
 	}
 	if st.Empty != 4 || len(st.Declined) != 0 {
 		t.Errorf("%d empty sections (want the 4 empty debug sections), declined %v", st.Empty, st.Declined)
+	}
+}
+
+// TestSectionIsWhatSectionsWrites: Section, which migrate uses for sections that stay
+// compressed, gives the bytes Sections gives the same section, header included, in both
+// types; and it compresses what would not shrink.
+func TestSectionIsWhatSectionsWrites(t *testing.T) {
+	for _, typ := range []elf.CompressionType{elf.COMPRESS_ZLIB, elf.COMPRESS_ZSTD} {
+		f := realDWARF(t)
+		want := map[string][]byte{}
+		for _, s := range f.Sections {
+			if !IsDebug(s) {
+				continue
+			}
+			data, err := s.Raw()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want[s.Name], err = Section(f.Class, f.ByteOrder, typ, 0, s.Addralign, bytes.Clone(data)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st, err := Sections(f, Options{Type: typ, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		compared := 0
+		for _, s := range f.Sections {
+			if w, ok := want[s.Name]; ok && s.Flags&elf.SHF_COMPRESSED != 0 {
+				got, _ := s.Raw()
+				if !bytes.Equal(got, w) {
+					t.Errorf("%s %s: Section gives %d bytes, Sections %d", typ, s.Name, len(w), len(got))
+				}
+				compared++
+			}
+		}
+		if compared == 0 || compared != st.Sections {
+			t.Errorf("%s: %d sections compared, %d compressed", typ, compared, st.Sections)
+		}
+		f.Close()
+	}
+	small := []byte("x")
+	b, err := Section(elf.ELFCLASS64, binary.LittleEndian, elf.COMPRESS_ZLIB, 0, 1, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := elfrw.Decompress(elf.ELFCLASS64, binary.LittleEndian, b); err != nil || !bytes.Equal(back, small) || len(b) <= len(small) {
+		t.Errorf("one byte: %d bytes, back %q, %v", len(b), back, err)
 	}
 }

@@ -57,6 +57,12 @@ func amdgpuProducer(p string) (d expr.Dialect, why string, ok bool) {
 	return 0, "", false
 }
 
+// UndecidedError says why Detect cannot decide a file's dialect; the caller has to be told
+// the dialect another way.
+type UndecidedError struct{ Reason string }
+
+func (e *UndecidedError) Error() string { return "the dialect cannot be decided: " + e.Reason }
+
 // Detect decides the dialect of f's DWARF expressions from e_machine and DW_AT_producer.
 // reason says which evidence decided.
 func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
@@ -107,18 +113,18 @@ func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
 		return expr.DialectUser, fmt.Sprintf("e_machine %v has no vendor operations", f.Machine), nil
 	}
 	if len(producers) == 0 {
-		return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file whose units name no DW_AT_producer: give --from")
+		return 0, "", &UndecidedError{"EM_AMDGPU file whose units name no DW_AT_producer"}
 	}
 	first := ""
 	for _, p := range producers {
 		pd, why, ok := amdgpuProducer(p)
 		if !ok {
-			return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file with DW_AT_producer %q, a compiler auto does not know: give --from", p)
+			return 0, "", &UndecidedError{fmt.Sprintf("EM_AMDGPU file with DW_AT_producer %q, a compiler auto does not know", p)}
 		}
 		if first == "" {
 			d, first, reason = pd, p, fmt.Sprintf("EM_AMDGPU and producer %q (%s)", p, why)
 		} else if pd != d {
-			return 0, "", fmt.Errorf("--from auto: EM_AMDGPU file whose units disagree: producer %q writes %v, %q writes %v: give --from", first, d, p, pd)
+			return 0, "", &UndecidedError{fmt.Sprintf("EM_AMDGPU file whose units disagree: producer %q writes %v, %q writes %v", first, d, p, pd)}
 		}
 	}
 	return d, reason, nil

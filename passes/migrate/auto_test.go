@@ -3,6 +3,7 @@ package migrate
 import (
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -77,7 +78,7 @@ func checkDetect(t *testing.T, name, producer string, want expr.Dialect, ok bool
 	d, why, err := Detect(f)
 	switch {
 	case !ok:
-		if err == nil || !strings.Contains(err.Error(), producer) || !strings.Contains(err.Error(), "give --from") {
+		if ue := (*UndecidedError)(nil); !errors.As(err, &ue) || !strings.Contains(ue.Reason, producer) {
 			t.Errorf("%s: %v %q, %v; want an error naming the producer", name, d, why, err)
 		}
 	case err != nil:
@@ -134,7 +135,7 @@ func TestDetectUnits(t *testing.T) {
 			d, why, err := Detect(amdgpuUnits(t, strs, c.producers...))
 			switch {
 			case c.err != "":
-				if err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "give --from") {
+				if ue := (*UndecidedError)(nil); !errors.As(err, &ue) || !strings.Contains(ue.Reason, c.err) {
 					t.Errorf("strings %d, %q: %v (%s), %v; want an error %q", strs, c.producers, d, why, err, c.err)
 				}
 			case err != nil || d != c.want:

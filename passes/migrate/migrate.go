@@ -18,6 +18,7 @@ import (
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/passes/compress"
 	"hdwarf/sections/dwarf"
 )
 
@@ -346,7 +347,7 @@ func (m *migrator) commit() error {
 					return fmt.Errorf("%s: %w", name, err)
 				}
 			}
-			if b, err = elfrw.Compress(m.d.ELF.Class, m.d.ELF.ByteOrder, h.Type, 0, h.Addralign, b); err != nil {
+			if b, err = compress.Section(m.d.ELF.Class, m.d.ELF.ByteOrder, h.Type, 0, h.Addralign, b); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			s.SetData(b)

@@ -157,6 +157,9 @@ type kernelJob struct {
 	simd   int
 }
 
+// ErrNoVISA is Convert's refusal when it is given no vISA debug blob to convert.
+var ErrNoVISA = errors.New("no vISA debug info")
+
 // Convert builds the debug sections for f from the blobs (and .visaasm texts) in in.
 func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if opt.Version == 0 {
@@ -169,7 +172,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		opt.Producer = "hdwarf"
 	}
 	if len(in.Blobs) == 0 {
-		return nil, fmt.Errorf("no vISA debug info: give --visa FILE or add the blob as a section")
+		return nil, ErrNoVISA
 	}
 	if err := checkMachine(f); err != nil {
 		return nil, err

@@ -9,12 +9,21 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 )
 
 // ErrNoRelocations is returned by Relocate for a relocatable file whose debug sections have
 // no relocations left: it was relocated already (or never had any), and giving its code new
 // addresses would leave the debug sections pointing at the old ones.
 var ErrNoRelocations = errors.New("no relocations of .debug_* sections to apply: the file was relocated already or its debug sections hold final addresses")
+
+// SectionError says that a section Relocate was asked to give an address cannot have one.
+type SectionError struct {
+	Section string
+	Reason  string
+}
+
+func (e *SectionError) Error() string { return e.Section + ": " + e.Reason }
 
 // AddressError says that a load address given for a section does not fit: the section, or a
 // relocated value inside it, would wrap past the end of the 64-bit address space.
@@ -49,10 +58,10 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 	for _, n := range names {
 		s := f.Section(n)
 		if s == nil {
-			return fmt.Errorf("--section %s: no such section", n)
+			return &SectionError{Section: n, Reason: "no such section"}
 		}
 		if s.Flags&elf.SHF_ALLOC == 0 {
-			return fmt.Errorf("--section %s: the section is not loaded", n)
+			return &SectionError{Section: n, Reason: "the section is not loaded"}
 		}
 		// DWARF ranges end one past the last byte, so that end must be an address too.
 		if a := addrs[n]; a > ^uint64(0)-s.Size {
@@ -116,7 +125,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			}
 			addend := r.addend
 			if !r.rela {
-				addend = int64(getN(f.ByteOrder, data[r.off:], size))
+				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
 			}
 			sec := f.Sections[base]
 			v, carry := bits.Add64(sec.Addr, s.Value, 0)
@@ -135,7 +144,7 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			if size == 4 && v>>32 != 0 {
 				return fmt.Errorf("%s: value %#x does not fit in 4 bytes (at offset %#x)", where, v, at)
 			}
-			putN(f.ByteOrder, data[r.off:], size, v)
+			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v)
 		}
 		target.Flags &^= elf.SHF_COMPRESSED
 		target.SetData(data)

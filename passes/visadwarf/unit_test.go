@@ -15,6 +15,8 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	sdwarf "hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
 	"hdwarf/sections/visa"
 )
 
@@ -351,7 +353,7 @@ func int64ToGRF(dwarfReg uint64) uint64 { return dwarfReg - expr.IntelGRF(0) }
 
 // frameRows builds the FDE of object oi and returns, for each of the given code offsets,
 // the CFA and return-address rules in effect, evaluated against mach.
-func frameFDE(t *testing.T, plat Platform, info *visa.Info, oi int) []frame.Entry {
+func frameFDE(t *testing.T, plat Platform, info *visa.Info, oi int) []sdwarf.CFIEntry {
 	t.Helper()
 	c := testConverter(plat)
 	c.fw = &frameWriter{c: c}
@@ -374,7 +376,7 @@ func frameFDE(t *testing.T, plat Platform, info *visa.Info, oi int) []frame.Entr
 	if len(s.Relocs) != 1 || s.Relocs[0].Target.Section != ".text.k" || s.Relocs[0].Target.Off != uint64(info.Objects[oi].RelocOffset) {
 		t.Errorf("FDE start relocations %+v, want one to .text.k+%#x", s.Relocs, info.Objects[oi].RelocOffset)
 	}
-	es, err := frame.Parse(s.Data, binary.LittleEndian, 8)
+	es, err := sdwarf.FromSections(binary.LittleEndian, 8, map[string][]byte{".debug_frame": s.Data}).Frames(".debug_frame")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -406,11 +408,11 @@ func stackCallInfo() *visa.Info {
 func TestFrameKernel(t *testing.T) {
 	dg2, _ := ParsePlatform("dg2")
 	es := frameFDE(t, dg2, stackCallInfo(), 0)
-	if len(es) != 2 || es[1].FDE == nil {
+	if len(es) != 2 || es[1].IsCIE {
 		t.Fatalf("entries %+v, want a CIE and an FDE", es)
 	}
 	var b strings.Builder
-	if err := frame.Dump(&b, es, binary.LittleEndian, 8, expr.DialectUser, frame.PrintOptions{RegName: expr.IntelRegName}); err != nil {
+	if err := dwarftext.WriteFrames(&b, es, binary.LittleEndian, expr.DialectUser, frame.PrintOptions{RegName: expr.IntelRegName}); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -428,12 +430,12 @@ func TestFrameStackCall(t *testing.T) {
 	for _, name := range []string{"dg2", "tgllp"} {
 		plat, _ := ParsePlatform(name)
 		es := frameFDE(t, plat, stackCallInfo(), 1)
-		fde := es[len(es)-1].FDE
-		if fde == nil || fde.Range != 0x100 {
+		fde := &es[len(es)-1]
+		if fde.IsCIE || fde.Range != 0x100 {
 			t.Fatalf("%s: entries %+v, want an FDE of 0x100 bytes", name, es)
 		}
 		var b strings.Builder
-		if err := frame.Dump(&b, es, binary.LittleEndian, 8, expr.DialectUser, frame.PrintOptions{}); err != nil {
+		if err := dwarftext.WriteFrames(&b, es, binary.LittleEndian, expr.DialectUser, frame.PrintOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		out := b.String()
@@ -445,7 +447,7 @@ func TestFrameStackCall(t *testing.T) {
 		mach.set(125, 8, 0x111)  // BE_SP of the caller
 		mach.set(125, 12, 0x222) // BE_FP of this frame
 		mach.set(125, 0, 0x7770) // return IP
-		cfas := cfaExprs(t, fde.Instructions, (&frameWriter{c: testConverter(plat)}).ctx())
+		cfas := cfaExprs(t, fde.Insns, (&frameWriter{c: testConverter(plat)}).ctx())
 		// Entry: the CFA is the caller's BE_SP; after BE_FP is set up (0x20) it is BE_FP; back
 		// to BE_SP after the caller's BE_FP is restored (0xd0+16).
 		want := []struct {
@@ -616,11 +618,11 @@ func TestRealBlobFrames(t *testing.T) {
 		}
 		for oi, o := range info.Objects {
 			es := frameFDE(t, plat, info, oi)
-			fde := es[len(es)-1].FDE
-			if fde == nil || fde.Range != uint64(o.IndexMap[len(o.IndexMap)-1].Gen) {
+			fde := &es[len(es)-1]
+			if fde.IsCIE || fde.Range != uint64(o.IndexMap[len(o.IndexMap)-1].Gen) {
 				t.Fatalf("%s object %d: %+v, want an FDE over its code", path, oi, es[len(es)-1])
 			}
-			cfas := cfaExprs(t, fde.Instructions, (&frameWriter{c: testConverter(plat)}).ctx())
+			cfas := cfaExprs(t, fde.Insns, (&frameWriter{c: testConverter(plat)}).ctx())
 			if len(cfas) == 0 || cfas[0].at != 0 {
 				t.Fatalf("%s object %d: no CFA rule at its start", path, oi)
 			}
@@ -682,14 +684,14 @@ func fdeStarts(t *testing.T, f *elfrw.File) []uint64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	es, err := frame.Parse(data, f.ByteOrder, 8)
+	es, err := sdwarf.FromSections(f.ByteOrder, 8, map[string][]byte{".debug_frame": data}).Frames(".debug_frame")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []uint64
 	for _, e := range es {
-		if e.FDE != nil {
-			out = append(out, e.FDE.Start)
+		if !e.IsCIE {
+			out = append(out, e.Start)
 		}
 	}
 	return out
@@ -720,14 +722,29 @@ func TestRelocateStackCall(t *testing.T) {
 	}
 }
 
+// TestConvertNeedsABlob: without a vISA blob Convert says so with ErrNoVISA, which the command
+// words for its own flags.
+func TestConvertNeedsABlob(t *testing.T) {
+	if _, err := Convert(synthELF(16), Input{}, Options{}); !errors.Is(err, ErrNoVISA) || err.Error() != "no vISA debug info" {
+		t.Errorf("got %v, want ErrNoVISA", err)
+	}
+}
+
 func TestRelocateRefuses(t *testing.T) {
 	cases := []struct {
 		name  string
 		addrs map[string]uint64
 		check func(error) bool
 	}{
-		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), ".text.nope") }},
-		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool { return err != nil && strings.Contains(err.Error(), "not loaded") }},
+		// The error names the section and what is wrong, not the command's flag.
+		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool {
+			var se *SectionError
+			return errors.As(err, &se) && se.Section == ".text.nope" && err.Error() == ".text.nope: no such section"
+		}},
+		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool {
+			var se *SectionError
+			return errors.As(err, &se) && se.Section == ".debug_info" && err.Error() == ".debug_info: the section is not loaded"
+		}},
 		{"wraps past 2^64", map[string]uint64{".text.k": ^uint64(0) - 0x100}, func(err error) bool {
 			var ae *AddressError
 			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300 && ae.Where == "" // the section itself, before any value

@@ -3,7 +3,6 @@ package visadwarf
 import (
 	"debug/dwarf"
 	"debug/elf"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -149,7 +148,7 @@ func (v *verifier) relocate() {
 			sec := f.Sections[base]
 			addend := r.addend
 			if !r.rela {
-				addend = int64(getN(f.ByteOrder, data[r.off:], size))
+				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
 			}
 			off := int64(s.Value) + addend
 			secSize := sec.Size
@@ -165,7 +164,7 @@ func (v *verifier) relocate() {
 				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, secSize)
 				continue
 			}
-			putN(f.ByteOrder, data[r.off:], size, v.bases[base]+uint64(off))
+			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v.bases[base]+uint64(off))
 		}
 	}
 }
@@ -196,21 +195,6 @@ func parseRelocs(f *elfrw.File, rs *elfrw.Section) ([]relocEntry, error) {
 		out[i] = relocEntry{off: r.Off, sym: r.Sym, typ: r.Type, addend: r.Addend, rela: rs.Type == elf.SHT_RELA}
 	}
 	return out, nil
-}
-
-func getN(bo binary.ByteOrder, b []byte, n int) uint64 {
-	if n == 8 {
-		return bo.Uint64(b)
-	}
-	return uint64(bo.Uint32(b))
-}
-
-func putN(bo binary.ByteOrder, b []byte, n int, v uint64) {
-	if n == 8 {
-		bo.PutUint64(b, v)
-	} else {
-		bo.PutUint32(b, uint32(v))
-	}
 }
 
 // section returns the code section holding [lo, hi), or "".
@@ -482,27 +466,17 @@ func (v *verifier) frames() {
 	if b == nil {
 		return
 	}
-	entries, err := frame.Parse(b, v.f.ByteOrder, addrSizeOf(v.f))
+	entries, err := sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), map[string][]byte{".debug_frame": b}).Frames(".debug_frame")
 	if err != nil {
-		v.problem(".debug_frame: %v", err)
+		v.problem("%v", err)
 	}
-	for _, e := range entries {
-		var ins []byte
-		var cie *frame.CIE
-		where := ""
-		if e.CIE != nil {
-			cie, ins, where = e.CIE, e.CIE.Instructions, fmt.Sprintf(".debug_frame CIE at %#x", e.CIE.Offset)
-		} else {
-			fd := e.FDE
-			cie, ins, where = fd.CIE, fd.Instructions, fmt.Sprintf(".debug_frame FDE at %#x", fd.Offset)
-			if v.section(fd.Start, fd.Start+fd.Range) == "" {
-				v.problem("%s: [%#x, %#x) is not inside a code section", where, fd.Start, fd.Start+fd.Range)
-			}
+	for i := range entries {
+		e := &entries[i]
+		ins, where := e.Insns, fmt.Sprintf(".debug_frame %v", e)
+		if !e.IsCIE && v.section(e.Start, e.Start+e.Range) == "" {
+			v.problem("%s: [%#x, %#x) is not inside a code section", where, e.Start, e.Start+e.Range)
 		}
-		if cie == nil {
-			continue
-		}
-		ctx := cie.Context(v.f.ByteOrder, addrSizeOf(v.f), v.d)
+		ctx := e.Context(v.f.ByteOrder, v.d)
 		list, err := frame.Decode(ctx, ins)
 		if err != nil {
 			v.problem("%s: %v", where, err)

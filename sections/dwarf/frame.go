@@ -1,12 +1,18 @@
 package dwarf
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
+
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/dwarfenc/frame"
 )
 
-// CFIEntry is a CIE or an FDE of .debug_frame or .eh_frame, with the spans a rewriter
-// needs: where the length and CIE pointer are stored and where the instructions are.
+// CFIEntry is a CIE or an FDE of .debug_frame or .eh_frame, with its fields and the spans a
+// rewriter needs: where the length and CIE pointer are stored and where the instructions are.
+// This is the project's one CFI parser; package dwarfenc/frame decodes and prints the
+// instructions.
 type CFIEntry struct {
 	Off      uint64 // of the length field
 	End      uint64 // just past the entry
@@ -31,6 +37,11 @@ type CFIEntry struct {
 	CIEPointer    uint64 // as stored
 	CIEPointerPos uint64 // where it is stored
 	CIE           uint64 // offset of the entry's CIE (resolved)
+	Segment       uint64 // segment selector (.debug_frame of a version 4 CIE with one)
+	// Start and Range are initial_location and address_range as stored: in .eh_frame they
+	// are in the CIE's FDEEncoding, not applied (a pc-relative start stays relative).
+	Start uint64
+	Range uint64
 
 	InsnOff uint64 // first byte of the instructions
 	Insns   []byte
@@ -41,6 +52,25 @@ const (
 	ehAbsptr = 0x00
 	ehOmit   = 0xff
 )
+
+// UnitLength is the unit_length field's value: the entry's size after the field.
+func (e *CFIEntry) UnitLength() uint64 {
+	if e.Format64 {
+		return e.End - e.Off - 12
+	}
+	return e.End - e.Off - 4
+}
+
+// Context is the context the entry's instructions decode in, with vendor operations of
+// dialect d inside their expressions.
+func (e *CFIEntry) Context(bo binary.ByteOrder, d expr.Dialect) frame.Context {
+	osz := 4
+	if e.Format64 {
+		osz = 8
+	}
+	return frame.Context{AddrSize: e.AddrSize, OffsetSize: osz, ByteOrder: bo, Version: e.Version,
+		CodeAlign: e.CodeAlign, DataAlign: e.DataAlign, Dialect: d}
+}
 
 // Frames reads the entries of .debug_frame or .eh_frame.
 func (d *File) Frames(sec string) ([]CFIEntry, error) {
@@ -125,6 +155,10 @@ func (d *File) parseCIE(c *cursor, e *CFIEntry, eh bool) {
 	if e.Version == 4 {
 		e.AddrSize = int(c.u8())
 		e.SegSize = int(c.u8())
+		if e.SegSize > 8 {
+			c.fail("CIE at 0x%x: segment selector size %d is larger than 8", e.Off, e.SegSize)
+			return
+		}
 	}
 	if len(e.Augmentation) >= 2 && e.Augmentation[:2] == "eh" {
 		c.fixed(d.AddrSize) // GNU "eh" augmentation: a pointer
@@ -138,7 +172,9 @@ func (d *File) parseCIE(c *cursor, e *CFIEntry, eh bool) {
 	}
 	e.FDEEncoding = ehAbsptr
 	e.LSDAEncoding = ehOmit
-	if eh && len(e.Augmentation) > 0 && e.Augmentation[0] == 'z' {
+	// 'z' augmentation data is skipped in .debug_frame too: its length says where the
+	// instructions start.
+	if len(e.Augmentation) > 0 && e.Augmentation[0] == 'z' {
 		n := c.uleb()
 		start := c.off
 		e.AugData = c.bytes(n)
@@ -175,15 +211,15 @@ func (d *File) parseFDE(c *cursor, e *CFIEntry, cie *CFIEntry, eh bool) {
 	e.CodeAlign, e.DataAlign, e.RAColumn = cie.CodeAlign, cie.DataAlign, cie.RAColumn
 	e.FDEEncoding, e.LSDAEncoding = cie.FDEEncoding, cie.LSDAEncoding
 	if eh {
-		readEncoded(c, e.FDEEncoding, d.AddrSize)
-		readEncoded(c, e.FDEEncoding&0x0f, d.AddrSize)
-		if len(e.Augmentation) > 0 && e.Augmentation[0] == 'z' {
-			e.AugData = c.bytes(c.uleb())
-		}
+		e.Start = readEncoded(c, e.FDEEncoding, d.AddrSize)
+		e.Range = readEncoded(c, e.FDEEncoding&0x0f, d.AddrSize)
 	} else {
-		c.fixed(e.SegSize)
-		c.fixed(e.AddrSize)
-		c.fixed(e.AddrSize)
+		e.Segment = c.fixed(e.SegSize)
+		e.Start = c.fixed(e.AddrSize)
+		e.Range = c.fixed(e.AddrSize)
+	}
+	if len(e.Augmentation) > 0 && e.Augmentation[0] == 'z' {
+		e.AugData = c.bytes(c.uleb())
 	}
 	if c.err != nil {
 		return
@@ -192,7 +228,8 @@ func (d *File) parseFDE(c *cursor, e *CFIEntry, cie *CFIEntry, eh bool) {
 	e.Insns = c.bytes(e.End - c.off)
 }
 
-// readEncoded reads a DW_EH_PE-encoded pointer's bytes (the value is not needed here).
+// readEncoded reads a DW_EH_PE-encoded pointer as stored (its application, such as
+// pc-relative, is not applied).
 func readEncoded(c *cursor, enc byte, addrSize int) uint64 {
 	if enc == ehOmit {
 		return 0

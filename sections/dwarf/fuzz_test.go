@@ -2,15 +2,20 @@ package dwarf_test
 
 import (
 	"encoding/binary"
+	"io"
 	"testing"
 
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/dwarfenc/frame"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/dwarf/dwarftext"
 )
 
 // FuzzRead feeds every reader of the package. The input is split in two: the first byte
 // times four is the length of .debug_abbrev, the rest is .debug_info; the whole input is
-// also given as every other section. Readers must return errors, never panic.
+// also given as every other section. Readers must return errors, never panic. The seeds
+// frame-* are the whole .debug_frame sections of dwarfenc/frame's FuzzDecode corpus (IGC's).
 func FuzzRead(f *testing.F) {
 	// The readers' limits (issue 20): an abbreviation of many attributes without bytes, and
 	// deep nesting.
@@ -71,6 +76,10 @@ func readAll(d *dwarf.File, raw []byte, bo binary.ByteOrder) int {
 	for _, sec := range []string{".debug_frame", ".eh_frame"} {
 		es, _ := d.Frames(sec)
 		n += len(es)
+		// The entries read before an error print without panicking, in every dialect.
+		for _, dl := range expr.Dialects() {
+			_ = dwarftext.WriteFrames(io.Discard, es, bo, dl, frame.PrintOptions{})
+		}
 	}
 	hs, _ := d.ListsHeaders(".debug_loclists")
 	var le dwarf.ListEntry

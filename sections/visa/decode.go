@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
+
+	"hdwarf/internal/bytecursor"
 )
 
 var le = binary.LittleEndian
@@ -17,67 +19,34 @@ const (
 	saveSetMinSize   = 6  // u32 genIP, u16 numEntries
 )
 
-// cursor reads little-endian fields; the first short read sticks in err and later reads
-// return zeros, so callers check err once per record.
-type cursor struct {
-	b   []byte
-	off int
-	err error
-}
+// cursor is the shared sticky-error reader (the first short read sticks in Err, as a
+// *ShortError, and later reads return zeros, so callers check Err once per record) with the
+// checks vISA's layouts need. Blobs are little-endian.
+type cursor struct{ bytecursor.Cursor }
 
-func (c *cursor) left() int { return len(c.b) - c.off }
+func newCursor(b []byte) *cursor { return &cursor{bytecursor.Cursor{B: b, Order: le}} }
 
+func (c *cursor) left() int { return len(c.B) - c.Off }
+
+// take returns the next n bytes, capped so that appending to them cannot touch the blob.
 func (c *cursor) take(n int) []byte {
-	if c.err != nil {
-		return nil
-	}
-	if c.left() < n {
-		c.err = &ShortError{Offset: c.off, Need: n, Have: c.left()}
-		return nil
-	}
-	p := c.b[c.off : c.off+n : c.off+n]
-	c.off += n
-	return p
+	p := c.Bytes(uint64(n))
+	return p[:len(p):len(p)]
 }
 
-func (c *cursor) u8() uint8 {
-	if p := c.take(1); p != nil {
-		return p[0]
-	}
-	return 0
-}
-
-func (c *cursor) u16() uint16 {
-	if p := c.take(2); p != nil {
-		return le.Uint16(p)
-	}
-	return 0
-}
-
-func (c *cursor) u32() uint32 {
-	if p := c.take(4); p != nil {
-		return le.Uint32(p)
-	}
-	return 0
-}
+func (c *cursor) u8() uint8   { return c.U8() }
+func (c *cursor) u16() uint16 { return uint16(c.Fixed(2)) }
+func (c *cursor) u32() uint32 { return uint32(c.Fixed(4)) }
 
 // uw reads an unsigned field of width 1, 2 or 4.
-func (c *cursor) uw(width int) uint32 {
-	switch width {
-	case 1:
-		return uint32(c.u8())
-	case 2:
-		return uint32(c.u16())
-	}
-	return c.u32()
-}
+func (c *cursor) uw(width int) uint32 { return uint32(c.Fixed(width)) }
 
 // bool reads a u8 that producers only ever set to 0 or 1; other values mean a wrong layout.
 func (c *cursor) bool(field string) bool {
-	at := c.off
+	at := c.Off
 	v := c.u8()
-	if c.err == nil && v > 1 {
-		c.err = &ValueError{Offset: at, Field: field, Value: uint64(v), Want: "0 or 1"}
+	if c.Err == nil && v > 1 {
+		c.Err = &ValueError{Offset: at, Field: field, Value: uint64(v), Want: "0 or 1"}
 	}
 	return v == 1
 }
@@ -85,11 +54,11 @@ func (c *cursor) bool(field string) bool {
 // count checks that n elements of at least min bytes each fit in what remains, so that
 // nothing is allocated for a count the input cannot back.
 func (c *cursor) count(n uint32, min int) int {
-	if c.err != nil {
+	if c.Err != nil {
 		return 0
 	}
 	if uint64(n)*uint64(min) > uint64(c.left()) {
-		c.err = &CountError{Offset: c.off, Count: uint64(n), MinSize: min, Have: c.left()}
+		c.Err = &CountError{Offset: c.Off, Count: uint64(n), MinSize: min, Have: c.left()}
 		return 0
 	}
 	return int(n)
@@ -97,9 +66,9 @@ func (c *cursor) count(n uint32, min int) int {
 
 // shortAt records that the field of need bytes at off is cut off, and places it.
 func (c *cursor) shortAt(off, need int, format string, args ...any) error {
-	c.off = off
+	c.Off = off
 	c.take(need)
-	return pathf(c.err, format, args...)
+	return pathf(c.Err, format, args...)
 }
 
 // name reads a length-prefixed, not NUL-terminated name.
@@ -133,13 +102,13 @@ func DecodeLayout(b []byte, l Layout) (*Info, error) {
 	if int(l) >= numLayouts {
 		return nil, fmt.Errorf("visa: unknown layout %v", l)
 	}
-	c := &cursor{b: b}
-	if m := c.u32(); c.err == nil && m != Magic {
+	c := newCursor(b)
+	if m := c.u32(); c.Err == nil && m != Magic {
 		return nil, fmt.Errorf("visa: magic %#x at offset 0, want %#x", m, Magic)
 	}
 	n := c.count(uint32(c.u16()), minObjectSize(l))
-	if c.err != nil {
-		return nil, &PathError{Path: "numCompiledObjects", Err: c.err}
+	if c.Err != nil {
+		return nil, &PathError{Path: "numCompiledObjects", Err: c.Err}
 	}
 	info := &Info{Layout: l, Objects: make([]Object, n)}
 	for i := range info.Objects {
@@ -153,7 +122,7 @@ func DecodeLayout(b []byte, l Layout) (*Info, error) {
 		}
 	}
 	if c.left() != 0 {
-		return nil, &LeftoverError{Offset: c.off, N: c.left()}
+		return nil, &LeftoverError{Offset: c.Off, N: c.left()}
 	}
 	return info, nil
 }
@@ -174,12 +143,12 @@ func pathf(err error, format string, args ...any) error {
 func decodeObject(c *cursor, l Layout, o *Object) error {
 	w := l.nameWidth()
 	o.Name = c.name(w)
-	if c.err != nil {
-		return pathf(c.err, "name")
+	if c.Err != nil {
+		return pathf(c.Err, "name")
 	}
 	o.RelocOffset = c.u32()
-	if c.err != nil {
-		return pathf(c.err, "relocOffset")
+	if c.Err != nil {
+		return pathf(c.Err, "relocOffset")
 	}
 	var err error
 	if o.OffsetMap, err = decodeMap(c, "offsetMap"); err != nil {
@@ -199,8 +168,8 @@ func decodeObject(c *cursor, l Layout, o *Object) error {
 
 func decodeMap(c *cursor, what string) ([]MapEntry, error) {
 	n := c.count(c.u32(), mapEntrySize)
-	if c.err != nil {
-		return nil, pathf(c.err, "%s", what)
+	if c.Err != nil {
+		return nil, pathf(c.Err, "%s", what)
 	}
 	if n == 0 {
 		return nil, nil
@@ -232,14 +201,14 @@ func interval(p []byte, at int) (VirtualType, Location, error) {
 // for all names; the second fills them. This keeps allocations per table, not per variable.
 func decodeVars(c *cursor, w int) ([]Var, error) {
 	n := c.count(c.u32(), w+2)
-	if c.err != nil {
-		return nil, pathf(c.err, "vars")
+	if c.Err != nil {
+		return nil, pathf(c.Err, "vars")
 	}
 	if n == 0 {
 		return nil, nil
 	}
-	b := c.b
-	start, off := c.off, c.off
+	b := c.B
+	start, off := c.Off, c.Off
 	total := 0
 	var names strings.Builder // its String() does not copy
 	for i := 0; i < n; i++ {
@@ -268,7 +237,7 @@ func decodeVars(c *cursor, w int) ([]Var, error) {
 		off += k * visaIntervalSize
 		total += k
 	}
-	c.off = off
+	c.Off = off
 	vars := make([]Var, n)
 	slab := make([]VISAInterval, total)
 	// One string holds every name of the table; each Name is a slice of it.
@@ -315,15 +284,15 @@ func decodeVars(c *cursor, w int) ([]Var, error) {
 // visaIntervals reads a u16-counted list of vISA-index intervals.
 func visaIntervals(c *cursor) ([]VISAInterval, error) {
 	n := c.count(uint32(c.u16()), visaIntervalSize)
-	if c.err != nil {
-		return nil, c.err
+	if c.Err != nil {
+		return nil, c.Err
 	}
 	if n == 0 {
 		return nil, nil
 	}
 	out := make([]VISAInterval, n)
 	for j := range out {
-		at := c.off
+		at := c.Off
 		p := c.take(visaIntervalSize)
 		v, loc, err := interval(p[4:], at+4)
 		if err != nil {
@@ -337,15 +306,15 @@ func visaIntervals(c *cursor) ([]VISAInterval, error) {
 // genIntervals reads a u16-counted list of machine-offset intervals.
 func genIntervals(c *cursor) ([]GenInterval, error) {
 	n := c.count(uint32(c.u16()), genIntervalSize)
-	if c.err != nil {
-		return nil, c.err
+	if c.Err != nil {
+		return nil, c.Err
 	}
 	if n == 0 {
 		return nil, nil
 	}
 	out := make([]GenInterval, n)
 	for j := range out {
-		at := c.off
+		at := c.Off
 		p := c.take(genIntervalSize)
 		v, loc, err := interval(p[8:], at+8)
 		if err != nil {
@@ -366,8 +335,8 @@ func joinIndex(field string, err error) error {
 
 func decodeSubs(c *cursor, w int) ([]Subroutine, error) {
 	n := c.count(uint32(c.u16()), w+4+4+2)
-	if c.err != nil {
-		return nil, pathf(c.err, "subroutines")
+	if c.Err != nil {
+		return nil, pathf(c.Err, "subroutines")
 	}
 	if n == 0 {
 		return nil, nil
@@ -376,13 +345,13 @@ func decodeSubs(c *cursor, w int) ([]Subroutine, error) {
 	for i := range subs {
 		s := &subs[i]
 		s.Name = c.name(w)
-		if c.err != nil {
-			return nil, pathf(c.err, "subroutines[%d].name", i)
+		if c.Err != nil {
+			return nil, pathf(c.Err, "subroutines[%d].name", i)
 		}
 		s.Start = c.u32()
 		s.End = c.u32()
-		if c.err != nil {
-			return nil, pathf(c.err, "subroutines[%d]", i)
+		if c.Err != nil {
+			return nil, pathf(c.Err, "subroutines[%d]", i)
 		}
 		var err error
 		if s.RetVal, err = visaIntervals(c); err != nil {
@@ -394,16 +363,16 @@ func decodeSubs(c *cursor, w int) ([]Subroutine, error) {
 
 func decodeFrame(c *cursor, l Layout, f *Frame) error {
 	f.Size = c.u16()
-	if c.err != nil {
-		return pathf(c.err, "frame.size")
+	if c.Err != nil {
+		return pathf(c.Err, "frame.size")
 	}
 	for _, r := range []struct {
 		name string
 		dst  *GenLiveRange
 	}{{"befp", &f.BEFP}, {"callerBefp", &f.CallerBEFP}, {"retAddr", &f.RetAddr}} {
 		r.dst.Valid = c.bool("valid flag")
-		if c.err != nil {
-			return pathf(c.err, "frame.%s", r.name)
+		if c.Err != nil {
+			return pathf(c.Err, "frame.%s", r.name)
 		}
 		if !r.dst.Valid {
 			continue
@@ -416,8 +385,8 @@ func decodeFrame(c *cursor, l Layout, f *Frame) error {
 	if l.hasCE() {
 		f.CEOffsetFromFP = c.u16()
 		f.CEStoreIP = c.u16()
-		if c.err != nil {
-			return pathf(c.err, "frame.ce")
+		if c.Err != nil {
+			return pathf(c.Err, "frame.ce")
 		}
 	}
 	var err error
@@ -430,8 +399,8 @@ func decodeFrame(c *cursor, l Layout, f *Frame) error {
 
 func saveSets(c *cursor, countWidth int, what string) ([]SaveSet, error) {
 	n := c.count(c.uw(countWidth), saveSetMinSize)
-	if c.err != nil {
-		return nil, pathf(c.err, "%s", what)
+	if c.Err != nil {
+		return nil, pathf(c.Err, "%s", what)
 	}
 	if n == 0 {
 		return nil, nil
@@ -441,15 +410,15 @@ func saveSets(c *cursor, countWidth int, what string) ([]SaveSet, error) {
 		s := &sets[i]
 		s.GenIP = c.u32()
 		k := c.count(uint32(c.u16()), saveEntrySize)
-		if c.err != nil {
-			return nil, pathf(c.err, "%s[%d]", what, i)
+		if c.Err != nil {
+			return nil, pathf(c.Err, "%s[%d]", what, i)
 		}
 		if k == 0 {
 			continue
 		}
 		s.Entries = make([]SaveEntry, k)
 		for j := range s.Entries {
-			at := c.off
+			at := c.Off
 			p := c.take(saveEntrySize)
 			if p[4] > 1 {
 				err := &ValueError{Offset: at + 4, Field: "dstInReg", Value: uint64(p[4]), Want: "0 or 1"}

@@ -3,18 +3,12 @@ package visa
 import (
 	"fmt"
 	"strings"
+
+	"hdwarf/internal/bytecursor"
 )
 
-// ShortError says the input ended inside a field.
-type ShortError struct {
-	Offset int // where the field starts
-	Need   int
-	Have   int
-}
-
-func (e *ShortError) Error() string {
-	return fmt.Sprintf("need %d bytes at offset %#x, have %d", e.Need, e.Offset, e.Have)
-}
+// ShortError says the input ended inside a field (the shared cursor's error).
+type ShortError = bytecursor.ShortError
 
 // CountError says a count cannot fit in the bytes that remain.
 type CountError struct {

@@ -7,6 +7,7 @@ import (
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
+	sdwarf "hdwarf/sections/dwarf"
 )
 
 // Found is an expression found in a real file.
@@ -79,32 +80,25 @@ func Harvest(path string) (found []Found, debugFrame []byte, err error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		entries, err := frame.Parse(debugFrame, f.ByteOrder, addr)
+		// The reader's CFI parser, as the tools use it; package frame decodes the instructions.
+		entries, err := sdwarf.FromSections(f.ByteOrder, addr, map[string][]byte{".debug_frame": debugFrame}).Frames(".debug_frame")
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", path, err)
 		}
 		for _, en := range entries {
-			code, cie, at := entryCode(en)
-			fctx := cie.Context(f.ByteOrder, addr, expr.DialectIntel)
-			ins, err := frame.Decode(fctx, code)
+			fctx := en.Context(f.ByteOrder, expr.DialectIntel)
+			ins, err := frame.Decode(fctx, en.Insns)
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s: .debug_frame entry 0x%x: %w", path, at, err)
+				return nil, nil, fmt.Errorf("%s: .debug_frame entry 0x%x: %w", path, en.Off, err)
 			}
 			for i, in := range ins {
 				if in.Expr != nil {
-					found = append(found, Found{fmt.Sprintf(".debug_frame 0x%x insn %d", at, i), fctx.ExprContext(), in.Expr})
+					found = append(found, Found{fmt.Sprintf(".debug_frame 0x%x insn %d", en.Off, i), fctx.ExprContext(), in.Expr})
 				}
 			}
 		}
 	}
 	return found, debugFrame, nil
-}
-
-func entryCode(en frame.Entry) ([]byte, *frame.CIE, uint64) {
-	if en.CIE != nil {
-		return en.CIE.Instructions, en.CIE, en.CIE.Offset
-	}
-	return en.FDE.Instructions, en.FDE.CIE, en.FDE.Offset
 }
 
 // debugLoc reads a DWARF 4 .debug_loc section whose addresses need no relocation.

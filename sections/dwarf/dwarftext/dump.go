@@ -152,19 +152,16 @@ func (p *printer) run(s sink) error {
 			return err
 		}
 	}
-	if s := d.Sec(".debug_frame"); s != nil {
+	if d.Sec(".debug_frame") != nil {
 		// The section reader checks the entries' framing and locates errors; package frame
-		// then decodes the instructions.
-		if _, err := d.Frames(".debug_frame"); err != nil {
+		// decodes the instructions as they are printed.
+		es, err := d.Frames(".debug_frame")
+		if err != nil {
 			return err
 		}
-		es, err := frame.Parse(s.Data, d.ByteOrder, d.AddrSize)
-		if err != nil {
-			return frameErr(err, es)
-		}
 		var b strings.Builder
-		if err := frame.Dump(&b, es, d.ByteOrder, d.AddrSize, o.Dialect, frame.PrintOptions{RegName: p.regName}); err != nil {
-			return frameErr(err, nil)
+		if err := WriteFrames(&b, es, d.ByteOrder, o.Dialect, frame.PrintOptions{RegName: p.regName}); err != nil {
+			return err
 		}
 		doc.Frames = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
@@ -231,25 +228,6 @@ func (t *textSink) endUnit() { t.w.WriteString("\n") }
 func (t *textSink) tail(doc *Doc) error {
 	renderTail(t.w, doc)
 	return nil
-}
-
-// frameErr locates an error of package frame: at the end of the last entry read.
-func frameErr(err error, read []frame.Entry) error {
-	off := uint64(0)
-	if n := len(read); n > 0 {
-		e := read[n-1]
-		start, f64 := uint64(0), false
-		if e.CIE != nil {
-			start, f64 = e.CIE.Offset, e.CIE.Format64
-		} else {
-			start, f64 = e.FDE.Offset, e.FDE.Format64
-		}
-		off = start + 4 + e.Length
-		if f64 {
-			off += 8
-		}
-	}
-	return &dwarf.Error{Section: ".debug_frame", Off: off, Msg: strings.TrimPrefix(err.Error(), ".debug_frame: ")}
 }
 
 // Render prints doc as llvm-dwarfdump-22 prints the same sections.

@@ -12,6 +12,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/internal/bytecursor"
 	sdwarf "hdwarf/sections/dwarf"
 )
 
@@ -462,11 +463,10 @@ func (v *verifier) sections() *sdwarf.File {
 
 // frames checks .debug_frame: FDEs over code, instructions and expressions decoding.
 func (v *verifier) frames() {
-	b := v.secs[".debug_frame"]
-	if b == nil {
+	if v.secs[".debug_frame"] == nil {
 		return
 	}
-	entries, err := sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), map[string][]byte{".debug_frame": b}).Frames(".debug_frame")
+	entries, err := v.sections().Frames(".debug_frame")
 	if err != nil {
 		v.problem("%v", err)
 	}

@@ -201,8 +201,8 @@ func TestLinksAgainstIGC(t *testing.T) {
 	if optLocated == 0 || 5*optLinked < 4*optLocated {
 		t.Errorf("optimized kernels: the links locate %d of the %d variables IGC locates", optLinked, optLocated)
 	}
-	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane, %d where IGC's location is wrong and ours right (listed with the reason), %d different",
-		kernels, all.located, all.linked, all.same, all.igcWrong, all.differ)
+	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane, %d where IGC's location is wrong and ours right, %d accepted differences (both listed with the reason), %d different",
+		kernels, all.located, all.linked, all.same, all.igcWrong, all.accepted, all.differ)
 }
 
 // compareKernel converts one kernel of a dump, with IGC's per-kernel ELF as the code, and
@@ -213,6 +213,7 @@ type figures struct {
 	linked   int // of them, located by the links
 	same     int // of them, at the same storage as IGC's on every lane
 	igcWrong int // of them, where IGC's location is provably wrong and ours is right
+	accepted int // of them, where IGC gives no storage to compare with (listed with the reason)
 	differ   int // of them, at other storage than IGC's
 }
 
@@ -221,6 +222,7 @@ func (f *figures) add(g figures) {
 	f.linked += g.linked
 	f.same += g.same
 	f.igcWrong += g.igcWrong
+	f.accepted += g.accepted
 	f.differ += g.differ
 }
 
@@ -275,6 +277,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		// wrong: variables where IGC's location is provably wrong and ours is right, each
 		// with the reason.
 		var diffs, extra, wrong []string
+		// accepted: differences where IGC gives no storage to compare with, each with the
+		// reason.
+		var accepted []string
 		for _, v := range igcVars(t, base+".elf") {
 			if v.loc == nil && v.list == nil {
 				if l, ok := ours[v.key]; ok && len(l.Entries) > 0 {
@@ -339,6 +344,14 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 					}
 				}
 			}
+			if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, simd) {
+				// IGC 12504 gives a __local pointer argument's value, read from a register,
+				// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
+				// Ours is the frame slot (dbg.declare, !StorageOffset) the -O0 code stores
+				// the argument in.
+				accepted = append(accepted, fmt.Sprintf("%v (%v): IGC gives the value of the __local pointer (a register's low 16 bits tagged eLocal = 10 in bits 56..63, DW_OP_stack_value), not its storage; ours is the frame slot the code stores it in", v.key, l.Kind))
+				continue
+			}
 			lanes += n
 			if err == nil && n == 0 {
 				err = fmt.Errorf("no code where both give a location")
@@ -349,8 +362,8 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			}
 			same++
 		}
-		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong (%d lane evaluations)",
-			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), lanes)
+		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong, %d accepted (%d lane evaluations)",
+			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), len(accepted), lanes)
 		if len(extra) > 0 {
 			t.Logf("  IGC leaves without a location, the links locate: %s", strings.Join(extra, ", "))
 		}
@@ -360,10 +373,13 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		for _, w := range wrong {
 			t.Logf("  IGC wrong: %s", w)
 		}
-		if strict && (located == 0 || linked != located || same+len(wrong) != linked) {
+		for _, a := range accepted {
+			t.Logf("  accepted: %s", a)
+		}
+		if strict && (located == 0 || linked != located || same+len(wrong)+len(accepted) != linked) {
 			t.Errorf("%s: %d of %d located, %d the same", kr.Name, linked, located, same)
 		}
-		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), differ: linked - same - len(wrong)}
+		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), differ: linked - same - len(wrong) - len(accepted)}
 	}
 }
 
@@ -459,4 +475,25 @@ func stackedLocations(igc []byte, simd int) int {
 		}
 	}
 	return 16
+}
+
+// igcLocalTag is IGC 12504's address space tag of shared local memory (Address::Space::eLocal).
+const igcLocalTag = 10
+
+// isLocalPointerValue reports whether IGC's expression gives, on every lane, an 8-byte
+// implicit value tagged igcLocalTag: the value of a __local pointer, not a storage.
+func isLocalPointerValue(igc []byte, simd int) bool {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	p, err := expr.Prepare(ctx, expr.DialectIntel, igc)
+	if err != nil {
+		return false
+	}
+	for lane := 0; lane < max(simd, 1); lane++ {
+		m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
+		r, err := p.Eval(m)
+		if err != nil || r.IsValue || r.Loc.Kind != expr.LocImplicit || len(r.Loc.Value) != 8 || r.Loc.Value[7] != igcLocalTag {
+			return false
+		}
+	}
+	return true
 }

@@ -344,6 +344,35 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 					}
 				}
 			}
+			if err != nil && l.FragSize > 0 {
+				// IGC's entries that do not match ours must fail to place the fragment the
+				// dbg.value gives: no part of their composite is those bits.
+				var bad []string
+				ok := true
+				for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+					if e.expr == nil {
+						continue
+					}
+					var meet []visadwarf.LinkEntry
+					for _, o := range l.Entries {
+						if v.list == nil || o.Lo < e.hi && e.lo < o.Hi {
+							meet = append(meet, o)
+						}
+					}
+					if _, err := sameOnLanes(e.expr, meet, simd, v.size); err == nil {
+						continue
+					}
+					if parts, misplaced := misplacedFragment(e.expr, simd, l.FragOffset, l.FragSize); misplaced {
+						bad = append(bad, parts)
+						continue
+					}
+					ok = false
+				}
+				if ok && len(bad) > 0 {
+					wrong = append(wrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's composite has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")))
+					continue
+				}
+			}
 			if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, simd) {
 				// IGC 12504 gives a __local pointer argument's value, read from a register,
 				// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
@@ -358,6 +387,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			}
 			if err != nil {
 				diffs = append(diffs, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err))
+				if testing.Verbose() {
+					diffs = append(diffs, showExprs(v, l.Entries)...)
+				}
 				continue
 			}
 			same++
@@ -496,4 +528,45 @@ func isLocalPointerValue(igc []byte, simd int) bool {
 		}
 	}
 	return true
+}
+
+// showExprs prints IGC's and our expressions of a variable, to read a difference.
+func showExprs(v igcVar, ours []visadwarf.LinkEntry) []string {
+	c4 := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	c5 := c4
+	c5.Version = 5
+	var out []string
+	if v.loc != nil {
+		out = append(out, "    IGC: "+expr.Format(c4, expr.DialectIntel, v.loc, expr.PrintOptions{}))
+	}
+	for _, e := range v.list {
+		out = append(out, fmt.Sprintf("    IGC [%#x, %#x): %s", e.lo, e.hi, expr.Format(c4, expr.DialectIntel, e.expr, expr.PrintOptions{})))
+	}
+	for _, e := range ours {
+		out = append(out, fmt.Sprintf("    ours [%#x, %#x): %s", e.Lo, e.Hi, expr.Format(c5, expr.DialectUser, e.Expr, expr.PrintOptions{})))
+	}
+	return out
+}
+
+// misplacedFragment reports whether IGC's expression, on lane 0, is a composite none of whose
+// parts is bits [off, off+size) of the variable, and describes its parts.
+func misplacedFragment(igc []byte, simd int, off, size int64) (string, bool) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
+	r, err := expr.Eval(igc, expr.DialectIntel, m)
+	if err != nil || r.IsValue || r.Loc.Kind != expr.LocComposite {
+		return "", false
+	}
+	var desc []string
+	at := uint64(0)
+	for _, p := range r.Loc.Pieces {
+		if p.Loc.Kind != expr.LocUndefined {
+			if at == uint64(off) && p.Bits == uint64(size) {
+				return "", false
+			}
+			desc = append(desc, fmt.Sprintf("bits [%d, %d) in %v", at, at+p.Bits, p.Loc.Kind))
+		}
+		at += p.Bits
+	}
+	return strings.Join(desc, ", "), true
 }

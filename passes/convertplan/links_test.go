@@ -369,7 +369,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 					ok = false
 				}
 				if ok && len(bad) > 0 {
-					wrong = append(wrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's composite has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")))
+					wrong = append(wrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's location has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")))
 					continue
 				}
 			}
@@ -548,14 +548,22 @@ func showExprs(v igcVar, ours []visadwarf.LinkEntry) []string {
 	return out
 }
 
-// misplacedFragment reports whether IGC's expression, on lane 0, is a composite none of whose
-// parts is bits [off, off+size) of the variable, and describes its parts.
+// misplacedFragment reports whether IGC's expression, on lane 0, puts no part at bits
+// [off, off+size) of the variable (a composite with no such part, or one location for the
+// whole variable where off > 0), and describes what it puts where.
 func misplacedFragment(igc []byte, simd int, off, size int64) (string, bool) {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
 	r, err := expr.Eval(igc, expr.DialectIntel, m)
-	if err != nil || r.IsValue || r.Loc.Kind != expr.LocComposite {
+	if err != nil || r.IsValue {
 		return "", false
+	}
+	if r.Loc.Kind != expr.LocComposite {
+		// One location for the whole variable: what it holds is bits 0 on.
+		if off == 0 || r.Loc.Kind == expr.LocUndefined {
+			return "", false
+		}
+		return fmt.Sprintf("one %v location for the whole variable: %v", r.Loc.Kind, r.Loc), true
 	}
 	var desc []string
 	at := uint64(0)

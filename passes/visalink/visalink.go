@@ -157,11 +157,23 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		value string
 	}
 	byKey := map[callKey][]int{}
+	// Passes after the module dump can renumber values (pvc); the variable and expression
+	// metadata keep their numbers, so a call whose value has no counterpart is paired by
+	// them.
+	type metaKey struct {
+		kind visall.DbgKind
+		v    int
+		expr string
+	}
+	byMeta := map[metaKey][]int{}
 	for k, mc := range mf.Dbgs {
 		ck := callKey{mc.Kind, mc.Value}
 		byKey[ck] = append(byKey[ck], k)
+		mk := metaKey{mc.Kind, mc.Var, mc.Expr}
+		byMeta[mk] = append(byMeta[mk], k)
 	}
 	cursor := map[callKey]int{}
+	metaCursor := map[metaKey]int{}
 	// nextCall is each call's next call of the same variable and part (-1: none).
 	type varKey struct {
 		v    int
@@ -188,6 +200,17 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		k := len(mf.Dbgs)
 		if cur < len(pos) {
 			k = pos[cur]
+		}
+		if k == len(mf.Dbgs) && c.Var >= 0 && strings.HasPrefix(c.Value, "%") {
+			mk := metaKey{c.Kind, c.Var, c.Expr}
+			mpos, mcur := byMeta[mk], metaCursor[mk]
+			for mcur < len(mpos) && (mpos[mcur] < next || !strings.HasPrefix(mf.Dbgs[mpos[mcur]].Value, "%")) {
+				mcur++
+			}
+			metaCursor[mk] = mcur
+			if mcur < len(mpos) {
+				k = mpos[mcur]
+			}
 		}
 		if k == len(mf.Dbgs) {
 			if !strings.HasPrefix(c.Value, "%") {
@@ -315,10 +338,16 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		}
 		return Link{Kind: Frame, Offset: off, Size: size}, ""
 	}
-	if c.Kind == visall.Declare {
+	if c.Kind == visall.Declare || c.Kind == visall.Value && in.Asm != nil {
 		// A cast of an address emits no code (its visa id is the next instruction's): the
-		// address is in its operand's variable.
+		// address is in its operand's variable. So is a cast of a value whose visa id
+		// has no instruction of its own (a bitcast that keeps the register).
 		for n := 0; n < maxChain && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
+			if c.Kind == visall.Value {
+				if id := fn.Insts[def].VisaID; id >= 0 && opOf(in.Asm, uint32(id)) != "" {
+					break
+				}
+			}
 			d, ok := fn.Def(fn.Insts[def].Operands[0])
 			if !ok {
 				break
@@ -334,6 +363,12 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		return Link{}, "no .visaasm"
 	}
 	v, ok := dest(in.Asm, uint32(id))
+	for j := 1; !ok && j <= maxSetup && isSetup(in.Asm, uint32(id)); j++ {
+		// The pattern's first instructions set state (a sampler or surface index) for the
+		// message that writes the value.
+		id++
+		v, ok = dest(in.Asm, uint32(id))
+	}
 	if !ok {
 		return Link{}, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
 	}
@@ -394,13 +429,34 @@ func fromStackAlloca(fn *visall.Function, i int) bool {
 	return false
 }
 
+// maxSetup bounds the state-setting instructions skipped before the one that writes a value.
+const maxSetup = 2
+
+// isSetup reports whether vISA instruction id sets state only: movs writes a sampler or
+// surface variable.
+func isSetup(fn *visaasm.Function, id uint32) bool {
+	op, _, _ := strings.Cut(opOf(fn, id), ".")
+	return op == "movs"
+}
+
+// lastDest are the vISA messages that name their destination last (after the surface and
+// the address operands), as vISA's assembly syntax writes them.
+var lastDest = map[string]bool{
+	"gather_scaled": true, "gather4_scaled": true, "svm_gather": true, "svm_gather4_scaled": true,
+	"oword_ld": true, "oword_ld_unaligned": true, "media_ld": true,
+}
+
 // dest is the general variable vISA instruction id writes.
 func dest(fn *visaasm.Function, id uint32) (string, bool) {
 	k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index >= id })
 	if k == len(fn.Insts) || fn.Insts[k].Index != id || len(fn.Insts[k].Operands) == 0 {
 		return "", false
 	}
-	name := fn.Insts[k].Operands[0]
+	ops := fn.Insts[k].Operands
+	name := ops[0]
+	if op, _, _ := strings.Cut(fn.Insts[k].Op, "."); lastDest[op] {
+		name = ops[len(ops)-1]
+	}
 	if i := strings.IndexAny(name, "(.<"); i >= 0 {
 		name = name[:i]
 	}
@@ -425,6 +481,12 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 func constant(ty, v string) ([]byte, bool) {
 	var n int
 	var bits uint64
+	switch {
+	case v == "null" && strings.HasSuffix(ty, "*") && !strings.Contains(ty, "addrspace("):
+		// A null pointer of the default (private, generic) address space: 64 bits in
+		// IGC's 64-bit modules.
+		return make([]byte, 8), true
+	}
 	switch ty {
 	case "i8", "i16", "i32", "i64":
 		w, _ := strconv.Atoi(ty[1:])

@@ -83,7 +83,9 @@ func TestLinksOptimized(t *testing.T) {
 	// k2 inlines helper: its variables keep helper's name; arguments are left to the
 	// payload inputs.
 	want := map[string]string{
-		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053",
+		// pr.b[0] is a load's value: gather4_scaled names its destination last, after the
+		// movs that sets its surface.
+		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053 vadd:pr@5=V0061",
 		"OCL_asm6648dcbb74f3aa38_simd32_entry_0002": "helper:x@2 (arg 1)=V0047 helper:t@2=V0051 k2:v@8=V0055",
 	}
 	for base, w := range want {

@@ -273,6 +273,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				}
 			}
 		}
+		ln := gpu{simd, p.GRFBytes}
 		var located, inputs, linked, same, lanes int
 		// wrong: variables where IGC's location is provably wrong and ours is right, each
 		// with the reason.
@@ -301,7 +302,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			// compare evaluates IGC's expressions, each rewritten by fix, against ours.
 			compare := func(fix func([]byte) []byte) (int, error) {
 				if v.list == nil {
-					return sameOnLanes(fix(v.loc), l.Entries, simd, v.size)
+					return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
 				}
 				// Each of IGC's entries against ours where the code ranges meet.
 				n := 0
@@ -312,7 +313,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 							meet = append(meet, e)
 						}
 					}
-					k, err := sameOnLanes(fix(ie.expr), meet, simd, v.size)
+					k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
 					n += k
 					if err != nil {
 						return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
@@ -329,12 +330,12 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				stacked := 0
 				for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
 					if e.expr != nil {
-						stacked = max(stacked, stackedLocations(e.expr, simd))
+						stacked = max(stacked, stackedLocations(e.expr, ln))
 					}
 				}
 				if stacked > 1 {
 					first := func(b []byte) []byte {
-						k := stackedLocations(b, simd)
+						k := stackedLocations(b, ln)
 						return append(append([]byte(nil), b...), bytes.Repeat([]byte{byte(expr.OpDrop)}, k-1)...)
 					}
 					if n2, err2 := compare(first); err2 == nil && n2 > 0 {
@@ -359,10 +360,10 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 							meet = append(meet, o)
 						}
 					}
-					if _, err := sameOnLanes(e.expr, meet, simd, v.size); err == nil {
+					if _, err := sameOnLanes(e.expr, meet, ln, v.size); err == nil {
 						continue
 					}
-					if parts, misplaced := misplacedFragment(e.expr, simd, l.FragOffset, l.FragSize); misplaced {
+					if parts, misplaced := misplacedFragment(e.expr, ln, l.FragOffset, l.FragSize); misplaced {
 						bad = append(bad, parts)
 						continue
 					}
@@ -373,7 +374,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 					continue
 				}
 			}
-			if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, simd) {
+			if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, ln) {
 				// IGC 12504 gives a __local pointer argument's value, read from a register,
 				// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
 				// Ours is the frame slot (dbg.declare, !StorageOffset) the -O0 code stores
@@ -419,6 +420,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 // = 9 in bits 56..63): its DWARF addresses a spill slot as the tag ORed with the offset.
 const igcScratchTag = 9 << 56
 
+// gpu is what the machines of a comparison need: the SIMD width and the GRF size in bytes.
+type gpu struct{ simd, grf int }
+
 // scratch is memory of random contents by address. IGC's DWARF reads a spilled variable from
 // its scratch offset in the default address space, tagged with igcScratchTag, ours from the
 // same offset in the private one: the contents depend on the offset alone.
@@ -440,7 +444,7 @@ func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
 // random machines and reports how many lane evaluations agreed, or the first difference.
 // IGC 12504 gives frame slots no address space; ours are in the
 // private one, so a default-space address of IGC's is compared as a private one there.
-func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (int, error) {
+func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (int, error) {
 	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	ctxOurs := ctxIGC
 	ctxOurs.Version = 5
@@ -455,9 +459,9 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (
 			return n, fmt.Errorf("our expression: %v", err)
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
-			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(32)).Reg
-			for lane := 0; lane < simd; lane++ {
-				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(simd), Reg: reg, Mem: scratch(seed)}
+			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
 				a, err := pa.Eval(m)
 				if err != nil {
 					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)
@@ -496,9 +500,9 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (
 // stackedLocations is how many entries IGC's expression leaves on the stack on lane 0 (1 for
 // a well-formed one): with DW_OP_drop appended j times, evaluation underflows once j passes
 // that number.
-func stackedLocations(igc []byte, simd int) int {
+func stackedLocations(igc []byte, ln gpu) int {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
-	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
+	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
 	code := append([]byte(nil), igc...)
 	for j := 1; j <= 16; j++ {
 		code = append(code, byte(expr.OpDrop))
@@ -514,14 +518,14 @@ const igcLocalTag = 10
 
 // isLocalPointerValue reports whether IGC's expression gives, on every lane, an 8-byte
 // implicit value tagged igcLocalTag: the value of a __local pointer, not a storage.
-func isLocalPointerValue(igc []byte, simd int) bool {
+func isLocalPointerValue(igc []byte, ln gpu) bool {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	p, err := expr.Prepare(ctx, expr.DialectIntel, igc)
 	if err != nil {
 		return false
 	}
-	for lane := 0; lane < max(simd, 1); lane++ {
-		m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
+	for lane := 0; lane < max(ln.simd, 1); lane++ {
+		m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
 		r, err := p.Eval(m)
 		if err != nil || r.IsValue || r.Loc.Kind != expr.LocImplicit || len(r.Loc.Value) != 8 || r.Loc.Value[7] != igcLocalTag {
 			return false
@@ -551,9 +555,9 @@ func showExprs(v igcVar, ours []visadwarf.LinkEntry) []string {
 // misplacedFragment reports whether IGC's expression, on lane 0, puts no part at bits
 // [off, off+size) of the variable (a composite with no such part, or one location for the
 // whole variable where off > 0), and describes what it puts where.
-func misplacedFragment(igc []byte, simd int, off, size int64) (string, bool) {
+func misplacedFragment(igc []byte, ln gpu, off, size int64) (string, bool) {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
-	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(32)).Reg, Mem: scratch(1)}
+	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
 	r, err := expr.Eval(igc, expr.DialectIntel, m)
 	if err != nil || r.IsValue {
 		return "", false

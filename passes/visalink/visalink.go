@@ -342,11 +342,18 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		// A cast of an address emits no code (its visa id is the next instruction's): the
 		// address is in its operand's variable. So is a cast of a value whose visa id
 		// has no instruction of its own (a bitcast that keeps the register).
-		for n := 0; n < maxChain && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
-			if c.Kind == visall.Value {
-				if id := fn.Insts[def].VisaID; id >= 0 && opOf(in.Asm, uint32(id)) != "" {
-					break
-				}
+		for n := 0; n < maxChain && len(fn.Insts[def].Operands) > 0; n++ {
+			op, id := fn.Insts[def].Op, fn.Insts[def].VisaID
+			if !isCast(op) && (op != "inttoptr" || c.Kind != visall.Declare || in.Asm == nil) {
+				break
+			}
+			if c.Kind == visall.Value && id >= 0 && opOf(in.Asm, uint32(id)) != "" {
+				break
+			}
+			if op == "inttoptr" && !sharesID(fn, def) {
+				// An address made from a 64-bit integer (pvc) is that integer's variable
+				// when the conversion emits no code: its visa id is the next instruction's.
+				break
 			}
 			d, ok := fn.Def(fn.Insts[def].Operands[0])
 			if !ok {
@@ -404,6 +411,18 @@ func opOf(fn *visaasm.Function, id uint32) string {
 		return ""
 	}
 	return fn.Insts[k].Op
+}
+
+// sharesID reports whether instruction i has a visa id and the next instruction that has one
+// has the same: i emitted no vISA code of its own.
+func sharesID(fn *visall.Function, i int) bool {
+	id := fn.Insts[i].VisaID
+	for j := i + 1; id >= 0 && j < len(fn.Insts); j++ {
+		if n := fn.Insts[j].VisaID; n >= 0 {
+			return n == id
+		}
+	}
+	return false
 }
 
 func isCast(op string) bool { return op == "bitcast" || op == "addrspacecast" }

@@ -39,12 +39,12 @@ type LinkEntry struct {
 	Expr   []byte
 }
 
-// objectLinks makes the locations of the links of one object, over its own code (scope;
-// nil for all of it), and gives them to the kernel's arguments that have none yet.
-func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []kernelArg) ([]LinkReport, error) {
-	if scope == nil {
-		scope = []span{{lc.m.start(), lc.m.end()}}
-	}
+// objectLinks makes the locations of the links of one object, each over the code of its
+// variable's function (funcs by name: the object's own code or a vISA subroutine's; nil
+// spans or a function not there: all of the object), and gives them to the kernel's
+// arguments that have none yet.
+func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span, args []kernelArg) ([]LinkReport, error) {
+	all := []span{{lc.m.start(), lc.m.end()}}
 	byDecl := map[string]int{}
 	if lc.fn != nil {
 		for vi := range lc.o.Vars {
@@ -60,6 +60,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 	var order []*dwarfenc.DIE
 	for _, l := range fl.Links {
 		r := LinkReport{Link: l}
+		scope := funcs[l.Key.Function]
+		if scope == nil {
+			scope = all
+		}
 		ents, why, err := lc.linkEntries(&l, scope, byDecl)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)

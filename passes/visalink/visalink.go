@@ -379,6 +379,19 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if !ok {
 		return Link{}, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
 	}
+	// The pattern ends where the next LLVM instruction with code of its own begins.
+	end := uint32(math.MaxUint32)
+	for j := def + 1; j < len(fn.Insts); j++ {
+		if n := fn.Insts[j].VisaID; n > id {
+			end = uint32(n)
+			break
+		}
+	}
+	if c.Kind == visall.Value {
+		var at uint32
+		v, at = result(in.Asm, uint32(id), end, v)
+		id = int(at)
+	}
 	k := Register
 	if c.Kind == visall.Declare {
 		k = Pointed
@@ -476,12 +489,18 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 	if op, _, _ := strings.Cut(fn.Insts[k].Op, "."); lastDest[op] {
 		name = ops[len(ops)-1]
 	}
+	return storageVar(fn, name)
+}
+
+// storageVar is the general variable an operand ("V0086(0,0)<0;1,0>", "V0126.0") names, as
+// the blob knows it: a variable that aliases the start of another is that one's storage,
+// which is the one the blob gives live intervals for.
+func storageVar(fn *visaasm.Function, operand string) (string, bool) {
+	name := strings.TrimLeft(operand, "-!(")
 	if i := strings.IndexAny(name, "(.<"); i >= 0 {
 		name = name[:i]
 	}
 	d, ok := fn.Decl(name)
-	// A variable that aliases the start of another is that one's storage, which is the one
-	// the blob gives live intervals for.
 	for n := 0; ok && n < maxChain && d.Alias != ""; n++ {
 		root, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
 		if strings.TrimSpace(off) != "0" {
@@ -493,6 +512,35 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 		return "", false
 	}
 	return d.Name, true
+}
+
+// maxPattern bounds the instructions of one LLVM instruction's pattern followed to its result.
+const maxPattern = 8
+
+// result follows a pattern from its first instruction id, which writes v, to the instruction
+// that writes its result: while a later instruction of the pattern (ids below end) reads v,
+// what it writes is the result (a constant or temporary the pattern materialized first, as
+// an fma's addend).
+func result(fn *visaasm.Function, id, end uint32, v string) (string, uint32) {
+	for n := 0; n < maxPattern; n++ {
+		k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index > id })
+		next := false
+		for ; k < len(fn.Insts) && fn.Insts[k].Index < end && !next; k++ {
+			in := &fn.Insts[k]
+			for _, o := range in.Operands[min(1, len(in.Operands)):] {
+				if r, ok := storageVar(fn, o); ok && r == v {
+					if w, ok := dest(fn, in.Index); ok && w != v {
+						v, id, next = w, in.Index, true
+					}
+					break
+				}
+			}
+		}
+		if !next {
+			break
+		}
+	}
+	return v, id
 }
 
 // constant encodes an integer or floating-point constant of an LLVM type in little-endian

@@ -601,3 +601,46 @@ func misplacedFragment(igc []byte, ln gpu, off, size int64) (string, bool) {
 	}
 	return strings.Join(desc, ", "), true
 }
+
+// TestLinksCopiedValue: k2's v (vadd.tgllp.O2) is a value the blob gives no live intervals
+// for (V0055 and V0056, the SIMD32 halves of helper's t + 1); both are copied whole into
+// V0064 ($39, $40), which lives in r17: v is located there from the second copy on.
+func TestLinksCopiedValue(t *testing.T) {
+	d, err := ReadDump(filepath.Join(igcDumpDir, "vadd.tgllp.O2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, blob := range d.Blobs {
+		base := strings.TrimSuffix(blob.Source, ".dbg")
+		f, err := elfrw.Open(base + ".elf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		p, _ := visadwarf.ParsePlatform("tgllp")
+		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kr := res.Kernels[0]
+		if kr.Name != "k2" {
+			continue
+		}
+		for _, o := range kr.Objects {
+			for _, l := range o.Links {
+				if l.Key.Function != "k2" || l.Key.Name != "v" {
+					continue
+				}
+				if l.Var != "V0055" || len(l.Entries) == 0 {
+					t.Fatalf("k2:v: %s, %d entries (%s)", l.Var, len(l.Entries), l.Why)
+				}
+				// The first piece is GRF 17 (DWARF register 33).
+				if e := l.Entries[0].Expr; len(e) < 2 || e[0] != byte(expr.OpRegx) || e[1] != 33 {
+					t.Errorf("k2:v at % x, want regx 33 (r17) first", e)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no link of k2:v")
+}

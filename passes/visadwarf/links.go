@@ -9,6 +9,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
 )
 
 // IGC's frame slots (the private memory of dbg.declare'd variables in programs with stack
@@ -163,6 +164,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		return ents, "", nil
 	case visalink.Register, visalink.Pointed:
 		vi, ok := byDecl[l.Var]
+		_, ok2 := byDecl[l.Var2]
+		if (!ok || l.Var2 != "" && !ok2) && l.Kind == visalink.Register {
+			if c, found := lc.copied(l, byDecl); found {
+				return lc.linkEntries(&c, scope, byDecl)
+			}
+		}
 		if !ok {
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
@@ -369,4 +376,62 @@ func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, er
 		ents[i].expr = append(e, post...)
 	}
 	return ents, nil
+}
+
+// copied is the link to where a value the blob gives no live intervals for (one the register
+// allocator coalesced away) is copied whole: a mov of all of each half's elements (a whole
+// value: of all of it) into one per-lane variable the blob knows, each half's lanes at
+// their elements. The value is there from the last of the copies on.
+func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.Link, bool) {
+	if lc.fn == nil {
+		return visalink.Link{}, false
+	}
+	grf := lc.c.plat.GRFBytes
+	halves := []string{l.Var}
+	if l.Var2 != "" {
+		halves = append(halves, l.Var2)
+	}
+	var dst string
+	var from uint32
+	elems := 0 // of the halves, which must be all of the destination's
+	for hi, h := range halves {
+		d, ok := lc.fn.Decl(h)
+		if !ok || d.VType != 'G' || d.Type.Size() == 0 || d.NumElts == 0 {
+			return visalink.Link{}, false
+		}
+		elems += int(d.NumElts)
+		found := false
+		for _, in := range lc.fn.Insts {
+			if in.Index < l.From || l.To != 0 && in.Index >= l.To || in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != int(d.NumElts) {
+				continue
+			}
+			src, ok1 := visaasm.ParseOperand(in.Operands[1])
+			to, ok2 := visaasm.ParseOperand(in.Operands[0])
+			if !ok1 || !ok2 || src.Name != h || src.Row != 0 || src.Col != 0 || src.Region != "1;1,0" || to.Region != "1" {
+				continue
+			}
+			td, ok := lc.fn.Decl(to.Name)
+			// Half hi's lanes start at element hi*NumElts of the destination.
+			if !ok || !lc.perLane(td) || td.Type != d.Type || to.Row*grf+to.Col*td.Type.Size() != hi*int(d.NumElts)*d.Type.Size() {
+				continue
+			}
+			if dst != "" && to.Name != dst {
+				return visalink.Link{}, false
+			}
+			dst, from, found = to.Name, max(from, in.Index), true
+			break
+		}
+		if !found {
+			return visalink.Link{}, false
+		}
+	}
+	if _, ok := byDecl[dst]; !ok {
+		return visalink.Link{}, false
+	}
+	if d, _ := lc.fn.Decl(dst); int(d.NumElts) != elems {
+		return visalink.Link{}, false
+	}
+	c := *l
+	c.Var, c.Var2, c.From, c.From2 = dst, "", from, 0
+	return c, true
 }

@@ -81,3 +81,38 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 		t.Logf("%d. %s + %s: llvm-dwarfdump-22 --verify: No errors.; hdwarf verify: no problems", i+1, filepath.Base(d.zebin), filepath.Base(d.dir))
 	}
 }
+
+// TestConvertIGCDumpFragmentsJoined: vadd's pr (vadd.tgllp.O2) is two fragments, pr.a and
+// pr.b[0], each from its own dbg.value; where both are located one entry holds both (a
+// debugger takes one entry for the whole variable), not an entry per fragment.
+func TestConvertIGCDumpFragmentsJoined(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.zebin")
+	if st, _, stderr := hdwarf(t, "convert", filepath.Join(td, "igcdump", "vadd.tgllp.O2.zebin"), "--igc-dump", filepath.Join(td, "igcdump", "vadd.tgllp.O2"), "-o", out); st != 0 {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	oracle.Need(t, "llvm-dwarfdump-22")
+	dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=pr", out)
+	both := 0
+	var prevHi uint64
+	for _, line := range strings.Split(dump, "\n") {
+		rng, ex, ok := strings.Cut(strings.TrimSpace(line), "): ")
+		if !ok || !strings.HasPrefix(rng, "[0x") {
+			continue
+		}
+		var lo, hi uint64
+		if _, err := fmt.Sscanf(rng, "[0x%x, 0x%x", &lo, &hi); err != nil {
+			t.Fatalf("%q: %v", rng, err)
+		}
+		if lo < prevHi {
+			t.Errorf("entries overlap at %#x: one per fragment", lo)
+		}
+		prevHi = hi
+		// pr.a's location, its piece, pr.b[0]'s location, its piece.
+		if !strings.HasPrefix(ex, "DW_OP_piece") && strings.Count(ex, "DW_OP_piece 0x4") == 2 {
+			both++
+		}
+	}
+	if both == 0 {
+		t.Errorf("no entry locates both of pr's fragments:\n%s", dump)
+	}
+}

@@ -57,7 +57,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	out := make([]LinkReport, 0, len(fl.Links))
 	// All links of one source variable (a value in several places over the code) make one
 	// location list on its DIE.
-	byDIE := map[*dwarfenc.DIE][]locEntry{}
+	byDIE := map[*dwarfenc.DIE][]fragEntry{}
 	var order []*dwarfenc.DIE
 	for _, l := range fl.Links {
 		r := LinkReport{Link: l}
@@ -70,6 +70,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
+		raw := make([]fragEntry, len(ents))
+		for i, e := range ents {
+			raw[i] = fragEntry{locEntry{e.s, append([]byte(nil), e.expr...)}, l.FragOffset, l.FragSize}
+		}
 		if l.FragSize > 0 && len(ents) > 0 {
 			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
 				return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
@@ -94,7 +98,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				if _, seen := byDIE[d]; !seen {
 					order = append(order, d)
 				}
-				byDIE[d] = append(byDIE[d], ents...)
+				byDIE[d] = append(byDIE[d], raw...)
 				r.Attached = true
 			} else {
 				r.Why = "the source tree declares no " + l.Key.String()
@@ -106,8 +110,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		if hasLocation(d) {
 			continue // a kernel argument its payload input locates
 		}
-		ents := byDIE[d]
-		sort.SliceStable(ents, func(a, b int) bool { return ents[a].s.Lo < ents[b].s.Lo })
+		ents, err := lc.joinFragments(byDIE[d])
+		if err != nil {
+			return nil, fmt.Errorf("joining the fragments of a variable: %w", err)
+		}
 		d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 		for i := range args {
 			if a := &args[i]; a.die == d {
@@ -434,4 +440,117 @@ func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.
 	c := *l
 	c.Var, c.Var2, c.From, c.From2 = dst, "", from, 0
 	return c, true
+}
+
+// fragEntry is a location entry of a link that locates bits [off, off+size) of its variable
+// (size 0: all of it), its expression not yet a fragment.
+type fragEntry struct {
+	locEntry
+	off, size int64
+}
+
+// maxJoin bounds the entries of one variable whose fragments are joined; past it each
+// fragment keeps its own entries.
+const maxJoin = 4096
+
+// joinFragments makes one variable's location list from its links' entries: where several
+// fragments are located over the same code, one composite of all of them (their gaps
+// undefined) rather than an entry per fragment, for a debugger takes one entry for the
+// whole variable. Entries are in code order.
+func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
+	sort.SliceStable(fes, func(a, b int) bool { return fes[a].s.Lo < fes[b].s.Lo })
+	frags := false
+	for _, f := range fes {
+		frags = frags || f.size > 0
+	}
+	if !frags || len(fes) > maxJoin {
+		out := make([]locEntry, 0, len(fes))
+		for _, f := range fes {
+			e := []locEntry{f.locEntry}
+			if f.size > 0 {
+				var err error
+				if e, err = lc.fragment(e, f.off, f.size); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, e...)
+		}
+		return out, nil
+	}
+	// The code between consecutive entry bounds has one set of entries.
+	bounds := make([]uint32, 0, 2*len(fes))
+	for _, f := range fes {
+		bounds = append(bounds, f.s.Lo, f.s.Hi)
+	}
+	sort.Slice(bounds, func(a, b int) bool { return bounds[a] < bounds[b] })
+	var out []locEntry
+	var here []fragEntry
+	for i := 0; i+1 < len(bounds); i++ {
+		s := span{bounds[i], bounds[i+1]}
+		if s.Lo == s.Hi {
+			continue
+		}
+		here = here[:0]
+		for _, f := range fes {
+			if f.s.Lo <= s.Lo && s.Hi <= f.s.Hi {
+				here = append(here, f)
+			}
+		}
+		if len(here) == 0 {
+			continue
+		}
+		e, err := lc.composeFragments(here)
+		if err != nil {
+			return nil, err
+		}
+		if n := len(out); n > 0 && out[n-1].s.Hi == s.Lo && string(out[n-1].expr) == string(e) {
+			out[n-1].s.Hi = s.Hi
+			continue
+		}
+		out = append(out, locEntry{s, e})
+	}
+	return out, nil
+}
+
+// composeFragments joins the locations of fragments over the same code in bit order: a
+// fragment that overlaps one before it is left out, and so is a whole-variable location
+// beside fragments.
+func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
+	sort.SliceStable(here, func(a, b int) bool { return here[a].off < here[b].off })
+	whole := true
+	for _, f := range here {
+		whole = whole && f.size == 0
+	}
+	if whole {
+		return here[0].expr, nil
+	}
+	b := &lc.c.eb
+	var out []byte
+	at := int64(0)
+	for _, f := range here {
+		if f.size == 0 || f.off < at {
+			continue
+		}
+		if f.off%8 != 0 || f.size%8 != 0 || f.off+f.size > 1<<32 {
+			return nil, fmt.Errorf("fragment of %d bits at bit %d is not whole bytes", f.size, f.off)
+		}
+		b.Reset()
+		if f.off > at {
+			b.Piece(uint64((f.off - at) / 8))
+		}
+		pre, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, pre...), f.expr...)
+		b.Reset()
+		b.Piece(uint64(f.size / 8))
+		post, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, post...)
+		at = f.off + f.size
+	}
+	return out, nil
 }

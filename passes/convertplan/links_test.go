@@ -250,12 +250,12 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			t.Fatal(err)
 		}
 		kr := res.Kernels[0]
-		ours := map[visalink.Key]visadwarf.LinkReport{}
+		ours := map[visalink.Key][]visadwarf.LinkReport{}
 		for _, o := range kr.Objects {
 			for _, l := range o.Links {
 				key := l.Key
 				key.Arg = 0
-				ours[key] = l
+				ours[key] = append(ours[key], l)
 				if len(l.Entries) == 0 {
 					t.Logf("%s: %v (%v): no location: %s", kr.Name, l.Key, l.Kind, l.Why)
 				}
@@ -292,8 +292,11 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		var disjoint []string
 		for _, v := range igcVars(t, base+".elf") {
 			if v.loc == nil && v.list == nil {
-				if l, ok := ours[v.key]; ok && len(l.Entries) > 0 {
-					extra = append(extra, fmt.Sprintf("%v (%v)", v.key, l.Kind))
+				for _, l := range ours[v.key] {
+					if len(l.Entries) > 0 {
+						extra = append(extra, fmt.Sprintf("%v (%v)", v.key, l.Kind))
+						break
+					}
 				}
 				continue
 			}
@@ -302,114 +305,59 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			located++
-			l, ok := ours[v.key]
-			if !ok || len(l.Entries) == 0 {
+			var ls []visadwarf.LinkReport
+			for _, l := range ours[v.key] {
+				if len(l.Entries) > 0 {
+					ls = append(ls, l)
+				}
+			}
+			if len(ls) == 0 {
 				diffs = append(diffs, fmt.Sprintf("%v: not located by the links", v.key))
 				continue
 			}
 			linked++
-			// compare evaluates IGC's expressions, each rewritten by fix, against ours.
-			compare := func(fix func([]byte) []byte) (int, error) {
-				if v.list == nil {
-					return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
+			// Each link (a value over some code, a fragment) against IGC's; the variable is
+			// as its worst link: different, IGC wrong, accepted, or at no common address
+			// only where all its links are.
+			worst, n := classSame, 0
+			var msgs, worstMsgs []string
+			for _, l := range ls {
+				c, msg, k := classifyLink(v, l, ln)
+				n += k
+				msgs = append(msgs, msg)
+				switch {
+				case c == classDisjoint:
+				case worst == classSame || worst == classDisjoint || c > worst:
+					if c != worst {
+						worstMsgs = nil
+					}
+					worst = c
 				}
-				// Each of IGC's entries against ours where the code ranges meet.
-				n := 0
-				for _, ie := range v.list {
-					var meet []visadwarf.LinkEntry
-					for _, e := range l.Entries {
-						if e.Lo < ie.hi && ie.lo < e.Hi {
-							meet = append(meet, e)
-						}
-					}
-					k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
-					n += k
-					if err != nil {
-						return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
-					}
-				}
-				return n, nil
-			}
-			n, err := compare(func(b []byte) []byte { return b })
-			if err != nil {
-				// IGC 12504 pushes one address per element of a vector variable whose
-				// address is spilled, and joins them with no DW_OP_piece: DWARF's location
-				// is the top entry, the last element's slot, which is another variable's
-				// address. The first entry is the variable's own; ours must be that one.
-				stacked := 0
-				for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
-					if e.expr != nil {
-						stacked = max(stacked, stackedLocations(e.expr, ln))
-					}
-				}
-				if stacked > 1 {
-					first := func(b []byte) []byte {
-						k := stackedLocations(b, ln)
-						return append(append([]byte(nil), b...), bytes.Repeat([]byte{byte(expr.OpDrop)}, k-1)...)
-					}
-					if n2, err2 := compare(first); err2 == nil && n2 > 0 {
-						wrong = append(wrong, fmt.Sprintf("%v (%v): IGC's expression leaves %d locations on the stack, joined by no DW_OP_piece, so DWARF takes the last one (the slot of a later variable's address); ours is the first one, the variable's own, on every lane (%d lane evaluations)", v.key, l.Kind, stacked, n2))
-						lanes += n2
-						continue
-					}
+				if c == worst && msg != "" {
+					worstMsgs = append(worstMsgs, msg)
 				}
 			}
-			if err != nil && l.FragSize > 0 {
-				// IGC's entries that do not match ours must fail to place the fragment the
-				// dbg.value gives: no part of their composite is those bits.
-				var bad []string
-				ok := true
-				for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
-					if e.expr == nil {
-						continue
-					}
-					var meet []visadwarf.LinkEntry
-					for _, o := range l.Entries {
-						if v.list == nil || o.Lo < e.hi && e.lo < o.Hi {
-							meet = append(meet, o)
-						}
-					}
-					if _, err := sameOnLanes(e.expr, meet, ln, v.size); err == nil {
-						continue
-					}
-					if parts, misplaced := misplacedFragment(e.expr, ln, l.FragOffset, l.FragSize); misplaced {
-						bad = append(bad, parts)
-						continue
-					}
-					ok = false
-				}
-				if ok && len(bad) > 0 {
-					wrong = append(wrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's location has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")))
-					continue
-				}
-			}
-			if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, ln) {
-				// IGC 12504 gives a __local pointer argument's value, read from a register,
-				// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
-				// Ours is the frame slot (dbg.declare, !StorageOffset) the -O0 code stores
-				// the argument in.
-				accepted = append(accepted, fmt.Sprintf("%v (%v): IGC gives the value of the __local pointer (a register's low 16 bits tagged eLocal = 10 in bits 56..63, DW_OP_stack_value), not its storage; ours is the frame slot the code stores it in", v.key, l.Kind))
-				continue
+			if worst == classSame && n == 0 {
+				worst, worstMsgs = classDisjoint, msgs
 			}
 			lanes += n
-			if err == nil && n == 0 {
-				// Nothing to compare: the variable has IGC's location and ours at no
-				// common address.
-				var igcRanges []string
-				for _, e := range v.list {
-					igcRanges = append(igcRanges, fmt.Sprintf("[%#x, %#x)", e.lo, e.hi))
-				}
-				disjoint = append(disjoint, fmt.Sprintf("%v (%v): IGC locates it over %s only, where ours does not (%d entries elsewhere)", v.key, l.Kind, strings.Join(igcRanges, " "), len(l.Entries)))
-				continue
-			}
-			if err != nil {
-				diffs = append(diffs, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err))
+			switch worst {
+			case classSame:
+				same++
+			case classWrong:
+				wrong = append(wrong, strings.Join(worstMsgs, "; "))
+			case classAccepted:
+				accepted = append(accepted, strings.Join(worstMsgs, "; "))
+			case classDisjoint:
+				disjoint = append(disjoint, strings.Join(worstMsgs, "; "))
+			default:
+				diffs = append(diffs, worstMsgs...)
 				if testing.Verbose() {
-					diffs = append(diffs, showExprs(v, l.Entries)...)
+					for _, l := range ls {
+						diffs = append(diffs, showExprs(v, l.Entries)...)
+					}
 				}
-				continue
 			}
-			same++
 		}
 		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong, %d accepted, %d at no common address (%d lane evaluations)",
 			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), len(accepted), len(disjoint), lanes)
@@ -433,6 +381,112 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// A link's comparison with IGC's location, from the best to the worst.
+const (
+	classSame     = iota // the same storage on every lane where both locate it
+	classDisjoint        // no code where both locate it
+	classAccepted        // IGC gives no storage to compare with
+	classWrong           // IGC's location is provably wrong, ours right
+	classDiffer          // other storage than IGC's
+)
+
+// classifyLink compares one link's entries with IGC's location of its variable: its class,
+// why (but for classSame), and the lane evaluations that agreed.
+func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
+	// compare evaluates IGC's expressions, each rewritten by fix, against ours.
+	compare := func(fix func([]byte) []byte) (int, error) {
+		if v.list == nil {
+			return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
+		}
+		// Each of IGC's entries against ours where the code ranges meet.
+		n := 0
+		for _, ie := range v.list {
+			var meet []visadwarf.LinkEntry
+			for _, e := range l.Entries {
+				if e.Lo < ie.hi && ie.lo < e.Hi {
+					meet = append(meet, e)
+				}
+			}
+			k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
+			n += k
+			if err != nil {
+				return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
+			}
+		}
+		return n, nil
+	}
+	n, err := compare(func(b []byte) []byte { return b })
+	if err != nil {
+		// IGC 12504 pushes one address per element of a vector variable whose
+		// address is spilled, and joins them with no DW_OP_piece: DWARF's location
+		// is the top entry, the last element's slot, which is another variable's
+		// address. The first entry is the variable's own; ours must be that one.
+		stacked := 0
+		for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+			if e.expr != nil {
+				stacked = max(stacked, stackedLocations(e.expr, ln))
+			}
+		}
+		if stacked > 1 {
+			first := func(b []byte) []byte {
+				k := stackedLocations(b, ln)
+				return append(append([]byte(nil), b...), bytes.Repeat([]byte{byte(expr.OpDrop)}, k-1)...)
+			}
+			if n2, err2 := compare(first); err2 == nil && n2 > 0 {
+				return classWrong, fmt.Sprintf("%v (%v): IGC's expression leaves %d locations on the stack, joined by no DW_OP_piece, so DWARF takes the last one (the slot of a later variable's address); ours is the first one, the variable's own, on every lane (%d lane evaluations)", v.key, l.Kind, stacked, n2), n2
+			}
+		}
+	}
+	if err != nil && l.FragSize > 0 {
+		// IGC's entries that do not match ours must fail to place the fragment the
+		// dbg.value gives: no part of their composite is those bits.
+		var bad []string
+		ok := true
+		for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+			if e.expr == nil {
+				continue
+			}
+			var meet []visadwarf.LinkEntry
+			for _, o := range l.Entries {
+				if v.list == nil || o.Lo < e.hi && e.lo < o.Hi {
+					meet = append(meet, o)
+				}
+			}
+			if _, err := sameOnLanes(e.expr, meet, ln, v.size); err == nil {
+				continue
+			}
+			if parts, misplaced := misplacedFragment(e.expr, ln, l.FragOffset, l.FragSize, l.Kind != visalink.Constant); misplaced {
+				bad = append(bad, parts)
+				continue
+			}
+			ok = false
+		}
+		if ok && len(bad) > 0 {
+			return classWrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's location has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")), 0
+		}
+	}
+	if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, ln) {
+		// IGC 12504 gives a __local pointer argument's value, read from a register,
+		// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
+		// Ours is the frame slot (dbg.declare, !StorageOffset) the -O0 code stores
+		// the argument in.
+		return classAccepted, fmt.Sprintf("%v (%v): IGC gives the value of the __local pointer (a register's low 16 bits tagged eLocal = 10 in bits 56..63, DW_OP_stack_value), not its storage; ours is the frame slot the code stores it in", v.key, l.Kind), 0
+	}
+	if err == nil && n == 0 {
+		// Nothing to compare: the variable has IGC's location and ours at no
+		// common address.
+		var igcRanges []string
+		for _, e := range v.list {
+			igcRanges = append(igcRanges, fmt.Sprintf("[%#x, %#x)", e.lo, e.hi))
+		}
+		return classDisjoint, fmt.Sprintf("%v (%v): IGC locates it over %s only, where ours does not (%d entries elsewhere)", v.key, l.Kind, strings.Join(igcRanges, " "), len(l.Entries)), 0
+	}
+	if err != nil {
+		return classDiffer, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err), n
+	}
+	return classSame, "", n
 }
 
 // igcScratchTag is IGC 12504's address space tag for scratch memory (Address::Space::eScratch
@@ -572,9 +626,10 @@ func showExprs(v igcVar, ours []visadwarf.LinkEntry) []string {
 }
 
 // misplacedFragment reports whether IGC's expression, on lane 0, puts no part at bits
-// [off, off+size) of the variable (a composite with no such part, or one location for the
-// whole variable where off > 0), and describes what it puts where.
-func misplacedFragment(igc []byte, ln gpu, off, size int64) (string, bool) {
+// [off, off+size) of the variable (a composite with no such part, one location for the
+// whole variable where off > 0, or one constant for it where the fragment is a value the
+// code computes: runtime), and describes what it puts where.
+func misplacedFragment(igc []byte, ln gpu, off, size int64, runtime bool) (string, bool) {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
 	r, err := expr.Eval(igc, expr.DialectIntel, m)
@@ -582,9 +637,13 @@ func misplacedFragment(igc []byte, ln gpu, off, size int64) (string, bool) {
 		return "", false
 	}
 	if r.Loc.Kind != expr.LocComposite {
-		// One location for the whole variable: what it holds is bits 0 on.
-		if off == 0 || r.Loc.Kind == expr.LocUndefined {
+		// One location for the whole variable: what it holds is bits 0 on; a constant
+		// there cannot be a fragment the program computes.
+		if r.Loc.Kind == expr.LocUndefined || off == 0 && !(runtime && r.Loc.Kind == expr.LocImplicit) {
 			return "", false
+		}
+		if off == 0 {
+			return fmt.Sprintf("one constant for the whole variable, %v, where those bits are a value the code computes", r.Loc), true
 		}
 		return fmt.Sprintf("one %v location for the whole variable: %v", r.Loc.Kind, r.Loc), true
 	}

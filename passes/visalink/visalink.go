@@ -317,6 +317,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if !ok {
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
+	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
+		// IGC lays a vector value out by element, each a row of all lanes: not the one
+		// element per lane a variable's location describes.
+		return Link{}, "the value is a vector (" + c.ValueType + "), whose elements are rows of all lanes"
+	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {
 			return Link{}, "a frame slot without !StorageOffset"

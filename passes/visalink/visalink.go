@@ -352,8 +352,8 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 			if !isCast(op) && (op != "inttoptr" || c.Kind != visall.Declare || in.Asm == nil) {
 				break
 			}
-			if c.Kind == visall.Value && id >= 0 && opOf(in.Asm, uint32(id)) != "" {
-				break
+			if c.Kind == visall.Value && id >= 0 && opOf(in.Asm, uint32(id)) != "" && !sharesID(fn, def) {
+				break // a cast with code of its own writes its own variable
 			}
 			if op == "inttoptr" && !sharesID(fn, def) {
 				// An address made from a 64-bit integer (pvc) is that integer's variable

@@ -164,6 +164,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
+		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

@@ -197,3 +197,43 @@ func FuzzLinks(f *testing.F) {
 		}
 	})
 }
+
+// TestLinksPatternResult: leaf's r = fma(x, y, 1.0) (stackcalls.dg2.O2, a vISA subroutine of
+// chain): the pattern at $77 first materializes the addend (mov V0086 = 1.0), then the mad at
+// $78 writes the result into V0085, which is r's variable.
+func TestLinksPatternResult(t *testing.T) {
+	dir := filepath.Join(dumpDir, "stackcalls.dg2.O2")
+	read := func(name string) []byte {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const stem = "OCL_asm812bbf3ce4ddedd2"
+	ll, err := visall.Parse(stem+"_simd8_entry_0001_f1.visa.ll", read(stem+"_simd8_entry_0001_f1.visa.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := visall.Parse(stem+"_push_analysis.ll", read(stem+"_push_analysis.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse(read(stem + "_simd8_entry_0001.visaasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: ll, Module: mod, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range fs[0].Links {
+		if l.Key.Name == "r" {
+			if l.Kind != Register || l.Var != "V0085" || l.From != 80 {
+				t.Errorf("leaf:r -> %v %s from $%d, want the mad's V0085 from $80", l.Kind, l.Var, l.From)
+			}
+			return
+		}
+	}
+	t.Errorf("no link of leaf:r: %+v", fs[0].Unlinked)
+}

@@ -384,6 +384,9 @@ func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, er
 	return ents, nil
 }
 
+// maxCopyGap bounds how far after a value's definition (in vISA ids) its copy is looked for.
+const maxCopyGap = 64
+
 // copied is the link to where a value the blob gives no live intervals for (one the register
 // allocator coalesced away) is copied whole: a mov of all of each half's elements (a whole
 // value: of all of it) into one per-lane variable the blob knows, each half's lanes at
@@ -407,8 +410,11 @@ func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.
 		}
 		elems += int(d.NumElts)
 		found := false
-		for _, in := range lc.fn.Insts {
-			if in.Index < l.From || l.To != 0 && in.Index >= l.To || in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != int(d.NumElts) {
+		insts := lc.fn.Insts
+		k := sort.Search(len(insts), func(i int) bool { return insts[i].Index >= l.From })
+		for ; k < len(insts) && insts[k].Index < l.From+maxCopyGap && (l.To == 0 || insts[k].Index < l.To); k++ {
+			in := &insts[k]
+			if in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != int(d.NumElts) {
 				continue
 			}
 			src, ok1 := visaasm.ParseOperand(in.Operands[1])
@@ -451,7 +457,7 @@ type fragEntry struct {
 
 // maxJoin bounds the entries of one variable whose fragments are joined; past it each
 // fragment keeps its own entries.
-const maxJoin = 4096
+const maxJoin = 1 << 16
 
 // joinFragments makes one variable's location list from its links' entries: where several
 // fragments are located over the same code, one composite of all of them (their gaps
@@ -484,21 +490,27 @@ func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
 	}
 	sort.Slice(bounds, func(a, b int) bool { return bounds[a] < bounds[b] })
 	var out []locEntry
-	var here []fragEntry
+	// A sweep over the bounds keeps the entries that cover the code at hand.
+	var active, here []fragEntry
+	next := 0
 	for i := 0; i+1 < len(bounds); i++ {
 		s := span{bounds[i], bounds[i+1]}
-		if s.Lo == s.Hi {
-			continue
-		}
-		here = here[:0]
-		for _, f := range fes {
-			if f.s.Lo <= s.Lo && s.Hi <= f.s.Hi {
-				here = append(here, f)
+		keep := active[:0]
+		for _, f := range active {
+			if f.s.Hi > s.Lo {
+				keep = append(keep, f)
 			}
 		}
-		if len(here) == 0 {
+		active = keep
+		for ; next < len(fes) && fes[next].s.Lo <= s.Lo; next++ {
+			if fes[next].s.Hi > s.Lo {
+				active = append(active, fes[next])
+			}
+		}
+		if s.Lo == s.Hi || len(active) == 0 {
 			continue
 		}
+		here = append(here[:0], active...)
 		e, err := lc.composeFragments(here)
 		if err != nil {
 			return nil, err

@@ -384,11 +384,12 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if !ok {
 		return Link{}, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
 	}
-	// The pattern ends where the next LLVM instruction with code of its own begins.
-	end := uint32(math.MaxUint32)
-	for j := def + 1; j < len(fn.Insts); j++ {
+	// The pattern ends where the next LLVM instruction with code of its own begins (within
+	// maxPattern ids: the scans stay linear in the input).
+	end := uint32(id) + maxPattern
+	for j := def + 1; j < len(fn.Insts) && j <= def+maxPattern; j++ {
 		if n := fn.Insts[j].VisaID; n > id {
-			end = uint32(n)
+			end = min(end, uint32(n))
 			break
 		}
 	}
@@ -432,10 +433,10 @@ func opOf(fn *visaasm.Function, id uint32) string {
 }
 
 // sharesID reports whether instruction i has a visa id and the next instruction that has one
-// has the same: i emitted no vISA code of its own.
+// (within maxPattern) has the same: i emitted no vISA code of its own.
 func sharesID(fn *visall.Function, i int) bool {
 	id := fn.Insts[i].VisaID
-	for j := i + 1; id >= 0 && j < len(fn.Insts); j++ {
+	for j := i + 1; id >= 0 && j < len(fn.Insts) && j <= i+maxPattern; j++ {
 		if n := fn.Insts[j].VisaID; n >= 0 {
 			return n == id
 		}
@@ -519,15 +520,16 @@ func storageVar(fn *visaasm.Function, operand string) (string, bool) {
 	return d.Name, true
 }
 
-// maxPattern bounds the instructions of one LLVM instruction's pattern followed to its result.
-const maxPattern = 8
+// maxPattern bounds the vISA instructions of one LLVM instruction's pattern, and the LLVM
+// instructions looked at for where it ends.
+const maxPattern = 16
 
 // result follows a pattern from its first instruction id, which writes v, to the instruction
 // that writes its result: while a later instruction of the pattern (ids below end) reads v,
 // what it writes is the result (a constant or temporary the pattern materialized first, as
 // an fma's addend).
 func result(fn *visaasm.Function, id, end uint32, v string) (string, uint32) {
-	for n := 0; n < maxPattern; n++ {
+	for n := 0; n < maxPattern && id < end; n++ {
 		k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index > id })
 		next := false
 		for ; k < len(fn.Insts) && fn.Insts[k].Index < end && !next; k++ {

@@ -436,7 +436,7 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 				return append(append([]byte(nil), b...), bytes.Repeat([]byte{byte(expr.OpDrop)}, k-1)...)
 			}
 			if n2, err2 := compare(first); err2 == nil && n2 > 0 {
-				return classWrong, fmt.Sprintf("%v (%v): IGC's expression leaves %d locations on the stack, joined by no DW_OP_piece, so DWARF takes the last one (the slot of a later variable's address); ours is the first one, the variable's own, on every lane (%d lane evaluations)", v.key, l.Kind, stacked, n2), n2
+				return classWrong, fmt.Sprintf("%v (%v): IGC's expression leaves %d locations on the stack, joined by no DW_OP_piece, so DWARF takes the last one, which differs from ours; ours is the first one, the variable's own slot, on every lane (%d lane evaluations)", v.key, l.Kind, stacked, n2), n2
 			}
 		}
 	}

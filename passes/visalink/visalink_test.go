@@ -167,6 +167,41 @@ func TestConstantsAndRanges(t *testing.T) {
 	if _, ok := constant("i32", "undef"); ok {
 		t.Error("undef encoded")
 	}
+	if b, ok := constant("%struct.node*", "null"); !ok || len(b) != 8 || b[0]|b[7] != 0 {
+		t.Errorf("null = % x %v", b, ok)
+	}
+	if _, ok := constant("i32 addrspace(3)*", "null"); ok {
+		t.Error("a null of another address space encoded (its size is not known)")
+	}
+}
+
+// TestVectorValue: a dbg.value of a vector is not linked (IGC lays its elements out in rows
+// of all lanes), with the reason.
+func TestVectorValue(t *testing.T) {
+	ll := "define void @f() {\n" +
+		"  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
+		"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n" +
+		"}\n"
+	mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
+	l, err := visall.Parse("f.visa.ll", []byte(ll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse([]byte(".kernel \"f\"\n.decl V0033 v_type=G type=f num_elts=32 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fs[0].Links) != 0 || len(fs[0].Unlinked) != 1 || !strings.Contains(fs[0].Unlinked[0].Why, "vector (<3 x float>)") {
+		t.Errorf("links %+v, unlinked %+v", fs[0].Links, fs[0].Unlinked)
+	}
 }
 
 // FuzzLinks: linking any .visa.ll text against a real module dump and .visaasm never panics,

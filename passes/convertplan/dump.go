@@ -33,6 +33,11 @@ type Dump struct {
 // metadata numbering the .visa.ll files' calls are paired with.
 const moduleDumpSuffix = "_push_analysis.ll"
 
+// codegenDumpSuffix names the whole-module dump at the start of code generation. Where
+// passes after the push analysis renumbered a function's values and metadata (pvc kernels
+// with stack-called functions), the .visa.ll files' calls pair with this one instead.
+const codegenDumpSuffix = "_codegen.ll"
+
 // ReadDump finds the kernels of an IGC dump directory by their files' content. IGC names a
 // kernel's files after one stem: STEM.dbg (the blob; it names the kernel and its objects),
 // STEM.visaasm and STEM.visa.ll (the kernel), STEM_fN.visaasm and STEM_fN.visa.ll (its
@@ -52,7 +57,7 @@ func ReadDump(dir string) (*Dump, error) {
 		objects map[string]string
 	}
 	var kernels []*kernel
-	var asmFiles, llFiles, modules []string
+	var asmFiles, llFiles, modules, codegens []string
 	for _, e := range ents {
 		n := e.Name()
 		if e.IsDir() {
@@ -92,6 +97,8 @@ func ReadDump(dir string) (*Dump, error) {
 			llFiles = append(llFiles, n)
 		case strings.HasSuffix(n, moduleDumpSuffix):
 			modules = append(modules, n)
+		case strings.HasSuffix(n, codegenDumpSuffix):
+			codegens = append(codegens, n)
 		}
 	}
 	if len(kernels) == 0 {
@@ -143,7 +150,17 @@ func ReadDump(dir string) (*Dump, error) {
 		d.Asm = append(d.Asm, visadwarf.Asm{Source: p, File: af})
 		found[k] = append(found[k], n)
 	}
-	var mod *visall.File
+	var mod, codegen *visall.File
+	if len(llFiles) > 0 && len(codegens) == 1 {
+		p := filepath.Join(dir, codegens[0])
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		if codegen, err = visall.Parse(p, data); err != nil {
+			return nil, err
+		}
+	}
 	if len(llFiles) > 0 {
 		if len(modules) != 1 {
 			return nil, fmt.Errorf("%s: %d whole-module dumps (*%s), want the one of the run that wrote the .visa.ll files", dir, len(modules), moduleDumpSuffix)
@@ -182,6 +199,12 @@ func ReadDump(dir string) (*Dump, error) {
 			obj := k.objects[fn.Name]
 			one := &visall.File{Name: ll.Name, Funcs: []*visall.Function{fn}, Nodes: ll.Nodes}
 			fl, err := visalink.Links(visalink.Input{LL: one, Module: mod, Asm: asmOf[k.stem+"\x00"+obj]})
+			if err != nil && codegen != nil {
+				// The same run's earlier module dump, where later passes renumbered.
+				if fl2, err2 := visalink.Links(visalink.Input{LL: one, Module: codegen, Asm: asmOf[k.stem+"\x00"+obj]}); err2 == nil {
+					fl, err = fl2, nil
+				}
+			}
 			if err != nil {
 				return nil, err
 			}

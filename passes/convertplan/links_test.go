@@ -5,6 +5,7 @@ import (
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -163,6 +164,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
+		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -174,7 +176,8 @@ func TestLinksAgainstIGC(t *testing.T) {
 			}
 		}
 	}
-	var allLocated, allLinked, allSame, kernels int
+	var all figures
+	kernels := 0
 	var optLocated, optLinked int // optimized checked-in kernels
 	for di, dd := range dumps {
 		d, err := ReadDump(dd.dir)
@@ -187,11 +190,11 @@ func TestLinksAgainstIGC(t *testing.T) {
 				continue
 			}
 			kernels++
-			l0, k0 := allLocated, allLinked
-			allLocated, allLinked, allSame = compareKernel(t, d, blob, base, dd.platform, dd.strict, allLocated, allLinked, allSame)
+			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
+			all.add(f)
 			if di < checked && !dd.strict {
-				optLocated += allLocated - l0
-				optLinked += allLinked - k0
+				optLocated += f.located
+				optLinked += f.linked
 			}
 		}
 	}
@@ -199,13 +202,39 @@ func TestLinksAgainstIGC(t *testing.T) {
 	if optLocated == 0 || 5*optLinked < 4*optLocated {
 		t.Errorf("optimized kernels: the links locate %d of the %d variables IGC locates", optLinked, optLocated)
 	}
-	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane",
-		kernels, allLocated, allLinked, allSame)
+	// The bar for every kernel measured: wherever both locate a variable, the same
+	// storage, unless IGC is provably wrong or gives no storage (each listed with why).
+	if all.differ > 0 {
+		t.Errorf("%d variables at other storage than IGC's (listed above)", all.differ)
+	}
+	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane, %d where IGC's location is wrong and ours right, %d accepted differences (both listed with the reason), %d located at no common address, %d different",
+		kernels, all.located, all.linked, all.same, all.igcWrong, all.accepted, all.disjoint, all.differ)
 }
 
 // compareKernel converts one kernel of a dump, with IGC's per-kernel ELF as the code, and
 // compares the links' locations with IGC's; it adds its figures to the totals.
-func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform string, strict bool, allLocated, allLinked, allSame int) (int, int, int) {
+// figures are the counts of one kernel or of all.
+type figures struct {
+	located  int // variables IGC locates (arguments the payload inputs place aside)
+	linked   int // of them, located by the links
+	same     int // of them, at the same storage as IGC's on every lane
+	igcWrong int // of them, where IGC's location is provably wrong and ours is right
+	accepted int // of them, where IGC gives no storage to compare with (listed with the reason)
+	disjoint int // of them, located by IGC and ours at no common address (listed)
+	differ   int // of them, at other storage than IGC's
+}
+
+func (f *figures) add(g figures) {
+	f.located += g.located
+	f.linked += g.linked
+	f.same += g.same
+	f.igcWrong += g.igcWrong
+	f.accepted += g.accepted
+	f.disjoint += g.disjoint
+	f.differ += g.differ
+}
+
+func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform string, strict bool) figures {
 	{
 		k := struct{ dir string }{filepath.Dir(base)}
 		f, err := elfrw.Open(base + ".elf")
@@ -222,12 +251,12 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			t.Fatal(err)
 		}
 		kr := res.Kernels[0]
-		ours := map[visalink.Key]visadwarf.LinkReport{}
+		ours := map[visalink.Key][]visadwarf.LinkReport{}
 		for _, o := range kr.Objects {
 			for _, l := range o.Links {
 				key := l.Key
 				key.Arg = 0
-				ours[key] = l
+				ours[key] = append(ours[key], l)
 				if len(l.Entries) == 0 {
 					t.Logf("%s: %v (%v): no location: %s", kr.Name, l.Key, l.Kind, l.Why)
 				}
@@ -252,12 +281,23 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				}
 			}
 		}
+		ln := gpu{simd, p.GRFBytes}
 		var located, inputs, linked, same, lanes int
-		var diffs, extra []string
+		// wrong: variables where IGC's location is provably wrong and ours is right, each
+		// with the reason.
+		var diffs, extra, wrong []string
+		// accepted: differences where IGC gives no storage to compare with, each with the
+		// reason.
+		var accepted []string
+		// disjoint: variables IGC and ours locate at no common address.
+		var disjoint []string
 		for _, v := range igcVars(t, base+".elf") {
 			if v.loc == nil && v.list == nil {
-				if l, ok := ours[v.key]; ok && len(l.Entries) > 0 {
-					extra = append(extra, fmt.Sprintf("%v (%v)", v.key, l.Kind))
+				for _, l := range ours[v.key] {
+					if len(l.Entries) > 0 {
+						extra = append(extra, fmt.Sprintf("%v (%v)", v.key, l.Kind))
+						break
+					}
 				}
 				continue
 			}
@@ -266,63 +306,205 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			located++
-			l, ok := ours[v.key]
-			if !ok || len(l.Entries) == 0 {
+			var ls []visadwarf.LinkReport
+			for _, l := range ours[v.key] {
+				if len(l.Entries) > 0 {
+					ls = append(ls, l)
+				}
+			}
+			if len(ls) == 0 {
 				diffs = append(diffs, fmt.Sprintf("%v: not located by the links", v.key))
 				continue
 			}
 			linked++
-			var n int
-			var err error
-			if v.list == nil {
-				n, err = sameOnLanes(v.loc, l.Entries, simd, v.size)
-			} else {
-				// Each of IGC's entries against ours where the code ranges meet.
-				for _, ie := range v.list {
-					var meet []visadwarf.LinkEntry
-					for _, e := range l.Entries {
-						if e.Lo < ie.hi && ie.lo < e.Hi {
-							meet = append(meet, e)
-						}
+			// Each link (a value over some code, a fragment) against IGC's; the variable is
+			// as its worst link: different, IGC wrong, accepted, or at no common address
+			// only where all its links are.
+			worst, n := classSame, 0
+			var msgs, worstMsgs []string
+			for _, l := range ls {
+				c, msg, k := classifyLink(v, l, ln)
+				n += k
+				msgs = append(msgs, msg)
+				switch {
+				case c == classDisjoint:
+				case worst == classSame || worst == classDisjoint || c > worst:
+					if c != worst {
+						worstMsgs = nil
 					}
-					k, err2 := sameOnLanes(ie.expr, meet, simd, v.size)
-					n += k
-					if err2 != nil {
-						err = fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err2)
-						break
+					worst = c
+				}
+				if c == worst && msg != "" {
+					worstMsgs = append(worstMsgs, msg)
+				}
+			}
+			if worst == classSame && n == 0 {
+				worst, worstMsgs = classDisjoint, msgs
+			}
+			lanes += n
+			switch worst {
+			case classSame:
+				same++
+			case classWrong:
+				wrong = append(wrong, strings.Join(worstMsgs, "; "))
+			case classAccepted:
+				accepted = append(accepted, strings.Join(worstMsgs, "; "))
+			case classDisjoint:
+				disjoint = append(disjoint, strings.Join(worstMsgs, "; "))
+			default:
+				diffs = append(diffs, worstMsgs...)
+				if testing.Verbose() {
+					for _, l := range ls {
+						diffs = append(diffs, showExprs(v, l.Entries)...)
 					}
 				}
 			}
-			lanes += n
-			if err == nil && n == 0 {
-				err = fmt.Errorf("no code where both give a location")
-			}
-			if err != nil {
-				diffs = append(diffs, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err))
-				continue
-			}
-			same++
 		}
-		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane (%d lane evaluations)",
-			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, lanes)
+		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong, %d accepted, %d at no common address (%d lane evaluations)",
+			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), len(accepted), len(disjoint), lanes)
 		if len(extra) > 0 {
 			t.Logf("  IGC leaves without a location, the links locate: %s", strings.Join(extra, ", "))
 		}
 		for _, d := range diffs {
 			t.Logf("  %s", d)
 		}
-		if strict && (located == 0 || linked != located || same != linked) {
+		for _, w := range wrong {
+			t.Logf("  IGC wrong: %s", w)
+		}
+		for _, a := range accepted {
+			t.Logf("  accepted: %s", a)
+		}
+		for _, a := range disjoint {
+			t.Logf("  no common code: %s", a)
+		}
+		if strict && (located == 0 || linked != located || same+len(wrong)+len(accepted) != linked || len(disjoint) > 0) {
 			t.Errorf("%s: %d of %d located, %d the same", kr.Name, linked, located, same)
 		}
-		return allLocated + located, allLinked + linked, allSame + same
+		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
 }
 
+// A link's comparison with IGC's location, from the best to the worst.
+const (
+	classSame     = iota // the same storage on every lane where both locate it
+	classDisjoint        // no code where both locate it
+	classAccepted        // IGC gives no storage to compare with
+	classWrong           // IGC's location is provably wrong, ours right
+	classDiffer          // other storage than IGC's
+)
+
+// classifyLink compares one link's entries with IGC's location of its variable: its class,
+// why (but for classSame), and the lane evaluations that agreed.
+func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
+	// compare evaluates IGC's expressions, each rewritten by fix, against ours.
+	compare := func(fix func([]byte) []byte) (int, error) {
+		if v.list == nil {
+			return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
+		}
+		// Each of IGC's entries against ours where the code ranges meet.
+		n := 0
+		for _, ie := range v.list {
+			var meet []visadwarf.LinkEntry
+			for _, e := range l.Entries {
+				if e.Lo < ie.hi && ie.lo < e.Hi {
+					meet = append(meet, e)
+				}
+			}
+			k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
+			n += k
+			if err != nil {
+				return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
+			}
+		}
+		return n, nil
+	}
+	n, err := compare(func(b []byte) []byte { return b })
+	if err != nil {
+		// IGC 12504 pushes one address per element of a vector variable whose
+		// address is spilled, and joins them with no DW_OP_piece: DWARF's location
+		// is the top entry, the last element's slot, which is another variable's
+		// address. The first entry is the variable's own; ours must be that one.
+		stacked := 0
+		for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+			if e.expr != nil {
+				stacked = max(stacked, stackedLocations(e.expr, ln))
+			}
+		}
+		if stacked > 1 {
+			first := func(b []byte) []byte {
+				k := stackedLocations(b, ln)
+				return append(append([]byte(nil), b...), bytes.Repeat([]byte{byte(expr.OpDrop)}, k-1)...)
+			}
+			if n2, err2 := compare(first); err2 == nil && n2 > 0 {
+				return classWrong, fmt.Sprintf("%v (%v): IGC's expression leaves %d locations on the stack, joined by no DW_OP_piece, so DWARF takes the last one, which differs from ours; ours is the first one, the variable's own slot, on every lane (%d lane evaluations)", v.key, l.Kind, stacked, n2), n2
+			}
+		}
+	}
+	if err != nil && l.FragSize > 0 {
+		// IGC's entries that do not match ours must fail to place the fragment the
+		// dbg.value gives: no part of their composite is those bits.
+		var bad []string
+		ok := true
+		for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+			if e.expr == nil {
+				continue
+			}
+			var meet []visadwarf.LinkEntry
+			for _, o := range l.Entries {
+				if v.list == nil || o.Lo < e.hi && e.lo < o.Hi {
+					meet = append(meet, o)
+				}
+			}
+			if _, err := sameOnLanes(e.expr, meet, ln, v.size); err == nil {
+				continue
+			}
+			if parts, misplaced := misplacedFragment(e.expr, ln, l.FragOffset, l.FragSize, l.Kind != visalink.Constant); misplaced {
+				bad = append(bad, parts)
+				continue
+			}
+			ok = false
+		}
+		if ok && len(bad) > 0 {
+			return classWrong, fmt.Sprintf("%v (%v): the dbg.value gives bits [%d, %d) of the variable; IGC's location has no part there (%s)", v.key, l.Kind, l.FragOffset, l.FragOffset+l.FragSize, strings.Join(bad, "; ")), 0
+		}
+	}
+	if err != nil && l.Kind == visalink.Frame && v.list == nil && isLocalPointerValue(v.loc, ln) {
+		// IGC 12504 gives a __local pointer argument's value, read from a register,
+		// masked to 16 bits and tagged eLocal: a value, no storage to compare with.
+		// Ours is the frame slot (dbg.declare, !StorageOffset) the -O0 code stores
+		// the argument in.
+		return classAccepted, fmt.Sprintf("%v (%v): IGC gives the value of the __local pointer (a register's low 16 bits tagged eLocal = 10 in bits 56..63, DW_OP_stack_value), not its storage; ours is the frame slot the code stores it in", v.key, l.Kind), 0
+	}
+	if err == nil && n == 0 {
+		// Nothing to compare: the variable has IGC's location and ours at no
+		// common address.
+		var igcRanges []string
+		for _, e := range v.list {
+			igcRanges = append(igcRanges, fmt.Sprintf("[%#x, %#x)", e.lo, e.hi))
+		}
+		return classDisjoint, fmt.Sprintf("%v (%v): IGC locates it over %s only, where ours does not (%d entries elsewhere)", v.key, l.Kind, strings.Join(igcRanges, " "), len(l.Entries)), 0
+	}
+	if err != nil {
+		return classDiffer, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err), n
+	}
+	return classSame, "", n
+}
+
+// igcScratchTag is IGC 12504's address space tag for scratch memory (Address::Space::eScratch
+// = 9 in bits 56..63): its DWARF addresses a spill slot as the tag ORed with the offset.
+const igcScratchTag = 9 << 56
+
+// gpu is what the machines of a comparison need: the SIMD width and the GRF size in bytes.
+type gpu struct{ simd, grf int }
+
 // scratch is memory of random contents by address. IGC's DWARF reads a spilled variable from
-// its scratch offset in the default address space, ours from the same offset in the private
-// one: the contents depend on the address alone.
+// its scratch offset in the default address space, tagged with igcScratchTag, ours from the
+// same offset in the private one: the contents depend on the offset alone.
 func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
-	return func(_ expr.AddrSpace, addr uint64, buf []byte) error {
+	return func(space expr.AddrSpace, addr uint64, buf []byte) error {
+		if space == 0 && addr>>56 == igcScratchTag>>56 {
+			addr &^= 0xff << 56
+		}
 		for i := range buf {
 			x := (addr+uint64(i))*0x9e3779b97f4a7c15 ^ seed
 			x ^= x >> 29
@@ -336,7 +518,7 @@ func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
 // random machines and reports how many lane evaluations agreed, or the first difference.
 // IGC 12504 gives frame slots no address space; ours are in the
 // private one, so a default-space address of IGC's is compared as a private one there.
-func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (int, error) {
+func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (int, error) {
 	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	ctxOurs := ctxIGC
 	ctxOurs.Version = 5
@@ -351,9 +533,9 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (
 			return n, fmt.Errorf("our expression: %v", err)
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
-			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(32)).Reg
-			for lane := 0; lane < simd; lane++ {
-				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(simd), Reg: reg, Mem: scratch(seed)}
+			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
 				a, err := pa.Eval(m)
 				if err != nil {
 					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)
@@ -387,4 +569,138 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, simd int, size int64) (
 		}
 	}
 	return n, nil
+}
+
+// stackedLocations is how many entries IGC's expression leaves on the stack on lane 0 (1 for
+// a well-formed one): with DW_OP_drop appended j times, evaluation underflows once j passes
+// that number.
+func stackedLocations(igc []byte, ln gpu) int {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
+	code := append([]byte(nil), igc...)
+	for j := 1; j <= 16; j++ {
+		code = append(code, byte(expr.OpDrop))
+		if _, err := expr.Eval(code, expr.DialectIntel, m); errors.Is(err, expr.ErrUnderflow) {
+			return j - 1
+		}
+	}
+	return 16
+}
+
+// igcLocalTag is IGC 12504's address space tag of shared local memory (Address::Space::eLocal).
+const igcLocalTag = 10
+
+// isLocalPointerValue reports whether IGC's expression gives, on every lane, an 8-byte
+// implicit value tagged igcLocalTag: the value of a __local pointer, not a storage.
+func isLocalPointerValue(igc []byte, ln gpu) bool {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	p, err := expr.Prepare(ctx, expr.DialectIntel, igc)
+	if err != nil {
+		return false
+	}
+	for lane := 0; lane < max(ln.simd, 1); lane++ {
+		m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
+		r, err := p.Eval(m)
+		if err != nil || r.IsValue || r.Loc.Kind != expr.LocImplicit || len(r.Loc.Value) != 8 || r.Loc.Value[7] != igcLocalTag {
+			return false
+		}
+	}
+	return true
+}
+
+// showExprs prints IGC's and our expressions of a variable, to read a difference.
+func showExprs(v igcVar, ours []visadwarf.LinkEntry) []string {
+	c4 := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	c5 := c4
+	c5.Version = 5
+	var out []string
+	if v.loc != nil {
+		out = append(out, "    IGC: "+expr.Format(c4, expr.DialectIntel, v.loc, expr.PrintOptions{}))
+	}
+	for _, e := range v.list {
+		out = append(out, fmt.Sprintf("    IGC [%#x, %#x): %s", e.lo, e.hi, expr.Format(c4, expr.DialectIntel, e.expr, expr.PrintOptions{})))
+	}
+	for _, e := range ours {
+		out = append(out, fmt.Sprintf("    ours [%#x, %#x): %s", e.Lo, e.Hi, expr.Format(c5, expr.DialectUser, e.Expr, expr.PrintOptions{})))
+	}
+	return out
+}
+
+// misplacedFragment reports whether IGC's expression, on lane 0, puts no part at bits
+// [off, off+size) of the variable (a composite with no such part, one location for the
+// whole variable where off > 0, or one constant for it where the fragment is a value the
+// code computes: runtime), and describes what it puts where.
+func misplacedFragment(igc []byte, ln gpu, off, size int64, runtime bool) (string, bool) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	m := &expr.Machine{Ctx: ctx, Lanes: uint64(max(ln.simd, 1)), Reg: expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg, Mem: scratch(1)}
+	r, err := expr.Eval(igc, expr.DialectIntel, m)
+	if err != nil || r.IsValue {
+		return "", false
+	}
+	if r.Loc.Kind != expr.LocComposite {
+		// One location for the whole variable: what it holds is bits 0 on; a constant
+		// there cannot be a fragment the program computes.
+		if r.Loc.Kind == expr.LocUndefined || off == 0 && !(runtime && r.Loc.Kind == expr.LocImplicit) {
+			return "", false
+		}
+		if off == 0 {
+			return fmt.Sprintf("one constant for the whole variable, %v, where those bits are a value the code computes", r.Loc), true
+		}
+		return fmt.Sprintf("one %v location for the whole variable: %v", r.Loc.Kind, r.Loc), true
+	}
+	var desc []string
+	at := uint64(0)
+	for _, p := range r.Loc.Pieces {
+		if p.Loc.Kind != expr.LocUndefined {
+			if at == uint64(off) && p.Bits == uint64(size) {
+				return "", false
+			}
+			desc = append(desc, fmt.Sprintf("bits [%d, %d) in %v", at, at+p.Bits, p.Loc.Kind))
+		}
+		at += p.Bits
+	}
+	return strings.Join(desc, ", "), true
+}
+
+// TestLinksCopiedValue: k2's v (vadd.tgllp.O2) is a value the blob gives no live intervals
+// for (V0055 and V0056, the SIMD32 halves of helper's t + 1); both are copied whole into
+// V0064 ($39, $40), which lives in r17: v is located there from the second copy on.
+func TestLinksCopiedValue(t *testing.T) {
+	d, err := ReadDump(filepath.Join(igcDumpDir, "vadd.tgllp.O2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, blob := range d.Blobs {
+		base := strings.TrimSuffix(blob.Source, ".dbg")
+		f, err := elfrw.Open(base + ".elf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		p, _ := visadwarf.ParsePlatform("tgllp")
+		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kr := res.Kernels[0]
+		if kr.Name != "k2" {
+			continue
+		}
+		for _, o := range kr.Objects {
+			for _, l := range o.Links {
+				if l.Key.Function != "k2" || l.Key.Name != "v" {
+					continue
+				}
+				if l.Var != "V0055" || len(l.Entries) == 0 {
+					t.Fatalf("k2:v: %s, %d entries (%s)", l.Var, len(l.Entries), l.Why)
+				}
+				// The first piece is GRF 17 (DWARF register 33).
+				if e := l.Entries[0].Expr; len(e) < 2 || e[0] != byte(expr.OpRegx) || e[1] != 33 {
+					t.Errorf("k2:v at % x, want regx 33 (r17) first", e)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no link of k2:v")
 }

@@ -770,9 +770,13 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	}
 	if fl := c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}]; fl != nil {
 		var err error
-		// Over all of the object's code: a vISA subroutine's variables are linked to the
-		// object's storage, and its frame is the object's.
-		if rep.Links, err = lc.objectLinks(fl, nil, args); err != nil {
+		// A variable is located over its function's code: the object's own, or a vISA
+		// subroutine's (linked to the object's storage; its frame is the object's).
+		funcs := map[string][]span{o.Name: scopes[0].spans}
+		for si, s := range o.Subroutines {
+			funcs[s.Name] = scopes[si+1].spans
+		}
+		if rep.Links, err = lc.objectLinks(fl, funcs, args); err != nil {
 			return rep, err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
 )
 
 // IGC's frame slots (the private memory of dbg.declare'd variables in programs with stack
@@ -39,12 +40,12 @@ type LinkEntry struct {
 	Expr   []byte
 }
 
-// objectLinks makes the locations of the links of one object, over its own code (scope;
-// nil for all of it), and gives them to the kernel's arguments that have none yet.
-func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []kernelArg) ([]LinkReport, error) {
-	if scope == nil {
-		scope = []span{{lc.m.start(), lc.m.end()}}
-	}
+// objectLinks makes the locations of the links of one object, each over the code of its
+// variable's function (funcs by name: the object's own code or a vISA subroutine's; nil
+// spans or a function not there: all of the object), and gives them to the kernel's
+// arguments that have none yet.
+func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span, args []kernelArg) ([]LinkReport, error) {
+	all := []span{{lc.m.start(), lc.m.end()}}
 	byDecl := map[string]int{}
 	if lc.fn != nil {
 		for vi := range lc.o.Vars {
@@ -56,15 +57,23 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 	out := make([]LinkReport, 0, len(fl.Links))
 	// All links of one source variable (a value in several places over the code) make one
 	// location list on its DIE.
-	byDIE := map[*dwarfenc.DIE][]locEntry{}
+	byDIE := map[*dwarfenc.DIE][]fragEntry{}
 	var order []*dwarfenc.DIE
 	for _, l := range fl.Links {
 		r := LinkReport{Link: l}
+		scope := funcs[l.Key.Function]
+		if scope == nil {
+			scope = all
+		}
 		ents, why, err := lc.linkEntries(&l, scope, byDecl)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
+		raw := make([]fragEntry, len(ents))
+		for i, e := range ents {
+			raw[i] = fragEntry{locEntry{e.s, append([]byte(nil), e.expr...)}, l.FragOffset, l.FragSize}
+		}
 		if l.FragSize > 0 && len(ents) > 0 {
 			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
 				return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
@@ -89,7 +98,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 				if _, seen := byDIE[d]; !seen {
 					order = append(order, d)
 				}
-				byDIE[d] = append(byDIE[d], ents...)
+				byDIE[d] = append(byDIE[d], raw...)
 				r.Attached = true
 			} else {
 				r.Why = "the source tree declares no " + l.Key.String()
@@ -101,8 +110,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 		if hasLocation(d) {
 			continue // a kernel argument its payload input locates
 		}
-		ents := byDIE[d]
-		sort.SliceStable(ents, func(a, b int) bool { return ents[a].s.Lo < ents[b].s.Lo })
+		ents, err := lc.joinFragments(byDIE[d])
+		if err != nil {
+			return nil, fmt.Errorf("joining the fragments of a variable: %w", err)
+		}
 		d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 		for i := range args {
 			if a := &args[i]; a.die == d {
@@ -159,6 +170,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		return ents, "", nil
 	case visalink.Register, visalink.Pointed:
 		vi, ok := byDecl[l.Var]
+		_, ok2 := byDecl[l.Var2]
+		if (!ok || l.Var2 != "" && !ok2) && l.Kind == visalink.Register {
+			if c, found := lc.copied(l, byDecl); found {
+				return lc.linkEntries(&c, scope, byDecl)
+			}
+		}
 		if !ok {
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
@@ -365,4 +382,187 @@ func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, er
 		ents[i].expr = append(e, post...)
 	}
 	return ents, nil
+}
+
+// maxCopyGap bounds how far after a value's definition (in vISA ids) its copy is looked for.
+const maxCopyGap = 64
+
+// copied is the link to where a value the blob gives no live intervals for (one the register
+// allocator coalesced away) is copied whole: a mov of all of each half's elements (a whole
+// value: of all of it) into one per-lane variable the blob knows, each half's lanes at
+// their elements. The value is there from the last of the copies on.
+func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.Link, bool) {
+	if lc.fn == nil {
+		return visalink.Link{}, false
+	}
+	grf := lc.c.plat.GRFBytes
+	halves := []string{l.Var}
+	if l.Var2 != "" {
+		halves = append(halves, l.Var2)
+	}
+	var dst string
+	var from uint32
+	elems := 0 // of the halves, which must be all of the destination's
+	for hi, h := range halves {
+		d, ok := lc.fn.Decl(h)
+		if !ok || d.VType != 'G' || d.Type.Size() == 0 || d.NumElts == 0 {
+			return visalink.Link{}, false
+		}
+		elems += int(d.NumElts)
+		found := false
+		insts := lc.fn.Insts
+		k := sort.Search(len(insts), func(i int) bool { return insts[i].Index >= l.From })
+		for ; k < len(insts) && insts[k].Index < l.From+maxCopyGap && (l.To == 0 || insts[k].Index < l.To); k++ {
+			in := &insts[k]
+			if in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != int(d.NumElts) {
+				continue
+			}
+			src, ok1 := visaasm.ParseOperand(in.Operands[1])
+			to, ok2 := visaasm.ParseOperand(in.Operands[0])
+			if !ok1 || !ok2 || src.Name != h || src.Row != 0 || src.Col != 0 || src.Region != "1;1,0" || to.Region != "1" {
+				continue
+			}
+			td, ok := lc.fn.Decl(to.Name)
+			// Half hi's lanes start at element hi*NumElts of the destination.
+			if !ok || !lc.perLane(td) || td.Type != d.Type || to.Row*grf+to.Col*td.Type.Size() != hi*int(d.NumElts)*d.Type.Size() {
+				continue
+			}
+			if dst != "" && to.Name != dst {
+				return visalink.Link{}, false
+			}
+			dst, from, found = to.Name, max(from, in.Index), true
+			break
+		}
+		if !found {
+			return visalink.Link{}, false
+		}
+	}
+	if _, ok := byDecl[dst]; !ok {
+		return visalink.Link{}, false
+	}
+	if d, _ := lc.fn.Decl(dst); int(d.NumElts) != elems {
+		return visalink.Link{}, false
+	}
+	c := *l
+	c.Var, c.Var2, c.From, c.From2 = dst, "", from, 0
+	return c, true
+}
+
+// fragEntry is a location entry of a link that locates bits [off, off+size) of its variable
+// (size 0: all of it), its expression not yet a fragment.
+type fragEntry struct {
+	locEntry
+	off, size int64
+}
+
+// maxJoin bounds the entries of one variable whose fragments are joined; past it each
+// fragment keeps its own entries.
+const maxJoin = 1 << 16
+
+// joinFragments makes one variable's location list from its links' entries: where several
+// fragments are located over the same code, one composite of all of them (their gaps
+// undefined) rather than an entry per fragment, for a debugger takes one entry for the
+// whole variable. Entries are in code order.
+func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
+	sort.SliceStable(fes, func(a, b int) bool { return fes[a].s.Lo < fes[b].s.Lo })
+	frags := false
+	for _, f := range fes {
+		frags = frags || f.size > 0
+	}
+	if !frags || len(fes) > maxJoin {
+		out := make([]locEntry, 0, len(fes))
+		for _, f := range fes {
+			e := []locEntry{f.locEntry}
+			if f.size > 0 {
+				var err error
+				if e, err = lc.fragment(e, f.off, f.size); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, e...)
+		}
+		return out, nil
+	}
+	// The code between consecutive entry bounds has one set of entries.
+	bounds := make([]uint32, 0, 2*len(fes))
+	for _, f := range fes {
+		bounds = append(bounds, f.s.Lo, f.s.Hi)
+	}
+	sort.Slice(bounds, func(a, b int) bool { return bounds[a] < bounds[b] })
+	var out []locEntry
+	// A sweep over the bounds keeps the entries that cover the code at hand.
+	var active, here []fragEntry
+	next := 0
+	for i := 0; i+1 < len(bounds); i++ {
+		s := span{bounds[i], bounds[i+1]}
+		keep := active[:0]
+		for _, f := range active {
+			if f.s.Hi > s.Lo {
+				keep = append(keep, f)
+			}
+		}
+		active = keep
+		for ; next < len(fes) && fes[next].s.Lo <= s.Lo; next++ {
+			if fes[next].s.Hi > s.Lo {
+				active = append(active, fes[next])
+			}
+		}
+		if s.Lo == s.Hi || len(active) == 0 {
+			continue
+		}
+		here = append(here[:0], active...)
+		e, err := lc.composeFragments(here)
+		if err != nil {
+			return nil, err
+		}
+		if n := len(out); n > 0 && out[n-1].s.Hi == s.Lo && string(out[n-1].expr) == string(e) {
+			out[n-1].s.Hi = s.Hi
+			continue
+		}
+		out = append(out, locEntry{s, e})
+	}
+	return out, nil
+}
+
+// composeFragments joins the locations of fragments over the same code in bit order: a
+// fragment that overlaps one before it is left out, and so is a whole-variable location
+// beside fragments.
+func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
+	sort.SliceStable(here, func(a, b int) bool { return here[a].off < here[b].off })
+	whole := true
+	for _, f := range here {
+		whole = whole && f.size == 0
+	}
+	if whole {
+		return here[0].expr, nil
+	}
+	b := &lc.c.eb
+	var out []byte
+	at := int64(0)
+	for _, f := range here {
+		if f.size == 0 || f.off < at {
+			continue
+		}
+		if f.off%8 != 0 || f.size%8 != 0 || f.off+f.size > 1<<32 {
+			return nil, fmt.Errorf("fragment of %d bits at bit %d is not whole bytes", f.size, f.off)
+		}
+		b.Reset()
+		if f.off > at {
+			b.Piece(uint64((f.off - at) / 8))
+		}
+		pre, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, pre...), f.expr...)
+		b.Reset()
+		b.Piece(uint64(f.size / 8))
+		post, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, post...)
+		at = f.off + f.size
+	}
+	return out, nil
 }

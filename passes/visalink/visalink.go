@@ -157,11 +157,23 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		value string
 	}
 	byKey := map[callKey][]int{}
+	// Passes after the module dump can renumber values (pvc); the variable and expression
+	// metadata keep their numbers, so a call whose value has no counterpart is paired by
+	// them.
+	type metaKey struct {
+		kind visall.DbgKind
+		v    int
+		expr string
+	}
+	byMeta := map[metaKey][]int{}
 	for k, mc := range mf.Dbgs {
 		ck := callKey{mc.Kind, mc.Value}
 		byKey[ck] = append(byKey[ck], k)
+		mk := metaKey{mc.Kind, mc.Var, mc.Expr}
+		byMeta[mk] = append(byMeta[mk], k)
 	}
 	cursor := map[callKey]int{}
+	metaCursor := map[metaKey]int{}
 	// nextCall is each call's next call of the same variable and part (-1: none).
 	type varKey struct {
 		v    int
@@ -188,6 +200,17 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		k := len(mf.Dbgs)
 		if cur < len(pos) {
 			k = pos[cur]
+		}
+		if k == len(mf.Dbgs) && c.Var >= 0 && strings.HasPrefix(c.Value, "%") {
+			mk := metaKey{c.Kind, c.Var, c.Expr}
+			mpos, mcur := byMeta[mk], metaCursor[mk]
+			for mcur < len(mpos) && (mpos[mcur] < next || !strings.HasPrefix(mf.Dbgs[mpos[mcur]].Value, "%")) {
+				mcur++
+			}
+			metaCursor[mk] = mcur
+			if mcur < len(mpos) {
+				k = mpos[mcur]
+			}
 		}
 		if k == len(mf.Dbgs) {
 			if !strings.HasPrefix(c.Value, "%") {
@@ -294,6 +317,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	if !ok {
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
+	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
+		// IGC lays a vector value out by element, each a row of all lanes: not the one
+		// element per lane a variable's location describes.
+		return Link{}, "the value is a vector (" + c.ValueType + "), whose elements are rows of all lanes"
+	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {
 			return Link{}, "a frame slot without !StorageOffset"
@@ -315,10 +343,23 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		}
 		return Link{Kind: Frame, Offset: off, Size: size}, ""
 	}
-	if c.Kind == visall.Declare {
+	if c.Kind == visall.Declare || c.Kind == visall.Value && in.Asm != nil {
 		// A cast of an address emits no code (its visa id is the next instruction's): the
-		// address is in its operand's variable.
-		for n := 0; n < maxChain && isCast(fn.Insts[def].Op) && len(fn.Insts[def].Operands) > 0; n++ {
+		// address is in its operand's variable. So is a cast of a value whose visa id
+		// has no instruction of its own (a bitcast that keeps the register).
+		for n := 0; n < maxChain && len(fn.Insts[def].Operands) > 0; n++ {
+			op, id := fn.Insts[def].Op, fn.Insts[def].VisaID
+			if !isCast(op) && (op != "inttoptr" || c.Kind != visall.Declare || in.Asm == nil) {
+				break
+			}
+			if c.Kind == visall.Value && id >= 0 && opOf(in.Asm, uint32(id)) != "" && !sharesID(fn, def) {
+				break // a cast with code of its own writes its own variable
+			}
+			if op == "inttoptr" && !sharesID(fn, def) {
+				// An address made from a 64-bit integer (pvc) is that integer's variable
+				// when the conversion emits no code: its visa id is the next instruction's.
+				break
+			}
 			d, ok := fn.Def(fn.Insts[def].Operands[0])
 			if !ok {
 				break
@@ -334,8 +375,28 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		return Link{}, "no .visaasm"
 	}
 	v, ok := dest(in.Asm, uint32(id))
+	for j := 1; !ok && j <= maxSetup && isSetup(in.Asm, uint32(id)); j++ {
+		// The pattern's first instructions set state (a sampler or surface index) for the
+		// message that writes the value.
+		id++
+		v, ok = dest(in.Asm, uint32(id))
+	}
 	if !ok {
 		return Link{}, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
+	}
+	// The pattern ends where the next LLVM instruction with code of its own begins (within
+	// maxPattern ids: the scans stay linear in the input).
+	end := uint32(id) + maxPattern
+	for j := def + 1; j < len(fn.Insts) && j <= def+maxPattern; j++ {
+		if n := fn.Insts[j].VisaID; n > id {
+			end = min(end, uint32(n))
+			break
+		}
+	}
+	if c.Kind == visall.Value {
+		var at uint32
+		v, at = result(in.Asm, uint32(id), end, v)
+		id = int(at)
 	}
 	k := Register
 	if c.Kind == visall.Declare {
@@ -371,6 +432,18 @@ func opOf(fn *visaasm.Function, id uint32) string {
 	return fn.Insts[k].Op
 }
 
+// sharesID reports whether instruction i has a visa id and the next instruction that has one
+// (within maxPattern) has the same: i emitted no vISA code of its own.
+func sharesID(fn *visall.Function, i int) bool {
+	id := fn.Insts[i].VisaID
+	for j := i + 1; id >= 0 && j < len(fn.Insts) && j <= i+maxPattern; j++ {
+		if n := fn.Insts[j].VisaID; n >= 0 {
+			return n == id
+		}
+	}
+	return false
+}
+
 func isCast(op string) bool { return op == "bitcast" || op == "addrspacecast" }
 
 // fromStackAlloca follows the address defined by instruction i through casts to IGC's
@@ -394,19 +467,46 @@ func fromStackAlloca(fn *visall.Function, i int) bool {
 	return false
 }
 
+// maxSetup bounds the state-setting instructions skipped before the one that writes a value.
+const maxSetup = 2
+
+// isSetup reports whether vISA instruction id sets state only: movs writes a sampler or
+// surface variable.
+func isSetup(fn *visaasm.Function, id uint32) bool {
+	op, _, _ := strings.Cut(opOf(fn, id), ".")
+	return op == "movs"
+}
+
+// lastDest are the vISA messages that name their destination last (after the surface and
+// the address operands), as vISA's assembly syntax writes them.
+var lastDest = map[string]bool{
+	"gather_scaled": true, "gather4_scaled": true, "svm_gather": true, "svm_gather4_scaled": true,
+	"oword_ld": true, "oword_ld_unaligned": true, "media_ld": true,
+}
+
 // dest is the general variable vISA instruction id writes.
 func dest(fn *visaasm.Function, id uint32) (string, bool) {
 	k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index >= id })
 	if k == len(fn.Insts) || fn.Insts[k].Index != id || len(fn.Insts[k].Operands) == 0 {
 		return "", false
 	}
-	name := fn.Insts[k].Operands[0]
+	ops := fn.Insts[k].Operands
+	name := ops[0]
+	if op, _, _ := strings.Cut(fn.Insts[k].Op, "."); lastDest[op] {
+		name = ops[len(ops)-1]
+	}
+	return storageVar(fn, name)
+}
+
+// storageVar is the general variable an operand ("V0086(0,0)<0;1,0>", "V0126.0") names, as
+// the blob knows it: a variable that aliases the start of another is that one's storage,
+// which is the one the blob gives live intervals for.
+func storageVar(fn *visaasm.Function, operand string) (string, bool) {
+	name := strings.TrimLeft(operand, "-!(")
 	if i := strings.IndexAny(name, "(.<"); i >= 0 {
 		name = name[:i]
 	}
 	d, ok := fn.Decl(name)
-	// A variable that aliases the start of another is that one's storage, which is the one
-	// the blob gives live intervals for.
 	for n := 0; ok && n < maxChain && d.Alias != ""; n++ {
 		root, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
 		if strings.TrimSpace(off) != "0" {
@@ -420,11 +520,47 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 	return d.Name, true
 }
 
+// maxPattern bounds the vISA instructions of one LLVM instruction's pattern, and the LLVM
+// instructions looked at for where it ends.
+const maxPattern = 16
+
+// result follows a pattern from its first instruction id, which writes v, to the instruction
+// that writes its result: while a later instruction of the pattern (ids below end) reads v,
+// what it writes is the result (a constant or temporary the pattern materialized first, as
+// an fma's addend).
+func result(fn *visaasm.Function, id, end uint32, v string) (string, uint32) {
+	for n := 0; n < maxPattern && id < end; n++ {
+		k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index > id })
+		next := false
+		for ; k < len(fn.Insts) && fn.Insts[k].Index < end && !next; k++ {
+			in := &fn.Insts[k]
+			for _, o := range in.Operands[min(1, len(in.Operands)):] {
+				if r, ok := storageVar(fn, o); ok && r == v {
+					if w, ok := dest(fn, in.Index); ok && w != v {
+						v, id, next = w, in.Index, true
+					}
+					break
+				}
+			}
+		}
+		if !next {
+			break
+		}
+	}
+	return v, id
+}
+
 // constant encodes an integer or floating-point constant of an LLVM type in little-endian
 // order; ok false for anything else (undef, poison, aggregates).
 func constant(ty, v string) ([]byte, bool) {
 	var n int
 	var bits uint64
+	switch {
+	case v == "null" && strings.HasSuffix(ty, "*") && !strings.Contains(ty, "addrspace("):
+		// A null pointer of the default (private, generic) address space: 64 bits in
+		// IGC's 64-bit modules.
+		return make([]byte, 8), true
+	}
 	switch ty {
 	case "i8", "i16", "i32", "i64":
 		w, _ := strconv.Atoi(ty[1:])

@@ -83,7 +83,9 @@ func TestLinksOptimized(t *testing.T) {
 	// k2 inlines helper: its variables keep helper's name; arguments are left to the
 	// payload inputs.
 	want := map[string]string{
-		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053",
+		// pr.b[0] is a load's value: gather4_scaled names its destination last, after the
+		// movs that sets its surface.
+		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053 vadd:pr@5=V0061",
 		"OCL_asm6648dcbb74f3aa38_simd32_entry_0002": "helper:x@2 (arg 1)=V0047 helper:t@2=V0051 k2:v@8=V0055",
 	}
 	for base, w := range want {
@@ -165,6 +167,41 @@ func TestConstantsAndRanges(t *testing.T) {
 	if _, ok := constant("i32", "undef"); ok {
 		t.Error("undef encoded")
 	}
+	if b, ok := constant("%struct.node*", "null"); !ok || len(b) != 8 || b[0]|b[7] != 0 {
+		t.Errorf("null = % x %v", b, ok)
+	}
+	if _, ok := constant("i32 addrspace(3)*", "null"); ok {
+		t.Error("a null of another address space encoded (its size is not known)")
+	}
+}
+
+// TestVectorValue: a dbg.value of a vector is not linked (IGC lays its elements out in rows
+// of all lanes), with the reason.
+func TestVectorValue(t *testing.T) {
+	ll := "define void @f() {\n" +
+		"  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
+		"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n" +
+		"}\n"
+	mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
+	l, err := visall.Parse("f.visa.ll", []byte(ll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse([]byte(".kernel \"f\"\n.decl V0033 v_type=G type=f num_elts=32 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fs[0].Links) != 0 || len(fs[0].Unlinked) != 1 || !strings.Contains(fs[0].Unlinked[0].Why, "vector (<3 x float>)") {
+		t.Errorf("links %+v, unlinked %+v", fs[0].Links, fs[0].Unlinked)
+	}
 }
 
 // FuzzLinks: linking any .visa.ll text against a real module dump and .visaasm never panics,
@@ -194,4 +231,44 @@ func FuzzLinks(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLinksPatternResult: leaf's r = fma(x, y, 1.0) (stackcalls.dg2.O2, a vISA subroutine of
+// chain): the pattern at $77 first materializes the addend (mov V0086 = 1.0), then the mad at
+// $78 writes the result into V0085, which is r's variable.
+func TestLinksPatternResult(t *testing.T) {
+	dir := filepath.Join(dumpDir, "stackcalls.dg2.O2")
+	read := func(name string) []byte {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const stem = "OCL_asm812bbf3ce4ddedd2"
+	ll, err := visall.Parse(stem+"_simd8_entry_0001_f1.visa.ll", read(stem+"_simd8_entry_0001_f1.visa.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := visall.Parse(stem+"_push_analysis.ll", read(stem+"_push_analysis.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse(read(stem + "_simd8_entry_0001.visaasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: ll, Module: mod, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range fs[0].Links {
+		if l.Key.Name == "r" {
+			if l.Kind != Register || l.Var != "V0085" || l.From != 80 {
+				t.Errorf("leaf:r -> %v %s from $%d, want the mad's V0085 from $80", l.Kind, l.Var, l.From)
+			}
+			return
+		}
+	}
+	t.Errorf("no link of leaf:r: %+v", fs[0].Unlinked)
 }

@@ -105,7 +105,19 @@ func instOf(idx uint32, toks []token) Inst {
 	i := skipGroup(toks, 0)
 	if i < len(toks) {
 		in.Op = toks[i].text
-		i = skipGroup(toks, i+1)
+		j := skipGroup(toks, i+1)
+		if j > i+1 {
+			// "(M1, 16)": the size is the group's last word.
+			last := strings.TrimRight(toks[j-1].text, ")")
+			if k := strings.LastIndexAny(last, ",("); k >= 0 {
+				last = last[k+1:]
+			}
+			last = strings.TrimSpace(last)
+			if n, err := strconv.Atoi(last); err == nil && n > 0 {
+				in.ExecSize = n
+			}
+		}
+		i = j
 	}
 	for ; i < len(toks); i++ {
 		in.Operands = append(in.Operands, toks[i].text)

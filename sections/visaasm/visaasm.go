@@ -144,6 +144,7 @@ type Inst struct {
 	Index    uint32
 	Op       string
 	Operands []string
+	ExecSize int // the execution size, 16 of (M1, 16); 0 when not written
 }
 
 // Function is one .kernel or .global_function and everything up to the next one.

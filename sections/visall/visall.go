@@ -55,7 +55,7 @@ type DbgCall struct {
 	Inst int // index of the call in the function's Insts
 	Line int
 	// Value is the first operand's value: "%7", "%a", or a constant ("undef", "0"), and
-	// ValueType its type as written ("i32", "float"; "" when it has none).
+	// ValueType its type as written ("i32", "float", "<3 x float>"; "" when it has none).
 	Value, ValueType string
 	Var              int // the DILocalVariable's metadata number; -1 when not a reference
 	// Expr is the DIExpression's operation list as written ("DW_OP_LLVM_fragment, 0, 32").
@@ -371,8 +371,8 @@ func (fn *Function) dbgCall(k DbgKind, s string, ln int) error {
 		return fmt.Errorf("%v: first operand %q is not metadata", k, args[0])
 	}
 	c.Value = v[len(v)-1]
-	if len(v) == 3 {
-		c.ValueType = v[1]
+	if len(v) >= 3 {
+		c.ValueType = strings.Join(v[1:len(v)-1], " ") // "<3 x float>", "i32 addrspace(1)*"
 	}
 	if m := strings.Fields(args[1]); len(m) == 2 && m[0] == "metadata" {
 		c.Var = ref(m[1])

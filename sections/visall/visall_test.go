@@ -121,3 +121,26 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestValueTypes: a debug call's value type keeps all its words (a vector, a pointer with an
+// address space).
+func TestValueTypes(t *testing.T) {
+	src := "define void @f() {\n" +
+		"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\n" +
+		"  call void @llvm.dbg.value(metadata i32 addrspace(1)* %p, metadata !3, metadata !DIExpression()), !dbg !2\n" +
+		"  call void @llvm.dbg.value(metadata i32 7, metadata !4, metadata !DIExpression()), !dbg !2\n" +
+		"}\n"
+	f, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"<3 x float>", "i32 addrspace(1)*", "i32"}
+	for i, c := range f.Funcs[0].Dbgs {
+		if i >= len(want) || c.ValueType != want[i] {
+			t.Errorf("call %d: value type %q", i, c.ValueType)
+		}
+	}
+	if len(f.Funcs[0].Dbgs) != len(want) {
+		t.Errorf("%d calls", len(f.Funcs[0].Dbgs))
+	}
+}

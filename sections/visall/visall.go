@@ -405,43 +405,42 @@ func group(s string) (elems []string, rest string, err error) {
 	if !strings.HasPrefix(s, "(") && !strings.HasPrefix(s, "{") {
 		return nil, "", fmt.Errorf("missing '(' or '{'")
 	}
-	depth, start, quoted := 0, 1, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quoted:
-			if c == '\\' {
-				i++
-			} else if c == '"' {
-				quoted = false
-			}
-		case c == '"':
-			quoted = true
-		case c == '(' || c == '{' || c == '<' || c == '[':
-			depth++
-		case c == ')' || c == '}' || c == '>' || c == ']':
-			depth--
-			if depth == 0 {
-				if t := strings.TrimSpace(s[start:i]); t != "" || len(elems) > 0 {
-					elems = append(elems, t)
-				}
-				return elems, s[i+1:], nil
-			}
-			if depth < 0 {
-				return nil, "", fmt.Errorf("unbalanced %q", c)
-			}
-		case c == ',' && depth == 1:
-			elems = append(elems, strings.TrimSpace(s[start:i]))
-			start = i + 1
-		}
+	start := 1
+	end, err := scanList(s, 1, func(i int) {
+		elems = append(elems, strings.TrimSpace(s[start:i]))
+		start = i + 1
+	})
+	if err != nil {
+		return nil, "", err
 	}
-	return nil, "", fmt.Errorf("unterminated list")
+	if end < 0 {
+		return nil, "", fmt.Errorf("unterminated list")
+	}
+	if t := strings.TrimSpace(s[start:end]); t != "" || len(elems) > 0 {
+		elems = append(elems, t)
+	}
+	return elems, s[end+1:], nil
 }
 
 // split cuts s at the commas outside brackets and quotes.
 func split(s string) []string {
 	var out []string
-	depth, start, quoted := 0, 0, false
+	start := 0
+	scanList(s, 0, func(i int) {
+		out = append(out, s[start:i])
+		start = i + 1
+	})
+	if strings.TrimSpace(s[start:]) != "" {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// scanList walks s, skipping quoted strings, and calls comma(i) for each comma at bracket
+// depth level. It returns the index of the bracket that brings the depth back to 0 (-1 when
+// none does), or an error when brackets close more than they open.
+func scanList(s string, level int, comma func(i int)) (int, error) {
+	depth, quoted := 0, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -457,15 +456,20 @@ func split(s string) []string {
 			depth++
 		case c == ')' || c == '}' || c == '>' || c == ']':
 			depth--
-		case c == ',' && depth == 0:
-			out = append(out, s[start:i])
-			start = i + 1
+			if depth == 0 && level > 0 {
+				return i, nil
+			}
+			if depth < 0 {
+				if level == 0 {
+					continue // split: a stray closing bracket is text
+				}
+				return -1, fmt.Errorf("unbalanced %q", c)
+			}
+		case c == ',' && depth == level:
+			comma(i)
 		}
 	}
-	if strings.TrimSpace(s[start:]) != "" {
-		out = append(out, s[start:])
-	}
-	return out
+	return -1, nil
 }
 
 // node reads "!N = [distinct] !Kind(f: v, ...)" or "!N = [distinct] !{...}"; nil for a named

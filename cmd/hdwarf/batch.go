@@ -26,6 +26,22 @@ func (b *batchFlags) register(fs *pflag.FlagSet, jobsShort string) {
 	fs.IntVarP(&b.jobs, "jobs", jobsShort, runtime.NumCPU(), "work on `N` files at a time")
 }
 
+// parseBatch adds the output and batch flags (the last ones of a command's help), parses the
+// arguments and pairs the inputs with their outputs, for the commands that take many inputs
+// and nothing else. It returns the targets, the number of files to work on at a time, and an
+// exit status >= 0 when the command is done.
+func (c command) parseBatch(e *env, fs *pflag.FlagSet, args []string) ([]target, int, int) {
+	var o outputFlags
+	o.register(fs)
+	var b batchFlags
+	b.register(fs, "j")
+	if st := c.parse(e, fs, args); st >= 0 {
+		return nil, 0, st
+	}
+	ts, st := c.targets(e, fs.Args(), &o, &b, false)
+	return ts, b.jobs, st
+}
+
 // target is one input and where its result goes.
 type target struct{ in, out string }
 

@@ -161,18 +161,11 @@ func compressCommand() command {
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
-		var o outputFlags
 		var cf compressFlags
 		cf.register(fs, "zlib")
 		sections := fs.StringArray("sections", nil, "compress the non-loaded sections matching `GLOB` instead of the .debug_* ones (repeatable)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: sections compressed, bytes before and after, the encoder (libzstd or pure Go for zstd)")
-		o.register(fs)
-		var b batchFlags
-		b.register(fs, "j")
-		if st := c.parse(e, fs, args); st >= 0 {
-			return st
-		}
-		ts, st := c.targets(e, fs.Args(), &o, &b, false)
+		ts, jobs, st := c.parseBatch(e, fs, args)
 		if st >= 0 {
 			return st
 		}
@@ -183,7 +176,7 @@ func compressCommand() command {
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+		return c.eachTarget(e, ts, jobs, func(e *env, in, out string) int {
 			return editELF(e, in, out, func(f *elfrw.File) error {
 				opt := opt // each file has its own selection
 				var err error
@@ -214,22 +207,15 @@ func decompressCommand() command {
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
-		var o outputFlags
 		sections := fs.StringArray("sections", nil, "decompress the sections matching `GLOB` instead of the debug ones (repeatable)")
-		o.register(fs)
-		var b batchFlags
-		b.register(fs, "j")
-		if st := c.parse(e, fs, args); st >= 0 {
-			return st
-		}
-		ts, st := c.targets(e, fs.Args(), &o, &b, false)
+		ts, jobs, st := c.parseBatch(e, fs, args)
 		if st >= 0 {
 			return st
 		}
 		if _, err := compress.Glob(*sections); err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
+		return c.eachTarget(e, ts, jobs, func(e *env, in, out string) int {
 			return editELF(e, in, out, func(f *elfrw.File) error {
 				match, err := sectionSelection(f, *sections, func(s *elfrw.Section) error {
 					if !s.HasFileData() {

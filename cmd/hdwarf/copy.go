@@ -21,18 +21,11 @@ func copyCommand() command {
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
-		var o outputFlags
 		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS, alignment 1) with FILE's bytes")
 		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
 		removes := fs.StringArray("remove-section", nil, "remove sections matching `NAME` (a glob: .debug_*) and their relocations")
 		types := fs.StringArray("set-section-type", nil, "set section `NAME=TYPE`'s type (SHT_NOTE, PROGBITS or a number such as 0xff000009)")
-		o.register(fs)
-		var b batchFlags
-		b.register(fs, "j")
-		if st := c.parse(e, fs, args); st >= 0 {
-			return st
-		}
-		ts, st := c.targets(e, fs.Args(), &o, &b, false)
+		ts, jobs, st := c.parseBatch(e, fs, args)
 		if st >= 0 {
 			return st
 		}
@@ -40,7 +33,7 @@ func copyCommand() command {
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}
-		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int { return editELF(e, in, out, edits.apply) })
+		return c.eachTarget(e, ts, jobs, func(e *env, in, out string) int { return editELF(e, in, out, edits.apply) })
 	}
 	return c
 }

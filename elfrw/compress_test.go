@@ -12,15 +12,17 @@ import (
 	"hdwarf/internal/oracle"
 )
 
-// debugProgram builds a small C program with debug info and returns its path.
+// debugProgram copies a small gcc -g program (testdata/host, checked in so that the recorded
+// tool runs on it replay without the tools) into dir and returns its path.
 func debugProgram(t *testing.T, dir string) string {
 	t.Helper()
-	gcc := oracle.Need(t, "gcc")
-	src := filepath.Join(dir, "p.c")
-	os.WriteFile(src, []byte("struct point { int x, y; };\nint norm(struct point p) { return p.x * p.x + p.y * p.y; }\nint main(void) { struct point p = {3, 4}; return norm(p) - 25; }\n"), 0o644)
+	b, err := os.ReadFile("../testdata/host/gcc-O2.exe")
+	if err != nil {
+		t.Fatal(err)
+	}
 	exe := filepath.Join(dir, "p")
-	if b, err := exec.Command(gcc, "-g", "-O1", src, "-o", exe).CombinedOutput(); err != nil {
-		t.Fatalf("gcc: %v\n%s", err, b)
+	if err := os.WriteFile(exe, b, 0o755); err != nil {
+		t.Fatal(err)
 	}
 	return exe
 }

@@ -64,11 +64,14 @@ func benchSetup(b *testing.B) (bin, input string) {
 	return benchBin, benchInput
 }
 
-// TestMain removes the benchmark files after the run.
+// TestMain removes the benchmark files and the host programs' copies after the run.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if benchDir != "" {
 		os.RemoveAll(benchDir)
+	}
+	if hostDir != "" {
+		os.RemoveAll(hostDir)
 	}
 	if gccOffloadDir != "" {
 		os.RemoveAll(gccOffloadDir)

@@ -8,21 +8,15 @@ import (
 	"testing"
 
 	"hdwarf/internal/oracle"
+	"hdwarf/passes/strip"
 )
 
 // TestBuildIDDirForGDB: --build-id-dir names the .build-id directory itself, and gdb finds the
 // debug file when its debug-file-directory is the directory holding .build-id (and, as a
 // control, not when it is the .build-id directory).
 func TestBuildIDDirForGDB(t *testing.T) {
-	gdb := oracle.Need(t, "gdb")
-	gcc := oracle.Need(t, "gcc")
 	dir := t.TempDir()
-	app := filepath.Join(dir, "app")
-	cmd := exec.Command(gcc, "-g", "-Wl,--build-id", "-o", app, "-x", "c", "-")
-	cmd.Stdin = strings.NewReader(helloC)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("gcc: %v\n%s", err, out)
-	}
+	app := hostPrograms(t)["gcc.exe"] // gcc links with a build-id note
 	debugRoot := filepath.Join(dir, "debug")
 	stripped := filepath.Join(dir, "bin", "app") // elsewhere: only the build-id can lead to the debug file
 	os.MkdirAll(filepath.Dir(stripped), 0o755)
@@ -33,15 +27,21 @@ func TestBuildIDDirForGDB(t *testing.T) {
 	if len(files) != 1 {
 		t.Fatalf("build-id tree holds %v", files)
 	}
-	lineOfMain := func(debugDir string) string {
-		out, _ := exec.Command(gdb, "-nx", "-batch", "-iex", "set debuginfod enabled off", "-iex", "set debug-file-directory "+debugDir,
-			"-ex", "info line main", stripped).CombinedOutput()
-		return string(out)
+	if id, err := strip.BuildID(mustOpen(t, app)); err != nil || len(id) == 0 || files[0] != filepath.Join(debugRoot, ".build-id", strip.BuildIDPath(id)) {
+		t.Errorf("build-id tree holds %s, the build id is %x (%v)", files[0], id, err)
 	}
-	if out := lineOfMain(debugRoot); !strings.Contains(out, "Line 4 of") {
-		t.Errorf("gdb with debug-file-directory %s does not find the debug file:\n%s", debugRoot, out)
-	}
-	if out := lineOfMain(filepath.Join(debugRoot, ".build-id")); strings.Contains(out, "Line 4 of") {
-		t.Errorf("gdb found the debug file with debug-file-directory set to the .build-id directory itself; the control is wrong:\n%s", out)
-	}
+	t.Run("gdb", func(t *testing.T) {
+		gdb := oracle.Need(t, "gdb")
+		lineOfMain := func(debugDir string) string {
+			out, _ := exec.Command(gdb, "-nx", "-batch", "-iex", "set debuginfod enabled off", "-iex", "set debug-file-directory "+debugDir,
+				"-ex", "info line main", stripped).CombinedOutput()
+			return string(out)
+		}
+		if out := lineOfMain(debugRoot); !strings.Contains(out, "Line 4 of") {
+			t.Errorf("gdb with debug-file-directory %s does not find the debug file:\n%s", debugRoot, out)
+		}
+		if out := lineOfMain(filepath.Join(debugRoot, ".build-id")); strings.Contains(out, "Line 4 of") {
+			t.Errorf("gdb found the debug file with debug-file-directory set to the .build-id directory itself; the control is wrong:\n%s", out)
+		}
+	})
 }

@@ -93,9 +93,12 @@ func compressInputs(t *testing.T) []string {
 // decompressed (by Go's debug/elf and by llvm-objcopy-22 --decompress-debug-sections),
 // llvm-dwarfdump-22 --verify says what it says about the input, zstd output within 2% of
 // llvm's, and no new complaints from the ELF checkers.
+//
+// It needs the live tools: its runs on every compress input would take about 2 MB of
+// recordings (scripts/update-golden.sh prunes them).
 func TestCompressMatchesLLVM(t *testing.T) {
-	oracle.Want(t, "llvm-objcopy-22")
-	oracle.Want(t, "llvm-dwarfdump-22")
+	oracle.Need(t, "llvm-objcopy-22")
+	oracle.Need(t, "llvm-dwarfdump-22")
 	dir := t.TempDir()
 	for _, in := range compressInputs(t) {
 		want := debugData(t, in)
@@ -199,8 +202,13 @@ func compareCompressed(t *testing.T, ours, peer string) {
 				t.Errorf("%s: header %v size %d align %d, sh_addralign %s; peer %v %d %d, %s", s.Name, ot, os, oa, shAlign(t, ours, s.Name), pt, ps, pa, shAlign(t, peer, p.Name))
 			}
 		case pc && !oc:
-			// Tiny sections: the encoders' framing differs by a few bytes.
-			if s.Size <= p.FileSize+8 {
+			// Tiny sections: the encoders' framing differs by a few bytes, by some more for
+			// the pure-Go encoders of builds without cgo (gcc.o's 138-byte .debug_line: 9).
+			slack := uint64(8)
+			if !strings.HasSuffix(compress.ZlibBackend(), "(cgo)") {
+				slack = 16
+			}
+			if s.Size <= p.FileSize+slack {
 				continue
 			}
 			t.Errorf("%s: left uncompressed (%d bytes) though the peer's compressed form is %d bytes", s.Name, s.Size, p.FileSize)
@@ -225,8 +233,14 @@ func TestDecompressRestores(t *testing.T) {
 		}
 		for _, typ := range []string{"zlib", "zstd"} {
 			c := filepath.Join(dir, filepath.Base(base)+"."+typ)
-			oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections="+typ, base, c)
-			cases = append(cases, tc{filepath.Base(c), c, base})
+			// A subtest: node's run is too large to record, so without the tool only its
+			// cases skip.
+			t.Run("make/"+filepath.Base(c), func(t *testing.T) {
+				oracle.Run(t, "llvm-objcopy-22", "--compress-debug-sections="+typ, base, c)
+			})
+			if _, err := os.Stat(c); err == nil {
+				cases = append(cases, tc{filepath.Base(c), c, base})
+			}
 		}
 	}
 	for _, name := range []string{"gcc-gz.exe", "gcc-zdebug.exe", "gcc-zdebug.o"} {
@@ -411,8 +425,12 @@ func TestCompressZstdSameAsLLVM(t *testing.T) {
 	libzstd := strings.HasPrefix(compress.ZstdBackend(), "libzstd")
 	hp := hostPrograms(t)
 	inputs := []string{hp["gcc-O2.exe"], hp["clang.o"]}
-	if _, err := os.Stat("/usr/bin/node"); err == nil || oracle.Required() {
-		inputs = append(inputs, oracle.Need(t, "node"))
+	// node by its path, as systemInputs has it: its runs are too large to record, so where
+	// llvm-objcopy-22 is missing its subtest skips and the host programs' still run.
+	if _, err := os.Stat("/usr/bin/node"); err == nil {
+		inputs = append(inputs, "/usr/bin/node")
+	} else if oracle.Required() {
+		oracle.Need(t, "node")
 	}
 	dir := t.TempDir()
 	for _, in := range inputs {

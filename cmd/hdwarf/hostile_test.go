@@ -41,8 +41,6 @@ var (
 // program's).
 func hostileBinary(t *testing.T) string {
 	t.Helper()
-	oracle.Need(t, "prlimit")
-	oracle.Need(t, "/usr/bin/time")
 	hostileOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "hdwarf-hostile-")
 		if err != nil {
@@ -75,6 +73,8 @@ type runResult struct {
 // standard output goes to a file whose size is reported (its text only when small).
 func runLimited(t *testing.T, dir string, timeout time.Duration, args ...string) runResult {
 	t.Helper()
+	oracle.Need(t, "prlimit")
+	oracle.Need(t, "/usr/bin/time")
 	bin := hostileBinary(t)
 	outPath := filepath.Join(t.TempDir(), "stdout")
 	out, err := os.Create(outPath)

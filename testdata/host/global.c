@@ -1,0 +1,2 @@
+int g = 42;
+int main(void) { return g - 42; }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"debug/elf"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
-	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -91,17 +90,21 @@ func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
 	return ir, nil
 }
 
-// workers is how many goroutines share n units of size bytes in all: two at most (the
-// target machine's cores), one for small inputs.
-func workers(n int, size int) int {
+// workers is how many goroutines share n units of size bytes in all: Options.Workers at
+// most, one for small inputs.
+func (m *migrator) workers(n int, size int) int {
 	if n < 2 || size < 1<<20 {
 		return 1
 	}
-	return max(1, min(runtime.GOMAXPROCS(0), maxWorkers))
+	return max(1, m.opts.Workers)
 }
 
-// maxWorkers bounds the goroutines of a pass (tests compare one against several).
-var maxWorkers = 2
+// releaseMemory calls Options.ReleaseMemory, if set.
+func (m *migrator) releaseMemory() {
+	if m.opts.ReleaseMemory != nil {
+		m.opts.ReleaseMemory()
+	}
+}
 
 // chunks splits the units into w runs of about equal size.
 func (ir *infoRewriter) chunks(w int) [][2]int {
@@ -145,7 +148,7 @@ type layoutPart struct {
 // take the length their new value needs, which depends on the layout.
 func (ir *infoRewriter) layout() error {
 	m := ir.m
-	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	parts := ir.chunks(ir.m.workers(len(ir.units), len(ir.sec.Raw)))
 	ps := make([]*layoutPart, len(parts))
 	var wg sync.WaitGroup
 	for i, c := range parts {
@@ -424,7 +427,7 @@ func (ir *infoRewriter) stream(size int64) {
 
 // inParts runs do on runs of the units, several at once, and adds up the counts they return.
 func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
-	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	parts := ir.chunks(ir.m.workers(len(ir.units), len(ir.sec.Raw)))
 	errs := make([]error, len(parts))
 	counts := make([]int, len(parts))
 	var wg sync.WaitGroup

@@ -10,7 +10,6 @@ package migrate
 import (
 	"debug/elf"
 	"fmt"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -33,6 +32,14 @@ type Options struct {
 	// Check proves every rewritten expression equal by evaluation (migrator.check): the
 	// run fails on the first difference, naming the place and both expressions.
 	Check bool
+	// Workers bounds the goroutines of each pass (0 means one). A pass splits its units
+	// among them only when its section holds 1 MiB or more; the output is the same for
+	// any number.
+	Workers int
+	// ReleaseMemory, when set, is called where what the layout's parts left behind has
+	// become garbage, before the outputs are made: a caller that minds the peak resident
+	// set returns memory to the system there (debug.FreeOSMemory).
+	ReleaseMemory func()
 }
 
 // Report says what a migration did.
@@ -231,7 +238,7 @@ func (m *migrator) run() error {
 	// What laying out left behind (the parts' tables before they were joined) is garbage:
 	// return it before the location lists and the outputs are made, which keeps the peak
 	// near the size of the outputs.
-	debug.FreeOSMemory()
+	m.releaseMemory()
 	if err := m.rewriteLoc(infos); err != nil {
 		return err
 	}

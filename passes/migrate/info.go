@@ -138,7 +138,7 @@ type layoutPart struct {
 	locRefs      locRefs
 	locUnit      []locMark
 	loclistsUnit map[uint64]int
-	widen        map[uint64]dwarfenc.Form
+	widen        formWidths // what this part's units ask
 	work         *exprWork
 	err          error
 }
@@ -152,7 +152,7 @@ func (ir *infoRewriter) layout() error {
 	ps := make([]*layoutPart, len(parts))
 	var wg sync.WaitGroup
 	for i, c := range parts {
-		p := &layoutPart{lo: c[0], hi: c[1], loclistsUnit: map[uint64]int{}, widen: map[uint64]dwarfenc.Form{}, work: newExprWork()}
+		p := &layoutPart{lo: c[0], hi: c[1], loclistsUnit: map[uint64]int{}, widen: formWidths{}, work: newExprWork()}
 		ps[i] = p
 		wg.Add(1)
 		go func() {
@@ -211,7 +211,9 @@ func (ir *infoRewriter) layout() error {
 			ir.loclistsUnit[off] = k
 		}
 		for off, f := range p.widen {
-			m.widenForm(off, f)
+			if m.widen.widen(off, f) {
+				m.widened = true
+			}
 		}
 		ir.work.merge(p.work)
 		*p = layoutPart{}
@@ -977,11 +979,8 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 func (e *unitEmitter) widenForm(formOff uint64, f dwarfenc.Form) {
 	// Writing, a value that needs a wider form than laid out is caught by the unit's size
 	// check.
-	if !e.layout {
-		return
-	}
-	if old, ok := e.part.widen[formOff]; !ok || formRank(old) < formRank(f) {
-		e.part.widen[formOff] = f
+	if e.layout {
+		e.part.widen.widen(formOff, f)
 	}
 }
 
@@ -1010,13 +1009,18 @@ func (e *unitEmitter) secOffset(which int, sec string, v uint64) (uint64, bool) 
 	return e.locCur[which].lookup(v)
 }
 
-// widenForm records that the abbreviation form at formOff must become f.
-func (m *migrator) widenForm(formOff uint64, f dwarfenc.Form) {
-	if old, ok := m.widen[formOff]; ok && formRank(old) >= formRank(f) {
-		return
+// formWidths maps abbreviation forms (by offset in .debug_abbrev) to the wider forms they
+// must become: what one part of a layout asks, and what the run decided from all parts.
+type formWidths map[uint64]dwarfenc.Form
+
+// widen asks for the form at off to become at least as wide as f and reports whether
+// that changed w (forms only widen).
+func (w formWidths) widen(off uint64, f dwarfenc.Form) bool {
+	if old, ok := w[off]; ok && formRank(old) >= formRank(f) {
+		return false
 	}
-	m.widen[formOff] = f
-	m.widened = true
+	w[off] = f
+	return true
 }
 
 func formRank(f dwarfenc.Form) int {

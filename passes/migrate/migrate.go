@@ -161,8 +161,8 @@ type migrator struct {
 	listWidths map[uint64]int
 	laneCache  *sync.Map
 
-	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
-	widened bool                     // widen grew during the last layout
+	widen   formWidths // abbreviation forms to widen, decided from every unit's layout
+	widened bool       // widen grew during the last layout
 }
 
 // Run migrates f in place (its sections are replaced through SetData, or SetContents for
@@ -184,7 +184,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, laneCache: &sync.Map{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: formWidths{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
 	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
 		if m.lanes, err = m.simdWidth(); err != nil {

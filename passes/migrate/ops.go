@@ -139,6 +139,10 @@ type skimTable struct {
 	// counted: the rewrite it makes, for the report.
 	prefix  [256][]byte
 	counted [256]opCount
+	// fixed: the operand bytes of an operation whose operands have sizes that do not
+	// depend on their values, with addrs address operands besides; -1 for the others.
+	fixed [256]int8
+	addrs [256]int8
 	// lebs: the number of operands of an operation whose operands are all LEB128 numbers
 	// (registers and offsets: fbreg, bregN, regx, piece, plus_uconst...), 0 for the others.
 	lebs [256]int8
@@ -167,6 +171,7 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 			}
 		}
 		t.kinds[b] = op.Operands()
+		t.fixed[b] = fixedOperands(t.kinds[b], &t.addrs[b])
 		t.lebs[b] = lebOperands(t.kinds[b])
 		vendorKept := to == expr.DialectIntel && from == expr.DialectIntel && (op == expr.OpIntelPushSimdLane || op == expr.OpIntelRegvalBits)
 		t.anyByte[b] = refs || (b >= 0xe0 && !vendorKept) || !writable(to, op) || op == expr.OpLLVMUser
@@ -187,6 +192,24 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 // empty Context) or the operand's bytes do (LEB128 numbers, blocks).
 func unitFreeSize(k expr.Kind) int {
 	n, _ := k.Size(expr.Context{})
+	return n
+}
+
+// fixedOperands returns the bytes of operands of the given kinds when their sizes do not
+// depend on their values, counting address operands in addrs instead (the table serves
+// units of every address size); -1 otherwise.
+func fixedOperands(kinds []expr.Kind, addrs *int8) int8 {
+	n := int8(0)
+	for _, k := range kinds {
+		switch size := unitFreeSize(k); {
+		case k == expr.KindAddr:
+			*addrs++
+		case size > 0:
+			n += int8(size)
+		default:
+			return -1
+		}
+	}
 	return n
 }
 
@@ -246,6 +269,13 @@ func (m *migrator) plain(ctx expr.Context, code []byte) bool {
 		c := code[i]
 		if t.anyByte[c] {
 			return false
+		}
+		if n := t.fixed[c]; n >= 0 {
+			i += 1 + int(n) + int(t.addrs[c])*ctx.AddrSize
+			if i > len(code) {
+				return false
+			}
+			continue
 		}
 		if n := t.lebs[c]; n > 0 {
 			// Each operand ends at its first byte without the continuation bit.
@@ -385,14 +415,20 @@ func (m *migrator) quickTranslate(w *exprWork, ctx expr.Context, code []byte) (r
 // rewriteExpr translates code from opts.From to opts.To and moves the DIE references in it.
 // where names the place for messages. It returns the code itself when nothing changes.
 func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
-	if m.plain(ctx, code) {
+	suspect := m.skim.valueGoesOn && igcSuspect(ctx, code)
+	if !suspect && m.plain(ctx, code) {
 		return exprResult{code: code}, nil
 	}
-	// quickTranslate is not tried here: on the DIEs' expressions it earned nothing measurable
-	// (docs/benchmarks.md); the location lists' skim keeps it.
-	res, err := m.rewriteExprFull(w, ctx, code, refs, where)
-	if err != nil {
-		return res, err
+	var res exprResult
+	ok := false
+	if !suspect {
+		res, ok = m.quickTranslate(w, ctx, code)
+	}
+	if !ok {
+		var err error
+		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
+			return res, err
+		}
 	}
 	if m.opts.Check && res.changed {
 		if err := m.check(w, ctx, code, res.code, where); err != nil {

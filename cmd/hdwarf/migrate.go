@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"runtime"
+	"runtime/debug"
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
@@ -58,6 +60,9 @@ func migrateCommand() command {
 			return c.usageError(e, "--to must be user, amd-legacy or intel")
 		}
 		opts.KeepUnmappable, opts.RenumberAttrs, opts.Check = *keep, *renumber, *check
+		// Process matters are the command's: use the machine's cores, and give the memory
+		// the layout leaves behind back to the system before the outputs are made.
+		opts.Workers, opts.ReleaseMemory = runtime.GOMAXPROCS(0), debug.FreeOSMemory
 		var rep *migrate.Report
 		st = editELF(e, in, out, func(f *elfrw.File) error {
 			if *from == "auto" {

@@ -126,19 +126,11 @@ func opSize(ctx Context, o *Operation, subLen uint64) (int, error) {
 	}
 	for i, k := range kinds {
 		v := o.Args[i]
+		if size, ok := k.Size(ctx); ok {
+			n += size
+			continue
+		}
 		switch k {
-		case KindU8, KindS8, KindLenU8, KindEHEnc:
-			n++
-		case KindU16, KindS16, KindRefCU2, KindBranch:
-			n += 2
-		case KindU32, KindS32, KindRefCU4:
-			n += 4
-		case KindU64, KindS64:
-			n += 8
-		case KindAddr:
-			n += ctx.AddrSize
-		case KindRefAddr:
-			n += ctx.RefAddrSize()
 		case KindULEB, KindReg, KindBaseType:
 			n += leb128.UnsignedLen(v)
 		case KindLenULEB:
@@ -248,18 +240,8 @@ func appendOp(dst []byte, ctx Context, o *Operation, subLen uint64, rel func(uin
 	return dst, nil
 }
 
+// fixedSize is the size of an operand of a fixed-size kind.
 func fixedSize(ctx Context, k Kind) int {
-	switch k {
-	case KindU8, KindS8, KindEHEnc:
-		return 1
-	case KindU16, KindS16, KindRefCU2:
-		return 2
-	case KindU32, KindS32, KindRefCU4:
-		return 4
-	case KindAddr:
-		return ctx.AddrSize
-	case KindRefAddr:
-		return ctx.RefAddrSize()
-	}
-	return 8
+	n, _ := k.Size(ctx)
+	return n
 }

@@ -222,7 +222,10 @@ func benchMigrate(b *testing.B, from expr.Dialect, gen func(int) (abbrev, info, 
 		if err != nil {
 			b.Fatal(err)
 		}
-		rep, err := migrate.Run(g, migrate.Options{From: from, To: expr.DialectUser, Check: os.Getenv("HDWARF_BENCH_CHECK") == "1"})
+		// The command's choices (cmd/hdwarf/migrate.go): the machine's cores, memory
+		// returned between the phases.
+		rep, err := migrate.Run(g, migrate.Options{From: from, To: expr.DialectUser, Check: os.Getenv("HDWARF_BENCH_CHECK") == "1",
+			Workers: runtime.GOMAXPROCS(0), ReleaseMemory: debug.FreeOSMemory})
 		if err != nil {
 			b.Fatal(err)
 		}

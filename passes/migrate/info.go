@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
-	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -91,17 +90,21 @@ func (m *migrator) newInfoRewriter(name string) (*infoRewriter, error) {
 	return ir, nil
 }
 
-// workers is how many goroutines share n units of size bytes in all: two at most (the
-// target machine's cores), one for small inputs.
-func workers(n int, size int) int {
+// workers is how many goroutines share n units of size bytes in all: Options.Workers at
+// most, one for small inputs.
+func (m *migrator) workers(n int, size int) int {
 	if n < 2 || size < 1<<20 {
 		return 1
 	}
-	return max(1, min(runtime.GOMAXPROCS(0), maxWorkers))
+	return max(1, m.opts.Workers)
 }
 
-// maxWorkers bounds the goroutines of a pass (tests compare one against several).
-var maxWorkers = 2
+// releaseMemory calls Options.ReleaseMemory, if set.
+func (m *migrator) releaseMemory() {
+	if m.opts.ReleaseMemory != nil {
+		m.opts.ReleaseMemory()
+	}
+}
 
 // chunks splits the units into w runs of about equal size.
 func (ir *infoRewriter) chunks(w int) [][2]int {
@@ -135,7 +138,7 @@ type layoutPart struct {
 	locRefs      locRefs
 	locUnit      []locMark
 	loclistsUnit map[uint64]int
-	widen        map[uint64]dwarfenc.Form
+	widen        formWidths // what this part's units ask
 	work         *exprWork
 	err          error
 }
@@ -145,11 +148,11 @@ type layoutPart struct {
 // take the length their new value needs, which depends on the layout.
 func (ir *infoRewriter) layout() error {
 	m := ir.m
-	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	parts := ir.chunks(ir.m.workers(len(ir.units), len(ir.sec.Raw)))
 	ps := make([]*layoutPart, len(parts))
 	var wg sync.WaitGroup
 	for i, c := range parts {
-		p := &layoutPart{lo: c[0], hi: c[1], loclistsUnit: map[uint64]int{}, widen: map[uint64]dwarfenc.Form{}, work: newExprWork()}
+		p := &layoutPart{lo: c[0], hi: c[1], loclistsUnit: map[uint64]int{}, widen: formWidths{}, work: newExprWork()}
 		ps[i] = p
 		wg.Add(1)
 		go func() {
@@ -208,7 +211,9 @@ func (ir *infoRewriter) layout() error {
 			ir.loclistsUnit[off] = k
 		}
 		for off, f := range p.widen {
-			m.widenForm(off, f)
+			if m.widen.widen(off, f) {
+				m.widened = true
+			}
 		}
 		ir.work.merge(p.work)
 		*p = layoutPart{}
@@ -424,7 +429,7 @@ func (ir *infoRewriter) stream(size int64) {
 
 // inParts runs do on runs of the units, several at once, and adds up the counts they return.
 func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
-	parts := ir.chunks(workers(len(ir.units), len(ir.sec.Raw)))
+	parts := ir.chunks(ir.m.workers(len(ir.units), len(ir.sec.Raw)))
 	errs := make([]error, len(parts))
 	counts := make([]int, len(parts))
 	var wg sync.WaitGroup
@@ -974,11 +979,8 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 func (e *unitEmitter) widenForm(formOff uint64, f dwarfenc.Form) {
 	// Writing, a value that needs a wider form than laid out is caught by the unit's size
 	// check.
-	if !e.layout {
-		return
-	}
-	if old, ok := e.part.widen[formOff]; !ok || formRank(old) < formRank(f) {
-		e.part.widen[formOff] = f
+	if e.layout {
+		e.part.widen.widen(formOff, f)
 	}
 }
 
@@ -1007,13 +1009,18 @@ func (e *unitEmitter) secOffset(which int, sec string, v uint64) (uint64, bool) 
 	return e.locCur[which].lookup(v)
 }
 
-// widenForm records that the abbreviation form at formOff must become f.
-func (m *migrator) widenForm(formOff uint64, f dwarfenc.Form) {
-	if old, ok := m.widen[formOff]; ok && formRank(old) >= formRank(f) {
-		return
+// formWidths maps abbreviation forms (by offset in .debug_abbrev) to the wider forms they
+// must become: what one part of a layout asks, and what the run decided from all parts.
+type formWidths map[uint64]dwarfenc.Form
+
+// widen asks for the form at off to become at least as wide as f and reports whether
+// that changed w (forms only widen).
+func (w formWidths) widen(off uint64, f dwarfenc.Form) bool {
+	if old, ok := w[off]; ok && formRank(old) >= formRank(f) {
+		return false
 	}
-	m.widen[formOff] = f
-	m.widened = true
+	w[off] = f
+	return true
 }
 
 func formRank(f dwarfenc.Form) int {

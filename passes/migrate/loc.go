@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
-	"runtime/debug"
 	"slices"
 	"sort"
 	"sync"
@@ -172,7 +171,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	sorted, n := locSorted(infos)
 	var parts []*locPart
 	if sorted {
-		cuts := locSplit(infos, n, workers(n, len(raw)))
+		cuts := locSplit(infos, n, m.workers(n, len(raw)))
 		parts = make([]*locPart, len(cuts)-1)
 		var wg sync.WaitGroup
 		for i := range parts {
@@ -254,7 +253,7 @@ func (m *migrator) rewriteLoc(infos []*infoRewriter) error {
 	// The old lists are not read again: a mapped input can drop them as they are copied.
 	// The parts' tables are garbage now: give their memory back before .debug_info's
 	// output is made.
-	debug.FreeOSMemory()
+	m.releaseMemory()
 	m.streamSpans(".debug_loc", raw, om, repl, sec)
 	return nil
 }

@@ -10,7 +10,6 @@ package migrate
 import (
 	"debug/elf"
 	"fmt"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -34,6 +33,14 @@ type Options struct {
 	// Check proves every rewritten expression equal by evaluation (migrator.check): the
 	// run fails on the first difference, naming the place and both expressions.
 	Check bool
+	// Workers bounds the goroutines of each pass (0 means one). A pass splits its units
+	// among them only when its section holds 1 MiB or more; the output is the same for
+	// any number.
+	Workers int
+	// ReleaseMemory, when set, is called where what the layout's parts left behind has
+	// become garbage, before the outputs are made: a caller that minds the peak resident
+	// set returns memory to the system there (debug.FreeOSMemory).
+	ReleaseMemory func()
 }
 
 // Report says what a migration did.
@@ -155,8 +162,8 @@ type migrator struct {
 	listWidths map[uint64]int
 	laneCache  *sync.Map
 
-	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
-	widened bool                     // widen grew during the last layout
+	widen   formWidths // abbreviation forms to widen, decided from every unit's layout
+	widened bool       // widen grew during the last layout
 }
 
 // Run migrates f in place (its sections are replaced through SetData, or SetContents for
@@ -178,7 +185,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, laneCache: &sync.Map{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: formWidths{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
 	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
 		if m.lanes, err = m.simdWidth(); err != nil {
@@ -232,7 +239,7 @@ func (m *migrator) run() error {
 	// What laying out left behind (the parts' tables before they were joined) is garbage:
 	// return it before the location lists and the outputs are made, which keeps the peak
 	// near the size of the outputs.
-	debug.FreeOSMemory()
+	m.releaseMemory()
 	if err := m.rewriteLoc(infos); err != nil {
 		return err
 	}

@@ -187,22 +187,25 @@ func newSkimTable(from, to expr.Dialect, translate func(expr.Operation) (expr.Op
 	return t
 }
 
+// unitFreeSize is the size of an operand of kind k (expr's Kind.Size) when every unit gives
+// it the same: 0 when the unit decides it (addresses, .debug_info offsets: their Size in an
+// empty Context) or the operand's bytes do (LEB128 numbers, blocks).
+func unitFreeSize(k expr.Kind) int {
+	n, _ := k.Size(expr.Context{})
+	return n
+}
+
 // fixedOperands returns the bytes of operands of the given kinds when their sizes do not
-// depend on their values, counting address operands in addrs instead; -1 otherwise.
+// depend on their values, counting address operands in addrs instead (the table serves
+// units of every address size); -1 otherwise.
 func fixedOperands(kinds []expr.Kind, addrs *int8) int8 {
 	n := int8(0)
 	for _, k := range kinds {
-		switch k {
-		case expr.KindU8, expr.KindS8:
-			n++
-		case expr.KindU16, expr.KindS16:
-			n += 2
-		case expr.KindU32, expr.KindS32:
-			n += 4
-		case expr.KindU64, expr.KindS64:
-			n += 8
-		case expr.KindAddr:
+		switch size := unitFreeSize(k); {
+		case k == expr.KindAddr:
 			*addrs++
+		case size > 0:
+			n += int8(size)
 		default:
 			return -1
 		}
@@ -229,10 +232,7 @@ func opcodePrefix(op expr.Op, n expr.Operation, from, to expr.Dialect) []byte {
 		return nil
 	}
 	for _, k := range kinds {
-		switch k {
-		case expr.KindU8, expr.KindS8, expr.KindU16, expr.KindS16, expr.KindU32, expr.KindS32,
-			expr.KindU64, expr.KindS64, expr.KindAddr:
-		default:
+		if k != expr.KindAddr && unitFreeSize(k) == 0 {
 			return nil
 		}
 	}
@@ -303,22 +303,13 @@ func (t *skimTable) operandsEnd(ctx expr.Context, code []byte, i int, c byte) in
 	n := len(code)
 	var last uint64
 	for _, k := range t.kinds[c] {
-		size := 0
-		switch k {
-		case expr.KindU8, expr.KindS8, expr.KindLenU8:
-			if i < n {
+		size, fixed := k.Size(ctx)
+		switch {
+		case fixed:
+			if k == expr.KindLenU8 && i < n {
 				last = uint64(code[i])
 			}
-			size = 1
-		case expr.KindU16, expr.KindS16, expr.KindBranch:
-			size = 2
-		case expr.KindU32, expr.KindS32:
-			size = 4
-		case expr.KindU64, expr.KindS64:
-			size = 8
-		case expr.KindAddr:
-			size = ctx.AddrSize
-		case expr.KindULEB, expr.KindReg, expr.KindLenULEB, expr.KindSubLen, expr.KindSLEB:
+		case k == expr.KindULEB || k == expr.KindReg || k == expr.KindLenULEB || k == expr.KindSubLen || k == expr.KindSLEB:
 			if i >= n {
 				return -1
 			}
@@ -327,12 +318,12 @@ func (t *skimTable) operandsEnd(ctx expr.Context, code []byte, i int, c byte) in
 				return -1
 			}
 			last, i = v, i+k
-		case expr.KindBlock:
+		case k == expr.KindBlock:
 			if last > uint64(n-i) {
 				return -1
 			}
 			size = int(last)
-		case expr.KindRest:
+		case k == expr.KindRest:
 			size = n - i
 		default:
 			return -1

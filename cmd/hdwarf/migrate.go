@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -76,7 +77,7 @@ func migrateCommand() command {
 				}
 			}
 			if rep, err = migrate.Run(f, opts); err != nil {
-				return err
+				return migrateError(err)
 			}
 			e.addOperations(rep.Ops)
 			return compressOutput(e, f, &cf)
@@ -92,4 +93,16 @@ func migrateCommand() command {
 		return st
 	}
 	return c
+}
+
+// migrateError words migrate's refusals for the command line: the flag that would have let
+// an unmappable operation through, and the flag whose proof failed.
+func migrateError(err error) error {
+	if ue := (*migrate.UnmappableError)(nil); errors.As(err, &ue) {
+		return fmt.Errorf("%w (use --keep-unmappable to keep it as it is)", err)
+	}
+	if errors.Is(err, migrate.ErrNotProven) {
+		return fmt.Errorf("--check: %w", err)
+	}
+	return err
 }

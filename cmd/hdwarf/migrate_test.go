@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"hdwarf/internal/oracle"
+	"hdwarf/passes/migrate"
 )
 
 func TestMigrateUsage(t *testing.T) {
@@ -81,7 +84,8 @@ func TestMigrateUnmappable(t *testing.T) {
 	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "x86_64", "../../testdata/migrate/implicit.s", "-o", in)
 	out := filepath.Join(dir, "out.o")
 	st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", in, "-o", out)
-	if st != exitFailure || !strings.Contains(stderr, `DIE 0x`) || !strings.Contains(stderr, `"ip"`) || !strings.Contains(stderr, "DW_OP_LLVM_aspace_implicit_pointer (0xe9) has no equivalent") {
+	if st != exitFailure || !strings.Contains(stderr, `DIE 0x`) || !strings.Contains(stderr, `"ip"`) || !strings.Contains(stderr, "DW_OP_LLVM_aspace_implicit_pointer (0xe9) has no equivalent") ||
+		!strings.HasSuffix(stderr, "(use --keep-unmappable to keep it as it is)\n") {
 		t.Fatalf("status %d, stderr %s", st, stderr)
 	}
 	st, _, stderr = hdwarf(t, "migrate", "--from", "amd-legacy", "--keep-unmappable", "-v", in, "-o", out)
@@ -200,5 +204,22 @@ func TestMigrateCheck(t *testing.T) {
 	st, _, stderr := hdwarf(t, "migrate", "--from", "auto", "--check", "-v", "../../testdata/elf/spill.dg2.zebin", "-o", out)
 	if st != exitOK || !strings.Contains(stderr, "rewrites proven equal by evaluation: ") {
 		t.Fatalf("status %d: %s", st, stderr)
+	}
+}
+
+// TestMigrateErrorNamesFlags: the library's refusals carry no flag; the command words them
+// with the flag that would let the operation through or whose proof failed.
+func TestMigrateErrorNamesFlags(t *testing.T) {
+	proof := migrateError(fmt.Errorf("DIE 0x10: %w: lane 3", migrate.ErrNotProven))
+	if got := proof.Error(); got != "--check: DIE 0x10: rewrite not proven: lane 3" {
+		t.Errorf("--check failure: %q", got)
+	}
+	unm := migrateError(fmt.Errorf("unit 0: %w", &migrate.UnmappableError{Msg: "DIE 0x2a: no equivalent"}))
+	if got := unm.Error(); got != "unit 0: DIE 0x2a: no equivalent (use --keep-unmappable to keep it as it is)" {
+		t.Errorf("unmappable: %q", got)
+	}
+	other := errors.New("truncated")
+	if migrateError(other) != other {
+		t.Error("another error is reworded")
 	}
 }

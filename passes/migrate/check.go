@@ -13,6 +13,10 @@ import (
 // against, on every lane.
 const checkStates = 3
 
+// ErrNotProven is what Options.Check fails with: a rewritten expression does not evaluate
+// as the old one does (the error names the place, the lane and both expressions).
+var ErrNotProven = errors.New("rewrite not proven")
+
 // check proves a rewrite (Options.Check): the old expression under From and the new one
 // under To give the same value or the same storage for every lane of the SIMD width (64,
 // a wavefront, when the file gives none) and checkStates random register and memory
@@ -31,7 +35,7 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 	}
 	pn, err := expr.Prepare(ctx, m.opts.To, neu)
 	if err != nil {
-		return fmt.Errorf("%s: --check: the new expression does not decode: %w (new % x)", where(), err, neu)
+		return fmt.Errorf("%s: %w: the new expression does not decode: %w (new % x)", where(), ErrNotProven, err, neu)
 	}
 	lanes := m.width(w)
 	if lanes == 0 {
@@ -72,8 +76,8 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 				same = same && err == nil
 			}
 			if !same {
-				return fmt.Errorf("%s: --check: lane %d, machine state %d: the old expression gives %v, the new %v (old % x, new % x)",
-					where(), lane, state, resultOrErr(a, errA), resultOrErr(b, errB), old, neu)
+				return fmt.Errorf("%s: %w: lane %d, machine state %d: the old expression gives %v, the new %v (old % x, new % x)",
+					where(), ErrNotProven, lane, state, resultOrErr(a, errA), resultOrErr(b, errB), old, neu)
 			}
 			n++
 		}

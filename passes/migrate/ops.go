@@ -22,6 +22,12 @@ type refMapper interface {
 // errUnmappable marks an operation that has no equivalent in the target dialect.
 var errUnmappable = errors.New("no equivalent")
 
+// UnmappableError is an operation with no equivalent in the target dialect, which
+// Options.KeepUnmappable would keep as it is. Msg names the place and the operation.
+type UnmappableError struct{ Msg string }
+
+func (e *UnmappableError) Error() string { return e.Msg }
+
 // legacyOf is the AMD legacy operation for each DW_OP_LLVM_user sub-operation.
 var legacyOf = func() map[expr.UserSubOp]expr.Op {
 	m := map[expr.UserSubOp]expr.Op{}
@@ -637,7 +643,7 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			msg = fmt.Sprintf("%s: operation at offset 0x%x: %s (0x%02x): %v", where(), o.Offset, o.Name(), o.Op.Code(), err)
 		}
 		if !m.opts.KeepUnmappable {
-			return fail(fmt.Errorf("%s (use --keep-unmappable to keep it as it is)", msg))
+			return fail(&UnmappableError{Msg: msg})
 		}
 		raw, err := expr.Encode(ctx, m.opts.From, []expr.Operation{o})
 		if err != nil {

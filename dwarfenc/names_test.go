@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/internal/oracle"
 )
 
@@ -23,38 +24,38 @@ var llvmUnnamed = map[string]bool{
 func TestNamesMatchLLVM(t *testing.T) {
 	oracle.Want(t, dwarfdump)
 	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian, Strings: StringsInline})
-	u := w.AddUnit(UTCompile, TagCompileUnit)
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	var want []string
-	for _, tag := range named[Tag](1 << 16) {
-		if tag == TagCompileUnit || tag == TagPartialUnit || tag == TagTypeUnit || tag == TagSkeletonUnit {
+	for _, tag := range named[dw.Tag](1 << 16) {
+		if tag == dw.TagCompileUnit || tag == dw.TagPartialUnit || tag == dw.TagTypeUnit || tag == dw.TagSkeletonUnit {
 			continue // unit tags may only be roots
 		}
 		u.Root.AddChild(tag)
 		want = append(want, tag.String())
 	}
-	for _, a := range named[Attr](1 << 16) {
-		if a == AttrSibling || a == AttrRanges {
+	for _, a := range named[dw.Attr](1 << 16) {
+		if a == dw.AttrSibling || a == dw.AttrRanges {
 			continue // llvm-dwarfdump follows these as offsets, not constants
 		}
-		u.Root.AddChild(TagVariable).Add(a, Udata(1))
-		want = append(want, TagVariable.String(), a.String())
+		u.Root.AddChild(dw.TagVariable).Add(a, Udata(1))
+		want = append(want, dw.TagVariable.String(), a.String())
 		switch a { // the value 1 is printed by name too
-		case AttrLanguage:
-			want = append(want, Lang(1).String())
-		case AttrEncoding:
-			want = append(want, Encoding(1).String())
+		case dw.AttrLanguage:
+			want = append(want, dw.Lang(1).String())
+		case dw.AttrEncoding:
+			want = append(want, dw.Encoding(1).String())
 		}
 	}
-	for _, l := range named[Lang](1 << 16) {
-		u.Root.AddChild(TagVariable).Add(AttrLanguage, Udata(uint64(l)))
-		want = append(want, TagVariable.String(), AttrLanguage.String())
+	for _, l := range named[dw.Lang](1 << 16) {
+		u.Root.AddChild(dw.TagVariable).Add(dw.AttrLanguage, Udata(uint64(l)))
+		want = append(want, dw.TagVariable.String(), dw.AttrLanguage.String())
 		if !llvmUnnamed[l.String()] { // printed as a bare number
 			want = append(want, l.String())
 		}
 	}
-	for _, e := range named[Encoding](1 << 8) {
-		u.Root.AddChild(TagBaseType).Add(AttrEncoding, Udata(uint64(e)))
-		want = append(want, TagBaseType.String(), AttrEncoding.String(), e.String())
+	for _, e := range named[dw.Encoding](1 << 8) {
+		u.Root.AddChild(dw.TagBaseType).Add(dw.AttrEncoding, Udata(uint64(e)))
+		want = append(want, dw.TagBaseType.String(), dw.AttrEncoding.String(), e.String())
 	}
 	secs, err := w.Finish()
 	if err != nil {

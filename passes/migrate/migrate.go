@@ -15,7 +15,7 @@ import (
 	"strings"
 	"sync"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
@@ -51,7 +51,7 @@ type Report struct {
 	// Units is the number of units read.
 	Units int
 	// AttrsRenumbered counts renumbered attribute declarations by old code.
-	AttrsRenumbered map[dwarfenc.Attr]int
+	AttrsRenumbered map[dw.Attr]int
 	// WidenedForms counts abbreviation forms widened (block1 -> block2, ref1 -> ref2, ...).
 	WidenedForms int
 	// Unchanged is true when From equals To and no attributes are renumbered: nothing was
@@ -98,7 +98,7 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "  %8d  %s\n", r.Ops[k], k)
 	}
 	if len(r.AttrsRenumbered) > 0 {
-		var as []dwarfenc.Attr
+		var as []dw.Attr
 		for a := range r.AttrsRenumbered {
 			as = append(as, a)
 		}
@@ -154,8 +154,8 @@ type migrator struct {
 	listWidths map[uint64]int
 	laneCache  *sync.Map
 
-	widen   map[uint64]dwarfenc.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
-	widened bool                     // widen grew during the last layout
+	widen   map[uint64]dw.Form // abbreviation form (by offset in .debug_abbrev) -> wider form
+	widened bool               // widen grew during the last layout
 }
 
 // Run migrates f in place (its sections are replaced through SetData, or SetContents for
@@ -164,7 +164,7 @@ type migrator struct {
 // elfrw.ContentError, and the report's UnitsTouched is complete only once f is written.
 // When From equals To and no attributes are renumbered, nothing changes.
 func Run(f *elfrw.File, opts Options) (*Report, error) {
-	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
+	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dw.Attr]int{}}
 	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy && opts.To != expr.DialectIntel {
 		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user, amd-legacy and intel", opts.To)
 	}
@@ -177,7 +177,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dwarfenc.Form{}, laneCache: &sync.Map{}}
+	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: map[uint64]dw.Form{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
 	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
 		if m.lanes, err = m.simdWidth(); err != nil {
@@ -384,18 +384,18 @@ func (m *migrator) sectionIndex(name string) int {
 }
 
 // Attribute renumbering (reference heterogeneous-dwarf §2.1).
-var renumberTable = []struct{ old, new dwarfenc.Attr }{
-	{0x3e0a, dwarfenc.AttrLLVMLanes},
-	{0x3e0b, dwarfenc.AttrLLVMLanePC},
-	{0x3e0c, dwarfenc.AttrLLVMVectorSize},
-	{0x3e0d, dwarfenc.AttrLLVMMemorySpace},
-	{0x3e0e, dwarfenc.AttrLLVMAddressSpace},
+var renumberTable = []struct{ old, new dw.Attr }{
+	{0x3e0a, dw.AttrLLVMLanes},
+	{0x3e0b, dw.AttrLLVMLanePC},
+	{0x3e0c, dw.AttrLLVMVectorSize},
+	{0x3e0d, dw.AttrLLVMMemorySpace},
+	{0x3e0e, dw.AttrLLVMAddressSpace},
 }
 
 // renumber maps an old ROCm attribute code to the upstream one (to is DialectUser) or an
 // upstream code back to the old one (to is DialectAMDLegacy); other codes are returned as
 // they are.
-func renumber(a dwarfenc.Attr, to expr.Dialect) dwarfenc.Attr {
+func renumber(a dw.Attr, to expr.Dialect) dw.Attr {
 	for _, r := range renumberTable {
 		if to == expr.DialectAMDLegacy && a == r.new {
 			return r.old

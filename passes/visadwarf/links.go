@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/passes/visalink"
@@ -103,7 +104,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 		}
 		ents := byDIE[d]
 		sort.SliceStable(ents, func(a, b int) bool { return ents[a].s.Lo < ents[b].s.Lo })
-		d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+		d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 		for i := range args {
 			if a := &args[i]; a.die == d {
 				a.Located, a.Why = true, ""
@@ -119,7 +120,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 // hasLocation reports whether d has a DW_AT_location.
 func hasLocation(d *dwarfenc.DIE) bool {
 	for _, a := range d.Attrs {
-		if a.Attr == dwarfenc.AttrLocation {
+		if a.Attr == dw.AttrLocation {
 			return true
 		}
 	}

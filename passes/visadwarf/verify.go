@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
@@ -409,22 +409,22 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, off uint64, ctx expr.Co
 			check(base+lo, base+hi, e)
 			continue
 		}
-		switch dwarfenc.LLE(c.U8()) {
-		case dwarfenc.LLEEndOfList:
+		switch dw.LLE(c.U8()) {
+		case dw.LLEEndOfList:
 			return
-		case dwarfenc.LLEBaseAddress:
+		case dw.LLEBaseAddress:
 			base = c.Fixed(as)
-		case dwarfenc.LLEOffsetPair:
+		case dw.LLEOffsetPair:
 			lo, hi := c.ULEB(), c.ULEB()
 			check(base+lo, base+hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEStartEnd:
+		case dw.LLEStartEnd:
 			lo, hi := c.Fixed(as), c.Fixed(as)
 			check(lo, hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEStartLength:
+		case dw.LLEStartLength:
 			lo := c.Fixed(as)
 			hi := lo + c.ULEB()
 			check(lo, hi, c.Bytes(c.ULEB()))
-		case dwarfenc.LLEDefaultLocation:
+		case dw.LLEDefaultLocation:
 			if _, err := expr.Decode(ctx, v.d, c.Bytes(c.ULEB())); err != nil {
 				v.problem("%s: default location: %v", where, err)
 			}

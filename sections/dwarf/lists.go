@@ -3,7 +3,7 @@ package dwarf
 import (
 	"encoding/binary"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // ListsHeader is the header of one contribution to .debug_loclists or .debug_rnglists
@@ -179,13 +179,13 @@ func (r *ListReader) nextV4(e *ListEntry) {
 	}
 	switch {
 	case a == 0 && b == 0:
-		e.Kind = uint8(dwarfenc.LLEEndOfList)
+		e.Kind = uint8(dw.LLEEndOfList)
 	case a == max:
-		e.Kind = uint8(dwarfenc.LLEBaseAddress)
+		e.Kind = uint8(dw.LLEBaseAddress)
 		e.Args = [2]uint64{b, 0}
 		e.ArgOff[0] = e.ArgOff[1]
 	default:
-		e.Kind = uint8(dwarfenc.LLEOffsetPair)
+		e.Kind = uint8(dw.LLEOffsetPair)
 		e.HasExpr = r.loc
 	}
 }
@@ -196,23 +196,23 @@ func (r *ListReader) nextV5(e *ListEntry) {
 	uleb := func(i int) { e.ArgOff[i] = c.off; e.Args[i] = c.uleb() }
 	addr := func(i int) { e.ArgOff[i] = c.off; e.Args[i] = c.fixed(r.addrSize) }
 	if r.loc {
-		switch dwarfenc.LLE(e.Kind) {
-		case dwarfenc.LLEEndOfList:
-		case dwarfenc.LLEBaseAddressx:
+		switch dw.LLE(e.Kind) {
+		case dw.LLEEndOfList:
+		case dw.LLEBaseAddressx:
 			uleb(0)
-		case dwarfenc.LLEStartxEndx, dwarfenc.LLEStartxLength, dwarfenc.LLEOffsetPair:
+		case dw.LLEStartxEndx, dw.LLEStartxLength, dw.LLEOffsetPair:
 			uleb(0)
 			uleb(1)
 			e.HasExpr = true
-		case dwarfenc.LLEDefaultLocation:
+		case dw.LLEDefaultLocation:
 			e.HasExpr = true
-		case dwarfenc.LLEBaseAddress:
+		case dw.LLEBaseAddress:
 			addr(0)
-		case dwarfenc.LLEStartEnd:
+		case dw.LLEStartEnd:
 			addr(0)
 			addr(1)
 			e.HasExpr = true
-		case dwarfenc.LLEStartLength:
+		case dw.LLEStartLength:
 			addr(0)
 			uleb(1)
 			e.HasExpr = true
@@ -225,19 +225,19 @@ func (r *ListReader) nextV5(e *ListEntry) {
 		}
 		return
 	}
-	switch dwarfenc.RLE(e.Kind) {
-	case dwarfenc.RLEEndOfList:
-	case dwarfenc.RLEBaseAddressx:
+	switch dw.RLE(e.Kind) {
+	case dw.RLEEndOfList:
+	case dw.RLEBaseAddressx:
 		uleb(0)
-	case dwarfenc.RLEStartxEndx, dwarfenc.RLEStartxLength, dwarfenc.RLEOffsetPair:
+	case dw.RLEStartxEndx, dw.RLEStartxLength, dw.RLEOffsetPair:
 		uleb(0)
 		uleb(1)
-	case dwarfenc.RLEBaseAddress:
+	case dw.RLEBaseAddress:
 		addr(0)
-	case dwarfenc.RLEStartEnd:
+	case dw.RLEStartEnd:
 		addr(0)
 		addr(1)
-	case dwarfenc.RLEStartLength:
+	case dw.RLEStartLength:
 		addr(0)
 		uleb(1)
 	default:

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/sections/dwarf"
@@ -322,7 +322,7 @@ func renderDIE(w *bufio.Writer, e *DIEDoc) {
 }
 
 // tagName names a tag as llvm-dwarfdump does.
-func tagName(t dwarfenc.Tag) string {
+func tagName(t dw.Tag) string {
 	if s, ok := vendorTags[t]; ok {
 		return "DW_TAG_" + s
 	}
@@ -334,7 +334,7 @@ func tagName(t dwarfenc.Tag) string {
 }
 
 // attrName names an attribute as llvm-dwarfdump does, with the vendor attributes it knows.
-func attrName(a dwarfenc.Attr) string {
+func attrName(a dw.Attr) string {
 	if s, ok := vendorAttrs[a]; ok {
 		return "DW_AT_" + s
 	}
@@ -345,7 +345,7 @@ func attrName(a dwarfenc.Attr) string {
 	return s
 }
 
-func formName(f dwarfenc.Form) string {
+func formName(f dw.Form) string {
 	s := f.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_FORM_unknown_%x", uint16(f))

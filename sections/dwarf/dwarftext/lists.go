@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
@@ -34,24 +34,24 @@ func (p *printer) interpret(c *listCtx, e *dwarf.ListEntry, loc bool) (lo, hi ui
 		return a, nil
 	}
 	kind := e.Kind
-	if !loc && kind >= uint8(dwarfenc.RLEBaseAddress) {
+	if !loc && kind >= uint8(dw.RLEBaseAddress) {
 		// Range list kinds 5..7 are location list kinds 6..8.
 		kind++
 	}
-	switch dwarfenc.LLE(kind) {
-	case dwarfenc.LLEEndOfList:
+	switch dw.LLE(kind) {
+	case dw.LLEEndOfList:
 		return
-	case dwarfenc.LLEBaseAddressx:
+	case dw.LLEBaseAddressx:
 		a, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
 		}
 		c.base, c.haveBase = a, true
 		return 0, 0, false, false, nil
-	case dwarfenc.LLEBaseAddress:
+	case dw.LLEBaseAddress:
 		c.base, c.haveBase = e.Args[0], true
 		return
-	case dwarfenc.LLEStartxEndx:
+	case dw.LLEStartxEndx:
 		a, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
@@ -61,22 +61,22 @@ func (p *printer) interpret(c *listCtx, e *dwarf.ListEntry, loc bool) (lo, hi ui
 			return 0, 0, false, false, err
 		}
 		return a, b, true, false, nil
-	case dwarfenc.LLEStartxLength:
+	case dw.LLEStartxLength:
 		a, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
 		}
 		return a, a + e.Args[1], true, false, nil
-	case dwarfenc.LLEOffsetPair:
+	case dw.LLEOffsetPair:
 		if !c.haveBase {
 			return 0, 0, false, false, fmt.Errorf("no base address")
 		}
 		return c.base + e.Args[0], c.base + e.Args[1], true, false, nil
-	case dwarfenc.LLEDefaultLocation:
+	case dw.LLEDefaultLocation:
 		return 0, 0, false, true, nil
-	case dwarfenc.LLEStartEnd:
+	case dw.LLEStartEnd:
 		return e.Args[0], e.Args[1], true, false, nil
-	case dwarfenc.LLEStartLength:
+	case dw.LLEStartLength:
 		return e.Args[0], e.Args[0] + e.Args[1], true, false, nil
 	}
 	return 0, 0, false, false, fmt.Errorf("entry kind 0x%02x", e.Kind)
@@ -87,14 +87,14 @@ func rawEntry(b *strings.Builder, e *dwarf.ListEntry, v5 bool, addrSize int, ind
 	w := 2 * addrSize
 	if !v5 {
 		var a, c uint64
-		switch dwarfenc.LLE(e.Kind) {
-		case dwarfenc.LLEBaseAddress:
+		switch dw.LLE(e.Kind) {
+		case dw.LLEBaseAddress:
 			a = ^uint64(0)
 			if addrSize == 4 {
 				a = 0xffffffff
 			}
 			c = e.Args[0]
-		case dwarfenc.LLEOffsetPair:
+		case dw.LLEOffsetPair:
 			a, c = e.Args[0], e.Args[1]
 		default:
 			return
@@ -102,12 +102,12 @@ func rawEntry(b *strings.Builder, e *dwarf.ListEntry, v5 bool, addrSize int, ind
 		fmt.Fprintf(b, "\n%s(0x%0*x, 0x%0*x)", indent, w, a, w, c)
 		return
 	}
-	name := dwarfenc.LLE(e.Kind).String()
+	name := dw.LLE(e.Kind).String()
 	fmt.Fprintf(b, "\n%s%-23s(", indent, name)
-	switch dwarfenc.LLE(e.Kind) {
-	case dwarfenc.LLEBaseAddressx, dwarfenc.LLEBaseAddress:
+	switch dw.LLE(e.Kind) {
+	case dw.LLEBaseAddressx, dw.LLEBaseAddress:
 		fmt.Fprintf(b, "0x%0*x", w, e.Args[0])
-	case dwarfenc.LLEEndOfList, dwarfenc.LLEDefaultLocation:
+	case dw.LLEEndOfList, dw.LLEDefaultLocation:
 	default:
 		fmt.Fprintf(b, "0x%0*x, 0x%0*x", w, e.Args[0], w, e.Args[1])
 	}
@@ -196,7 +196,7 @@ func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
 		data = p.secData(sec)
 		var h *dwarf.ListsHeader
 		var err error
-		if f.Form == dwarfenc.FormLoclistx {
+		if f.Form == dw.FormLoclistx {
 			if h, off, err = p.indexedList(u, f, sec, "loclist", u.loclistsBase, u.hasLoclistsB); err != nil {
 				return "", err
 			}
@@ -230,7 +230,7 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 		data := p.secData(sec)
 		var h *dwarf.ListsHeader
 		var err error
-		if f.Form == dwarfenc.FormRnglistx {
+		if f.Form == dw.FormRnglistx {
 			if h, off, err = p.indexedList(u, f, sec, "rnglist", u.rnglistsBase, u.hasRnglistsB); err != nil {
 				return "", err
 			}

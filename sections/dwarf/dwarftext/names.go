@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 )
 
 // vendorAttrs are the vendor attributes llvm-dwarfdump names that dwarfenc's table does not
 // (dwarfenc names what hdwarf writes; a dump must name what others write too).
-var vendorAttrs = map[dwarfenc.Attr]string{
+var vendorAttrs = map[dw.Attr]string{
 	0x2001: "MIPS_fde", 0x2002: "MIPS_loop_begin", 0x2003: "MIPS_tail_loop_begin",
 	0x2004: "MIPS_epilog_begin", 0x2005: "MIPS_loop_unroll_factor",
 	0x2006: "MIPS_software_pipeline_depth", 0x2008: "MIPS_stride", 0x2009: "MIPS_abstract_name",
@@ -74,7 +74,7 @@ var vendorAttrs = map[dwarfenc.Attr]string{
 }
 
 // vendorTags are the vendor tags llvm-dwarfdump-22 names that dwarfenc's table does not.
-var vendorTags = map[dwarfenc.Tag]string{
+var vendorTags = map[dw.Tag]string{
 	0x4104: "GNU_BINCL", 0x4105: "GNU_EINCL", 0x4200: "APPLE_property",
 	0x4201: "SUN_function_template", 0x4202: "SUN_class_template", 0x4203: "SUN_struct_template",
 	0x4204: "SUN_union_template", 0x4205: "SUN_indirect_inheritance", 0x4206: "SUN_codeflags",
@@ -132,7 +132,7 @@ var (
 
 // enumValue is llvm's AttributeValueString: the name of an enumerated attribute value, or
 // "" when the attribute is not enumerated or the value has no name.
-func enumValue(a dwarfenc.Attr, v uint64) string {
+func enumValue(a dw.Attr, v uint64) string {
 	pick := func(prefix string, names map[uint64]string) string {
 		if s, ok := names[v]; ok {
 			return prefix + s
@@ -140,43 +140,43 @@ func enumValue(a dwarfenc.Attr, v uint64) string {
 		return ""
 	}
 	switch a {
-	case dwarfenc.AttrLanguage, 0x3fe6: // DW_AT_APPLE_runtime_class
+	case dw.AttrLanguage, 0x3fe6: // DW_AT_APPLE_runtime_class
 		if v > 0xffff {
 			return ""
 		}
-		s := dwarfenc.Lang(v).String()
+		s := dw.Lang(v).String()
 		if strings.Contains(s, "unknown_") {
 			return ""
 		}
 		return s
-	case dwarfenc.AttrEncoding:
+	case dw.AttrEncoding:
 		if v > 0xff {
 			return ""
 		}
-		s := dwarfenc.Encoding(v).String()
+		s := dw.Encoding(v).String()
 		if strings.Contains(s, "unknown_") {
 			return ""
 		}
 		return s
-	case dwarfenc.AttrAccessibility:
+	case dw.AttrAccessibility:
 		return pick("DW_ACCESS_", accessNames)
-	case dwarfenc.AttrVisibility:
+	case dw.AttrVisibility:
 		return pick("DW_VIS_", visibilityNames)
-	case dwarfenc.AttrVirtuality:
+	case dw.AttrVirtuality:
 		return pick("DW_VIRTUALITY_", virtualityNames)
-	case dwarfenc.AttrIdentifierCase:
+	case dw.AttrIdentifierCase:
 		return pick("DW_ID_", idCaseNames)
-	case dwarfenc.AttrCallingConvention:
+	case dw.AttrCallingConvention:
 		return pick("DW_CC_", ccNames)
-	case dwarfenc.AttrInline:
+	case dw.AttrInline:
 		return pick("DW_INL_", inlineNames)
-	case dwarfenc.AttrOrdering:
+	case dw.AttrOrdering:
 		return pick("DW_ORD_", orderingNames)
-	case dwarfenc.AttrDecimalSign:
+	case dw.AttrDecimalSign:
 		return pick("DW_DS_", dsNames)
-	case dwarfenc.AttrEndianity:
+	case dw.AttrEndianity:
 		return pick("DW_END_", endNames)
-	case dwarfenc.AttrDefaulted:
+	case dw.AttrDefaulted:
 		return pick("DW_DEFAULTED_", defaultedNames)
 	case attrLanguageName:
 		return pick("DW_LNAME_", lnameNames)
@@ -188,10 +188,10 @@ func enumValue(a dwarfenc.Attr, v uint64) string {
 
 // Attributes whose values the dump names, beyond dwarfenc's table.
 const (
-	attrLanguageName           dwarfenc.Attr = 0x90
-	attrLanguageVersion        dwarfenc.Attr = 0x91
-	attrAPPLEPropertyAttribute dwarfenc.Attr = 0x3feb
-	attrAPPLEEnumKind          dwarfenc.Attr = 0x3ff1
+	attrLanguageName           dw.Attr = 0x90
+	attrLanguageVersion        dw.Attr = 0x91
+	attrAPPLEPropertyAttribute dw.Attr = 0x3feb
+	attrAPPLEEnumKind          dw.Attr = 0x3ff1
 )
 
 // applePropertyFlags is what llvm-dwarfdump prints after a DW_AT_APPLE_property_attribute

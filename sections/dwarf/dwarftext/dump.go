@@ -321,11 +321,8 @@ func renderDIE(w *bufio.Writer, e *DIEDoc) {
 	}
 }
 
-// tagName names a tag as llvm-dwarfdump does.
+// tagName names a tag as llvm-dwarfdump does: unknown values in bare hex.
 func tagName(t dw.Tag) string {
-	if s, ok := vendorTags[t]; ok {
-		return "DW_TAG_" + s
-	}
 	s := t.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_TAG_unknown_%x", uint32(t))
@@ -333,11 +330,8 @@ func tagName(t dw.Tag) string {
 	return s
 }
 
-// attrName names an attribute as llvm-dwarfdump does, with the vendor attributes it knows.
+// attrName names an attribute as llvm-dwarfdump does: unknown values in bare hex.
 func attrName(a dw.Attr) string {
-	if s, ok := vendorAttrs[a]; ok {
-		return "DW_AT_" + s
-	}
 	s := a.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_AT_unknown_%x", uint32(a))

@@ -407,7 +407,7 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 			}
 		}
 	case dw.AttrDeclLine, dw.AttrDeclColumn, dw.AttrCallLine, dw.AttrCallColumn,
-		attrLanguageVersion:
+		dw.AttrLanguageVersion:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			return fmt.Sprint(v), nil
 		}
@@ -431,7 +431,7 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 	}
 	s := p.formValue(u, f)
 	switch a {
-	case attrAPPLEPropertyAttribute:
+	case dw.AttrAPPLEPropertyAttribute:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			s += " (" + applePropertyFlags(v) + ")"
 		}

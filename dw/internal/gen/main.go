@@ -98,64 +98,53 @@ func generate(dir string) ([]byte, error) {
 func families(fset *token.FileSet, files []*ast.File) ([]*family, error) {
 	var fams []*family
 	byType := map[string]*family{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
+	for _, gd := range genDecls(files, token.TYPE) {
+		for _, s := range gd.Specs {
+			ts := s.(*ast.TypeSpec)
+			doc := ts.Doc
+			if doc == nil {
+				doc = gd.Doc
 			}
-			for _, s := range gd.Specs {
-				ts := s.(*ast.TypeSpec)
-				doc := ts.Doc
-				if doc == nil {
-					doc = gd.Doc
-				}
-				m := prefixRE.FindStringSubmatch(doc.Text())
-				if m == nil {
-					return nil, fmt.Errorf("%s: type %s: doc comment names no DW_XXX_* family", fset.Position(ts.Pos()), ts.Name.Name)
-				}
-				fam := &family{typ: ts.Name.Name, prefix: m[1]}
-				fams = append(fams, fam)
-				byType[fam.typ] = fam
+			m := prefixRE.FindStringSubmatch(doc.Text())
+			if m == nil {
+				return nil, fmt.Errorf("%s: type %s: doc comment names no DW_XXX_* family", fset.Position(ts.Pos()), ts.Name.Name)
 			}
+			fam := &family{typ: ts.Name.Name, prefix: m[1]}
+			fams = append(fams, fam)
+			byType[fam.typ] = fam
 		}
 	}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
+	// Types first: a constant may come before its type or in another file.
+	for _, gd := range genDecls(files, token.CONST) {
+		for _, s := range gd.Specs {
+			vs := s.(*ast.ValueSpec)
+			pos := fset.Position(vs.Pos())
+			typ, ok := vs.Type.(*ast.Ident)
+			if !ok || byType[typ.Name] == nil {
+				return nil, fmt.Errorf("%s: constant without one of the package's types", pos)
 			}
-			for _, s := range gd.Specs {
-				vs := s.(*ast.ValueSpec)
-				pos := fset.Position(vs.Pos())
-				typ, ok := vs.Type.(*ast.Ident)
-				if !ok || byType[typ.Name] == nil {
-					return nil, fmt.Errorf("%s: constant without one of the package's types", pos)
-				}
-				fam := byType[typ.Name]
-				if len(vs.Names) != 1 || len(vs.Values) != 1 {
-					return nil, fmt.Errorf("%s: declare one constant per line", pos)
-				}
-				lit, ok := vs.Values[0].(*ast.BasicLit)
-				if !ok || lit.Kind != token.INT {
-					return nil, fmt.Errorf("%s: %s: value is not an integer literal", pos, vs.Names[0].Name)
-				}
-				v, err := strconv.ParseUint(lit.Value, 0, 64)
-				if err != nil {
-					return nil, fmt.Errorf("%s: %s: %v", pos, vs.Names[0].Name, err)
-				}
-				name := strings.TrimSpace(vs.Comment.Text())
-				if !nameRE.MatchString(name) || !strings.HasPrefix(name, fam.prefix) || len(name) == len(fam.prefix) {
-					return nil, fmt.Errorf("%s: %s: trailing comment %q is not a %s* name", pos, vs.Names[0].Name, name, fam.prefix)
-				}
-				for _, c := range fam.consts {
-					if c.value == v {
-						return nil, fmt.Errorf("%s: %s: value %#x already named by %s", pos, vs.Names[0].Name, v, c.ident)
-					}
-				}
-				fam.consts = append(fam.consts, constant{vs.Names[0].Name, name, v})
+			fam := byType[typ.Name]
+			if len(vs.Names) != 1 || len(vs.Values) != 1 {
+				return nil, fmt.Errorf("%s: declare one constant per line", pos)
 			}
+			lit, ok := vs.Values[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.INT {
+				return nil, fmt.Errorf("%s: %s: value is not an integer literal", pos, vs.Names[0].Name)
+			}
+			v, err := strconv.ParseUint(lit.Value, 0, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: %v", pos, vs.Names[0].Name, err)
+			}
+			name := strings.TrimSpace(vs.Comment.Text())
+			if !nameRE.MatchString(name) || !strings.HasPrefix(name, fam.prefix) || len(name) == len(fam.prefix) {
+				return nil, fmt.Errorf("%s: %s: trailing comment %q is not a %s* name", pos, vs.Names[0].Name, name, fam.prefix)
+			}
+			for _, c := range fam.consts {
+				if c.value == v {
+					return nil, fmt.Errorf("%s: %s: value %#x already named by %s", pos, vs.Names[0].Name, v, c.ident)
+				}
+			}
+			fam.consts = append(fam.consts, constant{vs.Names[0].Name, name, v})
 		}
 	}
 	for _, fam := range fams {
@@ -164,6 +153,19 @@ func families(fset *token.FileSet, files []*ast.File) ([]*family, error) {
 		}
 	}
 	return fams, nil
+}
+
+// genDecls lists the files' top-level declarations of one kind, in order.
+func genDecls(files []*ast.File, tok token.Token) []*ast.GenDecl {
+	var gds []*ast.GenDecl
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == tok {
+				gds = append(gds, gd)
+			}
+		}
+	}
+	return gds
 }
 
 func render(pkg string, fams []*family) ([]byte, error) {

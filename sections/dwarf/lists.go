@@ -80,7 +80,7 @@ func (h *ListsHeader) OffsetEntry(data []byte, bo binary.ByteOrder, i uint64) (v
 // DW_LLE_base_address, the (0, 0) pair is DW_LLE_end_of_list.
 type ListEntry struct {
 	Off  uint64 // of the entry
-	Kind uint8  // dwarfenc.LLE or dwarfenc.RLE value
+	Kind uint8  // dw.LLE or dw.RLE value
 	Args [2]uint64
 	// ArgOff is where each operand is stored (for relocations and rewriting).
 	ArgOff  [2]uint64

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"runtime"
 	"testing"
+
+	"hdwarf/dw"
 )
 
 // reportPer reports time and heap allocations per item over the whole benchmark.
@@ -31,17 +33,17 @@ func BenchmarkDIEs(b *testing.B) {
 	b.ResetTimer()
 	for it := 0; it < b.N; it++ {
 		w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian, Strings: StringsStrx})
-		u := w.AddUnit(UTCompile, TagCompileUnit)
-		u.Root.Add(AttrName, String("big.c")).Add(AttrLanguage, Udata(uint64(LangC11)))
-		intT := u.Root.AddChild(TagBaseType)
-		intT.Add(AttrName, String("int")).Add(AttrEncoding, Udata(uint64(EncSigned))).Add(AttrByteSize, Udata(4))
+		u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+		u.Root.Add(dw.AttrName, String("big.c")).Add(dw.AttrLanguage, Udata(uint64(dw.LangC11)))
+		intT := u.Root.AddChild(dw.TagBaseType)
+		intT.Add(dw.AttrName, String("int")).Add(dw.AttrEncoding, Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, Udata(4))
 		typ := Ref(intT)
 		for s := 0; s < subs-1; s++ {
-			sp := u.Root.AddChild(TagSubprogram)
-			sp.Add(AttrName, String(names[s%len(names)])).Add(AttrLowpc, Address(Sym("f", uint64(s)*64))).Add(AttrHighpc, Udata(64))
+			sp := u.Root.AddChild(dw.TagSubprogram)
+			sp.Add(dw.AttrName, String(names[s%len(names)])).Add(dw.AttrLowpc, Address(Sym("f", uint64(s)*64))).Add(dw.AttrHighpc, Udata(64))
 			for v := 0; v < vars; v++ {
-				d := sp.AddChild(TagVariable)
-				d.Add(AttrName, String(names[v%len(names)])).Add(AttrType, typ).Add(AttrDeclLine, Udata(uint64(v))).Add(AttrLocation, loc)
+				d := sp.AddChild(dw.TagVariable)
+				d.Add(dw.AttrName, String(names[v%len(names)])).Add(dw.AttrType, typ).Add(dw.AttrDeclLine, Udata(uint64(v))).Add(dw.AttrLocation, loc)
 			}
 		}
 		if _, err := w.Finish(); err != nil {

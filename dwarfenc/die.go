@@ -1,5 +1,7 @@
 package dwarfenc
 
+import "hdwarf/dw"
+
 type valueKind uint8
 
 const (
@@ -26,8 +28,8 @@ const (
 // value, its size and the writer's Config, unless the value was made with a fixed form.
 type Value struct {
 	kind valueKind
-	form Form   // fixed form, 0 for automatic
-	idx  uint32 // strx/addrx/list index chosen at layout
+	form dw.Form // fixed form, 0 for automatic
+	idx  uint32  // strx/addrx/list index chosen at layout
 	num  uint64
 	str  string
 	ptr  any
@@ -41,7 +43,7 @@ func Udata(v uint64) Value { return Value{kind: kindUdata, num: v} }
 func Sdata(v int64) Value { return Value{kind: kindSdata, num: uint64(v)} }
 
 // Const is a constant in a fixed form (data1/2/4/8, udata, sdata or implicit_const).
-func Const(f Form, v uint64) Value { return Value{kind: kindUdata, form: f, num: v} }
+func Const(f dw.Form, v uint64) Value { return Value{kind: kindUdata, form: f, num: v} }
 
 // Flag is a flag: flag_present when true.
 func Flag(b bool) Value {
@@ -100,15 +102,15 @@ func SecOffset(section string, off uint64) Value {
 
 // Attribute is one attribute of a DIE.
 type Attribute struct {
-	Attr Attr
-	form Form // chosen at layout
+	Attr dw.Attr
+	form dw.Form // chosen at layout
 	Val  Value
 }
 
 // DIE is a debugging information entry. Children are kept as a linked list so building a
 // large tree does not reallocate child slices.
 type DIE struct {
-	Tag   Tag
+	Tag   dw.Tag
 	Attrs []Attribute
 
 	unit              *Unit
@@ -121,13 +123,13 @@ type DIE struct {
 }
 
 // Add appends an attribute and returns d, so calls chain.
-func (d *DIE) Add(a Attr, v Value) *DIE {
+func (d *DIE) Add(a dw.Attr, v Value) *DIE {
 	d.Attrs = append(d.Attrs, Attribute{Attr: a, Val: v})
 	return d
 }
 
 // AddChild appends a new child DIE with tag t and returns it.
-func (d *DIE) AddChild(t Tag) *DIE {
+func (d *DIE) AddChild(t dw.Tag) *DIE {
 	c := d.unit.newDIE(t)
 	if d.last == nil {
 		d.first = c
@@ -154,7 +156,7 @@ func (d *DIE) Offset() uint64 { return d.unit.off + d.off }
 
 // Unit is a compile, type or partial unit.
 type Unit struct {
-	Type UnitType
+	Type dw.UnitType
 	Root *DIE
 	// Signature and TypeDIE describe a type unit.
 	Signature uint64
@@ -180,7 +182,7 @@ type Unit struct {
 // append has to move them to the heap.
 const attrsPerDIE = 4
 
-func (u *Unit) newDIE(t Tag) *DIE {
+func (u *Unit) newDIE(t dw.Tag) *DIE {
 	if len(u.slab) == cap(u.slab) {
 		u.slab = make([]DIE, 0, 1024)
 		u.aslab = make([]Attribute, 1024*attrsPerDIE)

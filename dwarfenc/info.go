@@ -1,6 +1,9 @@
 package dwarfenc
 
-import "hdwarf/internal/leb128"
+import (
+	"hdwarf/dw"
+	"hdwarf/internal/leb128"
+)
 
 // This file lays out and encodes DIEs: forms are chosen once per attribute (layout), then
 // offsets are assigned (repeatedly only when ref_udata sizes depend on them), then bytes are
@@ -22,10 +25,10 @@ func (w *Writer) layout(d *DIE) {
 	d.sibling = w.cfg.Siblings && d.first != nil && d.next != nil
 	if d.sibling {
 		if w.cfg.RefUdata {
-			key = append(key, byte(AttrSibling), byte(FormRefUdata))
+			key = append(key, byte(dw.AttrSibling), byte(dw.FormRefUdata))
 			d.udataRefs = true
 		} else {
-			key = append(key, byte(AttrSibling), byte(FormRef4))
+			key = append(key, byte(dw.AttrSibling), byte(dw.FormRef4))
 			size += 4
 		}
 	}
@@ -36,13 +39,13 @@ func (w *Writer) layout(d *DIE) {
 			return
 		}
 		a.form = f
-		if f == FormRefUdata {
+		if f == dw.FormRefUdata {
 			d.udataRefs = true
 		}
 		size += n
 		key = leb128.AppendUnsigned(key, uint64(a.Attr))
 		key = leb128.AppendUnsigned(key, uint64(f))
-		if f == FormImplicitConst {
+		if f == dw.FormImplicitConst {
 			key = leb128.AppendSigned(key, int64(a.Val.num))
 		}
 	}
@@ -67,19 +70,19 @@ func (w *Writer) layout(d *DIE) {
 	}
 }
 
-func constSize(v uint64) (Form, int) {
+func constSize(v uint64) (dw.Form, int) {
 	switch {
 	case v <= 0xff:
-		return FormData1, 1
+		return dw.FormData1, 1
 	case v <= 0xffff:
-		return FormData2, 2
+		return dw.FormData2, 2
 	case v <= 0xffffffff:
-		return FormData4, 4
+		return dw.FormData4, 4
 	}
-	return FormData8, 8
+	return dw.FormData8, 8
 }
 
-func indexForm(i uint32, f1 Form) (Form, int) {
+func indexForm(i uint32, f1 dw.Form) (dw.Form, int) {
 	switch {
 	case i <= 0xff:
 		return f1, 1
@@ -93,7 +96,7 @@ func indexForm(i uint32, f1 Form) (Form, int) {
 
 // chooseForm picks a's form and returns it with the value's size in bytes (ref_udata values
 // count as 0 here; their size is settled by assignOffsets).
-func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
+func (w *Writer) chooseForm(u *Unit, a *Attribute) (dw.Form, int) {
 	v := &a.Val
 	v5 := w.cfg.Version >= 5
 	switch v.kind {
@@ -101,21 +104,21 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		switch v.form {
 		case 0:
 			return constSize(v.num)
-		case FormData1, FormData2, FormData4, FormData8:
+		case dw.FormData1, dw.FormData2, dw.FormData4, dw.FormData8:
 			n := fixedSize(v.form)
 			if n < 8 && v.num>>(8*n) != 0 {
 				w.fail("%v: value %#x does not fit %v", a.Attr, v.num, v.form)
 			}
 			return v.form, n
-		case FormUdata:
-			return FormUdata, leb128.UnsignedLen(v.num)
-		case FormSdata:
-			return FormSdata, leb128.SignedLen(int64(v.num))
-		case FormImplicitConst:
+		case dw.FormUdata:
+			return dw.FormUdata, leb128.UnsignedLen(v.num)
+		case dw.FormSdata:
+			return dw.FormSdata, leb128.SignedLen(int64(v.num))
+		case dw.FormImplicitConst:
 			if !v5 {
 				w.fail("%v: implicit_const needs DWARF 5", a.Attr)
 			}
-			return FormImplicitConst, 0
+			return dw.FormImplicitConst, 0
 		}
 		w.fail("%v: %v is not a constant form", a.Attr, v.form)
 		return 0, 0
@@ -123,36 +126,36 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		s := int64(v.num)
 		switch {
 		case s < 0:
-			return FormSdata, leb128.SignedLen(s)
+			return dw.FormSdata, leb128.SignedLen(s)
 		case s < 1<<7:
-			return FormData1, 1
+			return dw.FormData1, 1
 		case s < 1<<15:
-			return FormData2, 2
+			return dw.FormData2, 2
 		case s < 1<<31:
-			return FormData4, 4
+			return dw.FormData4, 4
 		}
-		return FormData8, 8
+		return dw.FormData8, 8
 	case kindFlag:
 		if v.num != 0 {
-			return FormFlagPresent, 0
+			return dw.FormFlagPresent, 0
 		}
-		return FormFlag, 1
+		return dw.FormFlag, 1
 	case kindString:
 		switch {
 		case w.cfg.Strings == StringsInline:
-			return FormString, len(v.str) + 1
+			return dw.FormString, len(v.str) + 1
 		case w.cfg.Strings == StringsStrx && v5:
 			v.idx = w.str.index(v.str)
-			return indexForm(v.idx, FormStrx1)
+			return indexForm(v.idx, dw.FormStrx1)
 		}
 		v.num = w.str.offset(v.str)
-		return FormStrp, w.offSize
+		return dw.FormStrp, w.offSize
 	case kindAddr, kindSecAddr:
 		if w.cfg.AddrIndex && v5 {
 			v.idx = u.addrs.index(v.addr())
-			return indexForm(v.idx, FormAddrx1)
+			return indexForm(v.idx, dw.FormAddrx1)
 		}
-		return FormAddr, w.cfg.AddrSize
+		return dw.FormAddr, w.cfg.AddrSize
 	case kindRef:
 		t, _ := v.ptr.(*DIE)
 		switch {
@@ -161,41 +164,41 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 			return 0, 0
 		case t.unit == u:
 			if w.cfg.RefUdata {
-				return FormRefUdata, 0
+				return dw.FormRefUdata, 0
 			}
-			return FormRef4, 4
+			return dw.FormRef4, 4
 		case t.unit.w != w:
 			w.fail("%v: reference to a DIE of another writer", a.Attr)
 			return 0, 0
-		case t.unit.Type == UTType && t == t.unit.TypeDIE:
+		case t.unit.Type == dw.UTType && t == t.unit.TypeDIE:
 			v.num = t.unit.Signature
-			return FormRefSig8, 8
-		case t.unit.Type == UTType && !v5:
+			return dw.FormRefSig8, 8
+		case t.unit.Type == dw.UTType && !v5:
 			w.fail("%v: reference into a DWARF 4 type unit other than to its type DIE", a.Attr)
 			return 0, 0
 		}
-		return FormRefAddr, w.offSize
+		return dw.FormRefAddr, w.offSize
 	case kindRefSig:
-		return FormRefSig8, 8
+		return dw.FormRefSig8, 8
 	case kindExprloc:
-		return FormExprloc, leb128.UnsignedLen(uint64(len(v.str))) + len(v.str)
+		return dw.FormExprloc, leb128.UnsignedLen(uint64(len(v.str))) + len(v.str)
 	case kindExprAddr:
 		n := 1 + w.cfg.AddrSize
-		return FormExprloc, leb128.UnsignedLen(uint64(n)) + n
+		return dw.FormExprloc, leb128.UnsignedLen(uint64(n)) + n
 	case kindBlock:
 		n := len(v.str)
 		switch {
 		case n <= 0xff:
-			return FormBlock1, 1 + n
+			return dw.FormBlock1, 1 + n
 		case n <= 0xffff:
-			return FormBlock2, 2 + n
+			return dw.FormBlock2, 2 + n
 		}
-		return FormBlock4, 4 + n
+		return dw.FormBlock4, 4 + n
 	case kindData16:
 		if !v5 {
 			w.fail("%v: data16 needs DWARF 5", a.Attr)
 		}
-		return FormData16, 16
+		return dw.FormData16, 16
 	case kindLocList, kindRangeList:
 		if v.ptr == nil || v.ptr == (*LocList)(nil) || v.ptr == (*RangeList)(nil) {
 			w.fail("%v: nil list", a.Attr)
@@ -215,35 +218,35 @@ func (w *Writer) chooseForm(u *Unit, a *Attribute) (Form, int) {
 		v.idx = i
 		if v5 && w.cfg.ListIndex {
 			if v.kind == kindLocList {
-				return FormLoclistx, leb128.UnsignedLen(uint64(i))
+				return dw.FormLoclistx, leb128.UnsignedLen(uint64(i))
 			}
-			return FormRnglistx, leb128.UnsignedLen(uint64(i))
+			return dw.FormRnglistx, leb128.UnsignedLen(uint64(i))
 		}
-		return FormSecOffset, w.offSize
+		return dw.FormSecOffset, w.offSize
 	case kindLinePtr:
 		t, _ := v.ptr.(*LineTable)
 		if t == nil || t.w != w {
 			w.fail("%v: line table missing or from another writer", a.Attr)
 			return 0, 0
 		}
-		return FormSecOffset, w.offSize
+		return dw.FormSecOffset, w.offSize
 	case kindSecOffset:
-		return FormSecOffset, w.offSize
+		return dw.FormSecOffset, w.offSize
 	}
 	w.fail("%v: empty value", a.Attr)
 	return 0, 0
 }
 
 // fixedSize is the size of a form's value, or of a block form's length field.
-func fixedSize(f Form) int {
+func fixedSize(f dw.Form) int {
 	switch f {
-	case FormData1, FormStrx1, FormAddrx1, FormBlock1:
+	case dw.FormData1, dw.FormStrx1, dw.FormAddrx1, dw.FormBlock1:
 		return 1
-	case FormData2, FormStrx2, FormAddrx2, FormBlock2:
+	case dw.FormData2, dw.FormStrx2, dw.FormAddrx2, dw.FormBlock2:
 		return 2
-	case FormStrx3, FormAddrx3:
+	case dw.FormStrx3, dw.FormAddrx3:
 		return 3
-	case FormData4, FormStrx4, FormAddrx4, FormBlock4:
+	case dw.FormData4, dw.FormStrx4, dw.FormAddrx4, dw.FormBlock4:
 		return 4
 	}
 	return 8
@@ -296,7 +299,7 @@ func (w *Writer) udataRefSizes(d *DIE) uint64 {
 		n += uint64(leb128.UnsignedLen(d.next.off))
 	}
 	for i := range d.Attrs {
-		if d.Attrs[i].form == FormRefUdata {
+		if d.Attrs[i].form == dw.FormRefUdata {
 			n += uint64(leb128.UnsignedLen(d.Attrs[i].Val.ptr.(*DIE).off))
 		}
 	}
@@ -317,38 +320,38 @@ func (w *Writer) emitDIE(s *outSec, id secID, d *DIE) {
 		a := &d.Attrs[i]
 		v := &a.Val
 		switch a.form {
-		case FormData1, FormData2, FormData4, FormData8, FormStrx1, FormStrx2, FormStrx3, FormStrx4,
-			FormAddrx1, FormAddrx2, FormAddrx3, FormAddrx4:
+		case dw.FormData1, dw.FormData2, dw.FormData4, dw.FormData8, dw.FormStrx1, dw.FormStrx2, dw.FormStrx3, dw.FormStrx4,
+			dw.FormAddrx1, dw.FormAddrx2, dw.FormAddrx3, dw.FormAddrx4:
 			n := fixedSize(a.form)
 			x := v.num
-			if a.form >= FormStrx1 {
+			if a.form >= dw.FormStrx1 {
 				x = uint64(v.idx)
 			}
 			s.un(x, n)
-		case FormUdata:
+		case dw.FormUdata:
 			s.uleb(v.num)
-		case FormSdata:
+		case dw.FormSdata:
 			s.sleb(int64(v.num))
-		case FormImplicitConst, FormFlagPresent:
-		case FormFlag:
+		case dw.FormImplicitConst, dw.FormFlagPresent:
+		case dw.FormFlag:
 			s.u8(uint8(v.num))
-		case FormString:
+		case dw.FormString:
 			s.str(v.str)
-		case FormStrp:
+		case dw.FormStrp:
 			w.secOff(s, secStr, v.num)
-		case FormAddr:
+		case dw.FormAddr:
 			w.addr(s, v.addr())
-		case FormRef4:
+		case dw.FormRef4:
 			s.u32(uint32(v.ptr.(*DIE).off))
-		case FormRefUdata:
+		case dw.FormRefUdata:
 			s.uleb(v.ptr.(*DIE).off)
-		case FormRefAddr:
+		case dw.FormRefAddr:
 			t := v.ptr.(*DIE)
 			w.refFixups = append(w.refFixups, refFixup{off: uint64(len(s.b)), reloc: len(s.relocs), target: t})
 			w.secOff(s, secInfo, 0)
-		case FormRefSig8:
+		case dw.FormRefSig8:
 			s.u64(v.num)
-		case FormExprloc:
+		case dw.FormExprloc:
 			if v.kind == kindExprAddr {
 				s.uleb(uint64(1 + w.cfg.AddrSize))
 				s.u8(dwOpAddr)
@@ -357,14 +360,14 @@ func (w *Writer) emitDIE(s *outSec, id secID, d *DIE) {
 			}
 			s.uleb(uint64(len(v.str)))
 			s.b = append(s.b, v.str...)
-		case FormBlock1, FormBlock2, FormBlock4:
+		case dw.FormBlock1, dw.FormBlock2, dw.FormBlock4:
 			s.un(uint64(len(v.str)), fixedSize(a.form))
 			s.b = append(s.b, v.str...)
-		case FormData16:
+		case dw.FormData16:
 			s.b = append(s.b, v.str...)
-		case FormLoclistx, FormRnglistx:
+		case dw.FormLoclistx, dw.FormRnglistx:
 			s.uleb(uint64(v.idx))
-		case FormSecOffset:
+		case dw.FormSecOffset:
 			switch v.kind {
 			case kindLocList:
 				id := secLoc

@@ -1,6 +1,9 @@
 package dwarfenc
 
-import "hdwarf/internal/leb128"
+import (
+	"hdwarf/dw"
+	"hdwarf/internal/leb128"
+)
 
 // LineTable is one .debug_line program. Rows are encoded as they are added, so a table with
 // millions of rows costs only its encoded bytes.
@@ -116,7 +119,7 @@ func (t *LineTable) StartSequence(start Addr) {
 	p := &t.prog
 	p.u8(0)
 	p.uleb(uint64(1 + t.w.cfg.AddrSize))
-	p.u8(uint8(LNESetAddress))
+	p.u8(uint8(dw.LNESetAddress))
 	if !start.IsAbs() {
 		t.relocs = append(t.relocs, Reloc{Offset: uint64(len(p.b)), Size: t.w.cfg.AddrSize, Target: start})
 	}
@@ -140,38 +143,38 @@ func (t *LineTable) AddRow(r LineRow) {
 	}
 	p := &t.prog
 	if f := t.FileNumber(r.File); f != st.file {
-		p.u8(uint8(LNSSetFile))
+		p.u8(uint8(dw.LNSSetFile))
 		p.uleb(f)
 		st.file = f
 	}
 	if uint64(r.Column) != st.col {
-		p.u8(uint8(LNSSetColumn))
+		p.u8(uint8(dw.LNSSetColumn))
 		p.uleb(uint64(r.Column))
 		st.col = uint64(r.Column)
 	}
 	if r.IsStmt != st.isStmt {
-		p.u8(uint8(LNSNegateStmt))
+		p.u8(uint8(dw.LNSNegateStmt))
 		st.isStmt = r.IsStmt
 	}
 	if uint64(r.ISA) != st.isa {
-		p.u8(uint8(LNSSetISA))
+		p.u8(uint8(dw.LNSSetISA))
 		p.uleb(uint64(r.ISA))
 		st.isa = uint64(r.ISA)
 	}
 	if r.Discriminator != 0 {
 		p.u8(0)
 		p.uleb(uint64(1 + leb128.UnsignedLen(uint64(r.Discriminator))))
-		p.u8(uint8(LNESetDiscriminator))
+		p.u8(uint8(dw.LNESetDiscriminator))
 		p.uleb(uint64(r.Discriminator))
 	}
 	if r.BasicBlock {
-		p.u8(uint8(LNSSetBasicBlock))
+		p.u8(uint8(dw.LNSSetBasicBlock))
 	}
 	if r.PrologueEnd {
-		p.u8(uint8(LNSSetPrologueEnd))
+		p.u8(uint8(dw.LNSSetPrologueEnd))
 	}
 	if r.EpilogueBegin {
-		p.u8(uint8(LNSSetEpilogueBegin))
+		p.u8(uint8(dw.LNSSetEpilogueBegin))
 	}
 	t.advance(r.Off, int64(r.Line)-int64(st.line))
 	st.line = uint64(r.Line)
@@ -191,7 +194,7 @@ func (t *LineTable) advance(off uint64, dl int64) {
 	st.off = off
 	lb, lr := int64(t.LineBase), uint64(t.LineRange)
 	if dl < lb || dl >= lb+int64(lr) {
-		p.u8(uint8(LNSAdvanceLine))
+		p.u8(uint8(dw.LNSAdvanceLine))
 		p.sleb(dl)
 		dl = 0
 	}
@@ -201,10 +204,10 @@ func (t *LineTable) advance(off uint64, dl int64) {
 	switch {
 	case da <= maxDA:
 	case da >= constAdd && da-constAdd <= maxDA:
-		p.u8(uint8(LNSConstAddPC))
+		p.u8(uint8(dw.LNSConstAddPC))
 		da -= constAdd
 	default:
-		p.u8(uint8(LNSAdvancePC))
+		p.u8(uint8(dw.LNSAdvancePC))
 		p.uleb(da)
 		da = 0
 	}
@@ -225,12 +228,12 @@ func (t *LineTable) EndSequence(length uint64) {
 	}
 	mi := uint64(t.MinInstLength)
 	if d := (length - st.off) / mi; d > 0 {
-		t.prog.u8(uint8(LNSAdvancePC))
+		t.prog.u8(uint8(dw.LNSAdvancePC))
 		t.prog.uleb(d)
 	}
 	t.prog.u8(0)
 	t.prog.uleb(1)
-	t.prog.u8(uint8(LNEEndSequence))
+	t.prog.u8(uint8(dw.LNEEndSequence))
 }
 
 // lineStr writes a .debug_line_str offset.
@@ -270,8 +273,8 @@ func (t *LineTable) emit() {
 	s.b = append(s.b, stdOpcodeLengths[:]...)
 	if v5 {
 		s.u8(1)
-		s.uleb(uint64(LNCTPath))
-		s.uleb(uint64(FormLineStrp))
+		s.uleb(uint64(dw.LNCTPath))
+		s.uleb(uint64(dw.FormLineStrp))
 		s.uleb(uint64(len(t.dirs)))
 		for _, d := range t.dirs {
 			t.lineStr(s, d)
@@ -285,13 +288,13 @@ func (t *LineTable) emit() {
 		} else {
 			s.u8(2)
 		}
-		s.uleb(uint64(LNCTPath))
-		s.uleb(uint64(FormLineStrp))
-		s.uleb(uint64(LNCTDirectoryIndex))
-		s.uleb(uint64(FormUdata))
+		s.uleb(uint64(dw.LNCTPath))
+		s.uleb(uint64(dw.FormLineStrp))
+		s.uleb(uint64(dw.LNCTDirectoryIndex))
+		s.uleb(uint64(dw.FormUdata))
 		if md5 {
-			s.uleb(uint64(LNCTMD5))
-			s.uleb(uint64(FormData16))
+			s.uleb(uint64(dw.LNCTMD5))
+			s.uleb(uint64(dw.FormData16))
 		}
 		s.uleb(uint64(len(t.files)))
 		for _, f := range t.files {

@@ -1,5 +1,7 @@
 package dwarfenc
 
+import "hdwarf/dw"
+
 // emitLists writes the unit's location and range lists: one DWARF 5 contribution per unit in
 // .debug_loclists/.debug_rnglists, or plain lists in .debug_loc/.debug_ranges for DWARF 4.
 // A list starts a new base address where its entries change symbol or go backwards, and
@@ -11,29 +13,29 @@ func (w *Writer) emitLists(u *Unit) {
 				var b listBase
 				for _, e := range u.locs[i].entries {
 					if e.deflt {
-						s.u8(uint8(LLEDefaultLocation))
+						s.u8(uint8(dw.LLEDefaultLocation))
 					} else {
-						w.base(u, s, &b, e.Start, uint8(LLEBaseAddressx), uint8(LLEBaseAddress))
-						s.u8(uint8(LLEOffsetPair))
+						w.base(u, s, &b, e.Start, uint8(dw.LLEBaseAddressx), uint8(dw.LLEBaseAddress))
+						s.u8(uint8(dw.LLEOffsetPair))
 						s.uleb(e.Start.Off - b.a.Off)
 						s.uleb(e.Start.Off - b.a.Off + e.Len)
 					}
 					s.uleb(uint64(len(e.expr)))
 					s.b = append(s.b, e.expr...)
 				}
-				s.u8(uint8(LLEEndOfList))
+				s.u8(uint8(dw.LLEEndOfList))
 			})
 		}
 		if len(u.rngs) > 0 {
 			u.rngOffs = w.emitListsV5(u, secRnglists, len(u.rngs), func(s *outSec, i int) {
 				var b listBase
 				for _, r := range u.rngs[i].Ranges {
-					w.base(u, s, &b, r.Start, uint8(RLEBaseAddressx), uint8(RLEBaseAddress))
-					s.u8(uint8(RLEOffsetPair))
+					w.base(u, s, &b, r.Start, uint8(dw.RLEBaseAddressx), uint8(dw.RLEBaseAddress))
+					s.u8(uint8(dw.RLEOffsetPair))
 					s.uleb(r.Start.Off - b.a.Off)
 					s.uleb(r.Start.Off - b.a.Off + r.Len)
 				}
-				s.u8(uint8(RLEEndOfList))
+				s.u8(uint8(dw.RLEEndOfList))
 			})
 		}
 		return
@@ -153,7 +155,7 @@ func (w *Writer) emitListsV5(u *Unit, id secID, n int, list func(s *outSec, i in
 
 // emitARanges writes the .debug_aranges set of a compile unit.
 func (w *Writer) emitARanges(u *Unit) {
-	if u.Type != UTCompile {
+	if u.Type != dw.UTCompile {
 		return
 	}
 	rs := u.ARanges
@@ -193,11 +195,11 @@ func (u *Unit) rootRanges() []Range {
 	for i := range u.Root.Attrs {
 		a := &u.Root.Attrs[i]
 		switch a.Attr {
-		case AttrLowpc:
+		case dw.AttrLowpc:
 			lo = &a.Val
-		case AttrHighpc:
+		case dw.AttrHighpc:
 			hi = &a.Val
-		case AttrRanges:
+		case dw.AttrRanges:
 			if r, ok := a.Val.ptr.(*RangeList); ok && r != nil {
 				return r.Ranges
 			}

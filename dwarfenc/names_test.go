@@ -3,9 +3,10 @@ package dwarfenc
 import (
 	"encoding/binary"
 	"regexp"
-	"sort"
+	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/internal/oracle"
 )
 
@@ -23,38 +24,38 @@ var llvmUnnamed = map[string]bool{
 func TestNamesMatchLLVM(t *testing.T) {
 	oracle.Want(t, dwarfdump)
 	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian, Strings: StringsInline})
-	u := w.AddUnit(UTCompile, TagCompileUnit)
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	var want []string
-	for _, tag := range sortedKeys(tagNames) {
-		if tag == TagCompileUnit || tag == TagPartialUnit || tag == TagTypeUnit || tag == TagSkeletonUnit {
+	for _, tag := range named[dw.Tag](1 << 16) {
+		if tag == dw.TagCompileUnit || tag == dw.TagPartialUnit || tag == dw.TagTypeUnit || tag == dw.TagSkeletonUnit {
 			continue // unit tags may only be roots
 		}
 		u.Root.AddChild(tag)
 		want = append(want, tag.String())
 	}
-	for _, a := range sortedKeys(attrNames) {
-		if a == AttrSibling || a == AttrRanges {
-			continue // llvm-dwarfdump follows these as offsets, not constants
+	for _, a := range named[dw.Attr](1 << 16) {
+		if a == dw.AttrSibling || a == dw.AttrRanges || a == dw.AttrAPPLEProperty {
+			continue // llvm-dwarfdump follows these as offsets or references, not constants
 		}
-		u.Root.AddChild(TagVariable).Add(a, Udata(1))
-		want = append(want, TagVariable.String(), a.String())
+		u.Root.AddChild(dw.TagVariable).Add(a, Udata(1))
+		want = append(want, dw.TagVariable.String(), a.String())
 		switch a { // the value 1 is printed by name too
-		case AttrLanguage:
-			want = append(want, Lang(1).String())
-		case AttrEncoding:
-			want = append(want, Encoding(1).String())
+		case dw.AttrLanguage, dw.AttrAPPLERuntimeClass:
+			want = append(want, dw.Lang(1).String())
+		case dw.AttrEncoding:
+			want = append(want, dw.Encoding(1).String())
 		}
 	}
-	for _, l := range sortedKeys(langNames) {
-		u.Root.AddChild(TagVariable).Add(AttrLanguage, Udata(uint64(l)))
-		want = append(want, TagVariable.String(), AttrLanguage.String())
+	for _, l := range named[dw.Lang](1 << 16) {
+		u.Root.AddChild(dw.TagVariable).Add(dw.AttrLanguage, Udata(uint64(l)))
+		want = append(want, dw.TagVariable.String(), dw.AttrLanguage.String())
 		if !llvmUnnamed[l.String()] { // printed as a bare number
 			want = append(want, l.String())
 		}
 	}
-	for _, e := range sortedKeys(encodingNames) {
-		u.Root.AddChild(TagBaseType).Add(AttrEncoding, Udata(uint64(e)))
-		want = append(want, TagBaseType.String(), AttrEncoding.String(), e.String())
+	for _, e := range named[dw.Encoding](1 << 8) {
+		u.Root.AddChild(dw.TagBaseType).Add(dw.AttrEncoding, Udata(uint64(e)))
+		want = append(want, dw.TagBaseType.String(), dw.AttrEncoding.String(), e.String())
 	}
 	secs, err := w.Finish()
 	if err != nil {
@@ -82,11 +83,16 @@ func TestNamesMatchLLVM(t *testing.T) {
 	}
 }
 
-func sortedKeys[K ~uint8 | ~uint16 | ~uint32](m map[K]string) []K {
-	ks := make([]K, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
+// named lists, lowest first, the values below limit that T's String names.
+func named[T interface {
+	~uint8 | ~uint16 | ~uint32
+	String() string
+}](limit uint64) []T {
+	var vs []T
+	for v := uint64(0); v < limit; v++ {
+		if !strings.Contains(T(v).String(), "unknown_") {
+			vs = append(vs, T(v))
+		}
 	}
-	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
-	return ks
+	return vs
 }

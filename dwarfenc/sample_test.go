@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 )
 
@@ -125,77 +126,77 @@ func buildSample(cfg Config) *Writer {
 	lt.AddRow(LineRow{Off: 0x1000 - 0x1000 + 0x18, File: fMain, Line: 21, IsStmt: true})
 	lt.EndSequence(0x20)
 
-	tu := w.AddUnit(UTType, TagTypeUnit)
+	tu := w.AddUnit(dw.UTType, dw.TagTypeUnit)
 	tu.Signature = 0x1122334455667788
-	tu.Root.Add(AttrLanguage, Udata(uint64(LangC11))).Add(AttrStmtList, LinePtr(lt))
-	tint := tu.Root.AddChild(TagBaseType)
-	tint.Add(AttrName, String("int")).Add(AttrEncoding, Udata(uint64(EncSigned))).Add(AttrByteSize, Udata(4))
-	point := tu.Root.AddChild(TagStructureType)
-	point.Add(AttrName, String("point")).Add(AttrByteSize, Udata(8))
+	tu.Root.Add(dw.AttrLanguage, Udata(uint64(dw.LangC11))).Add(dw.AttrStmtList, LinePtr(lt))
+	tint := tu.Root.AddChild(dw.TagBaseType)
+	tint.Add(dw.AttrName, String("int")).Add(dw.AttrEncoding, Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, Udata(4))
+	point := tu.Root.AddChild(dw.TagStructureType)
+	point.Add(dw.AttrName, String("point")).Add(dw.AttrByteSize, Udata(8))
 	for i, n := range []string{"x", "y"} {
-		m := point.AddChild(TagMember)
-		m.Add(AttrName, String(n)).Add(AttrType, Ref(tint)).Add(AttrDataMemberLocation, Udata(uint64(4*i)))
+		m := point.AddChild(dw.TagMember)
+		m.Add(dw.AttrName, String(n)).Add(dw.AttrType, Ref(tint)).Add(dw.AttrDataMemberLocation, Udata(uint64(4*i)))
 	}
 	tu.TypeDIE = point
 
-	cu := w.AddUnit(UTCompile, TagCompileUnit)
+	cu := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	cuRanges := (&RangeList{}).Add(Sec(".text", 0), 0x40).Add(Sym("kernel_b", 0), 0x20)
-	cu.Root.Add(AttrProducer, String("hdwarf test")).
-		Add(AttrLanguage, Udata(uint64(LangC11))).
-		Add(AttrName, String("main.c")).
-		Add(AttrCompDir, String("/src")).
-		Add(AttrStmtList, LinePtr(lt)).
-		Add(AttrLowpc, Address(Abs(0))).
-		Add(AttrRanges, RangeListRef(cuRanges))
-	cint := cu.Root.AddChild(TagBaseType)
-	cint.Add(AttrName, String("int")).Add(AttrEncoding, Udata(uint64(EncSigned))).Add(AttrByteSize, Udata(4))
-	ulong := cu.Root.AddChild(TagBaseType)
-	ulong.Add(AttrName, String("unsigned long")).Add(AttrEncoding, Udata(uint64(EncUnsigned))).Add(AttrByteSize, Udata(8))
-	ptr := cu.Root.AddChild(TagPointerType)
-	ptr.Add(AttrType, Ref(cint)).Add(AttrByteSize, Udata(uint64(cfg.AddrSize))).
-		Add(AttrLLVMAddressSpace, Udata(1)).Add(AttrLLVMMemorySpace, Const(FormData4, 1))
+	cu.Root.Add(dw.AttrProducer, String("hdwarf test")).
+		Add(dw.AttrLanguage, Udata(uint64(dw.LangC11))).
+		Add(dw.AttrName, String("main.c")).
+		Add(dw.AttrCompDir, String("/src")).
+		Add(dw.AttrStmtList, LinePtr(lt)).
+		Add(dw.AttrLowpc, Address(Abs(0))).
+		Add(dw.AttrRanges, RangeListRef(cuRanges))
+	cint := cu.Root.AddChild(dw.TagBaseType)
+	cint.Add(dw.AttrName, String("int")).Add(dw.AttrEncoding, Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, Udata(4))
+	ulong := cu.Root.AddChild(dw.TagBaseType)
+	ulong.Add(dw.AttrName, String("unsigned long")).Add(dw.AttrEncoding, Udata(uint64(dw.EncUnsigned))).Add(dw.AttrByteSize, Udata(8))
+	ptr := cu.Root.AddChild(dw.TagPointerType)
+	ptr.Add(dw.AttrType, Ref(cint)).Add(dw.AttrByteSize, Udata(uint64(cfg.AddrSize))).
+		Add(dw.AttrLLVMAddressSpace, Udata(1)).Add(dw.AttrLLVMMemorySpace, Const(dw.FormData4, 1))
 
-	ka := cu.Root.AddChild(TagSubprogram)
-	ka.Add(AttrName, String("kernel_a")).
-		Add(AttrLowpc, Address(Sec(".text", 0))).Add(AttrHighpc, Udata(0x40)).
-		Add(AttrFrameBase, Exprloc(exprCFA)).
-		Add(AttrDeclFile, Udata(lt.FileNumber(fMain))).Add(AttrDeclLine, Udata(3)).
-		Add(AttrType, Ref(cint)).Add(AttrExternal, Flag(true)).Add(AttrPrototyped, Flag(true)).
-		Add(AttrLLVMLanes, Udata(16))
-	n := ka.AddChild(TagFormalParameter)
+	ka := cu.Root.AddChild(dw.TagSubprogram)
+	ka.Add(dw.AttrName, String("kernel_a")).
+		Add(dw.AttrLowpc, Address(Sec(".text", 0))).Add(dw.AttrHighpc, Udata(0x40)).
+		Add(dw.AttrFrameBase, Exprloc(exprCFA)).
+		Add(dw.AttrDeclFile, Udata(lt.FileNumber(fMain))).Add(dw.AttrDeclLine, Udata(3)).
+		Add(dw.AttrType, Ref(cint)).Add(dw.AttrExternal, Flag(true)).Add(dw.AttrPrototyped, Flag(true)).
+		Add(dw.AttrLLVMLanes, Udata(16))
+	n := ka.AddChild(dw.TagFormalParameter)
 	locN := (&LocList{}).Add(Sec(".text", 0), 0x10, exprReg0).Add(Sec(".text", 0x10), 0x30, exprFbreg8)
 	if cfg.Version >= 5 {
 		locN.AddDefault(exprLit1)
 	}
-	n.Add(AttrName, String("n")).Add(AttrType, Ref(cint)).Add(AttrLocation, LocListRef(locN))
-	blk := ka.AddChild(TagLexicalBlock)
-	blk.Add(AttrRanges, RangeListRef((&RangeList{}).Add(Sec(".text", 4), 4).Add(Sec(".text", 0x20), 8)))
-	pv := blk.AddChild(TagVariable)
-	pv.Add(AttrName, String("p")).Add(AttrType, Ref(ptr)).Add(AttrLocation, Exprloc(exprPieceReg))
-	q := blk.AddChild(TagVariable)
-	q.Add(AttrName, String("q")).Add(AttrType, Ref(point)).Add(AttrLocation, Exprloc(exprFbreg8))
-	c := ka.AddChild(TagVariable)
-	c.Add(AttrName, String("minus_five")).Add(AttrType, Ref(cint)).Add(AttrConstValue, Sdata(-5))
-	big := ka.AddChild(TagVariable)
-	big.Add(AttrName, String("big")).Add(AttrType, Ref(ulong)).Add(AttrConstValue, Udata(0x123456789a))
+	n.Add(dw.AttrName, String("n")).Add(dw.AttrType, Ref(cint)).Add(dw.AttrLocation, LocListRef(locN))
+	blk := ka.AddChild(dw.TagLexicalBlock)
+	blk.Add(dw.AttrRanges, RangeListRef((&RangeList{}).Add(Sec(".text", 4), 4).Add(Sec(".text", 0x20), 8)))
+	pv := blk.AddChild(dw.TagVariable)
+	pv.Add(dw.AttrName, String("p")).Add(dw.AttrType, Ref(ptr)).Add(dw.AttrLocation, Exprloc(exprPieceReg))
+	q := blk.AddChild(dw.TagVariable)
+	q.Add(dw.AttrName, String("q")).Add(dw.AttrType, Ref(point)).Add(dw.AttrLocation, Exprloc(exprFbreg8))
+	c := ka.AddChild(dw.TagVariable)
+	c.Add(dw.AttrName, String("minus_five")).Add(dw.AttrType, Ref(cint)).Add(dw.AttrConstValue, Sdata(-5))
+	big := ka.AddChild(dw.TagVariable)
+	big.Add(dw.AttrName, String("big")).Add(dw.AttrType, Ref(ulong)).Add(dw.AttrConstValue, Udata(0x123456789a))
 	if cfg.Version >= 5 {
-		d16 := ka.AddChild(TagVariable)
-		d16.Add(AttrName, String("wide")).Add(AttrType, Ref(ulong)).Add(AttrConstValue, Data16(md5Main))
+		d16 := ka.AddChild(dw.TagVariable)
+		d16.Add(dw.AttrName, String("wide")).Add(dw.AttrType, Ref(ulong)).Add(dw.AttrConstValue, Data16(md5Main))
 	}
 
 	if cfg.Version >= 5 && cfg.AddrIndex {
 		// DW_OP_addrx with an index taken from the unit's address table.
 		expr := leb128.AppendUnsigned([]byte{0xa1}, uint64(cu.AddrIndex(Sec(".text", 0x20))))
-		cu.Root.AddChild(TagVariable).Add(AttrName, String("g")).Add(AttrType, Ref(cint)).Add(AttrLocation, Exprloc(expr))
+		cu.Root.AddChild(dw.TagVariable).Add(dw.AttrName, String("g")).Add(dw.AttrType, Ref(cint)).Add(dw.AttrLocation, Exprloc(expr))
 	}
 
-	kb := cu.Root.AddChild(TagSubprogram)
-	kb.Add(AttrName, String("kernel_b")).
-		Add(AttrLowpc, Address(Sym("kernel_b", 0))).Add(AttrHighpc, Udata(0x20)).
-		Add(AttrINTELSIMDWidth, Udata(16)).Add(AttrLLVMVectorSize, Udata(32)).
-		Add(AttrDeclFile, Udata(lt.FileNumber(fUtil))).Add(AttrDeclLine, Udata(20))
-	kbp := kb.AddChild(TagFormalParameter)
-	kbp.Add(AttrName, String("n")).Add(AttrType, Ref(cint)).Add(AttrLocation,
+	kb := cu.Root.AddChild(dw.TagSubprogram)
+	kb.Add(dw.AttrName, String("kernel_b")).
+		Add(dw.AttrLowpc, Address(Sym("kernel_b", 0))).Add(dw.AttrHighpc, Udata(0x20)).
+		Add(dw.AttrINTELSIMDWidth, Udata(16)).Add(dw.AttrLLVMVectorSize, Udata(32)).
+		Add(dw.AttrDeclFile, Udata(lt.FileNumber(fUtil))).Add(dw.AttrDeclLine, Udata(20))
+	kbp := kb.AddChild(dw.TagFormalParameter)
+	kbp.Add(dw.AttrName, String("n")).Add(dw.AttrType, Ref(cint)).Add(dw.AttrLocation,
 		LocListRef((&LocList{}).Add(Sym("kernel_b", 0), 0x8, exprReg0).Add(Sym("kernel_b", 8), 0x18, exprFbreg8)))
 
 	// llvm-dwarfdump's verifier rejects DWARF 4 partial units (it takes every DWARF 4 unit
@@ -203,11 +204,11 @@ func buildSample(cfg Config) *Writer {
 	if cfg.Version < 5 {
 		return w
 	}
-	pu := w.AddUnit(UTPartial, TagPartialUnit)
-	pf := pu.Root.AddChild(TagBaseType)
-	pf.Add(AttrName, String("float")).Add(AttrEncoding, Udata(uint64(EncFloat))).Add(AttrByteSize, Udata(4))
-	td := pu.Root.AddChild(TagTypedef)
-	td.Add(AttrName, String("cint_t")).Add(AttrType, Ref(cint))
+	pu := w.AddUnit(dw.UTPartial, dw.TagPartialUnit)
+	pf := pu.Root.AddChild(dw.TagBaseType)
+	pf.Add(dw.AttrName, String("float")).Add(dw.AttrEncoding, Udata(uint64(dw.EncFloat))).Add(dw.AttrByteSize, Udata(4))
+	td := pu.Root.AddChild(dw.TagTypedef)
+	td.Add(dw.AttrName, String("cint_t")).Add(dw.AttrType, Ref(cint))
 	return w
 }
 

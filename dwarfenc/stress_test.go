@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/internal/oracle"
 )
 
@@ -19,25 +20,25 @@ func buildStress(cfg Config) (*Writer, []LineRow) {
 	lt := w.NewLineTable("/s")
 	f := lt.AddFile("s.c", 0, nil)
 	lt.MinInstLength = 4
-	u := w.AddUnit(UTCompile, TagCompileUnit)
-	u.Root.Add(AttrName, String("s.c")).Add(AttrStmtList, LinePtr(lt))
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+	u.Root.Add(dw.AttrName, String("s.c")).Add(dw.AttrStmtList, LinePtr(lt))
 	// A type defined last and referred to first forces forward ref_udata values.
 	var subs, types []*DIE
 	for i := 0; i < 300; i++ {
-		s := u.Root.AddChild(TagSubprogram)
-		s.Add(AttrName, String(fmt.Sprintf("f%d", i))).Add(AttrLowpc, Address(Sec(".text", uint64(i)*0x100))).Add(AttrHighpc, Udata(0x100))
+		s := u.Root.AddChild(dw.TagSubprogram)
+		s.Add(dw.AttrName, String(fmt.Sprintf("f%d", i))).Add(dw.AttrLowpc, Address(Sec(".text", uint64(i)*0x100))).Add(dw.AttrHighpc, Udata(0x100))
 		subs = append(subs, s)
-		types = append(types, s.AddChild(TagTypedef))
+		types = append(types, s.AddChild(dw.TagTypedef))
 	}
-	last := u.Root.AddChild(TagBaseType)
+	last := u.Root.AddChild(dw.TagBaseType)
 	for i, s := range subs {
-		s.Add(AttrType, Ref(last))
-		types[i].Add(AttrName, String(fmt.Sprintf("t%d", i))).Add(AttrType, Ref(last))
+		s.Add(dw.AttrType, Ref(last))
+		types[i].Add(dw.AttrName, String(fmt.Sprintf("t%d", i))).Add(dw.AttrType, Ref(last))
 		for j := 0; j < 230; j++ {
-			s.AddChild(TagVariable).Add(AttrName, String(fmt.Sprintf("v%d_%d", i, j))).Add(AttrType, Ref(types[(i+j)%len(types)]))
+			s.AddChild(dw.TagVariable).Add(dw.AttrName, String(fmt.Sprintf("v%d_%d", i, j))).Add(dw.AttrType, Ref(types[(i+j)%len(types)]))
 		}
 	}
-	last.Add(AttrName, String("int")).Add(AttrEncoding, Udata(uint64(EncSigned))).Add(AttrByteSize, Udata(4))
+	last.Add(dw.AttrName, String("int")).Add(dw.AttrEncoding, Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, Udata(4))
 
 	var rows []LineRow
 	lt.StartSequence(Sec(".text", 0))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/internal/oracle"
 )
 
@@ -26,14 +27,14 @@ func TestDumpText(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
 			w := NewWriter(c.l.config(c.o))
-			u := w.AddUnit(UTCompile, TagCompileUnit)
-			u.Root.Add(AttrProducer, String("hdwarf")).Add(AttrLanguage, Udata(uint64(LangC99))).Add(AttrName, String("t.c"))
-			it := u.Root.AddChild(TagBaseType)
-			it.Add(AttrName, String("int")).Add(AttrEncoding, Udata(uint64(EncSigned))).Add(AttrByteSize, Udata(4))
-			m := u.Root.AddChild(TagSubprogram)
-			m.Add(AttrName, String("main")).Add(AttrType, Ref(it)).Add(AttrExternal, Flag(true)).
-				Add(AttrLowpc, Address(Abs(0x1000))).Add(AttrHighpc, Udata(0x10))
-			m.AddChild(TagVariable).Add(AttrName, String("x")).Add(AttrType, Ref(it)).Add(AttrLocation, Exprloc([]byte{0x91, 0x7c}))
+			u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+			u.Root.Add(dw.AttrProducer, String("hdwarf")).Add(dw.AttrLanguage, Udata(uint64(dw.LangC99))).Add(dw.AttrName, String("t.c"))
+			it := u.Root.AddChild(dw.TagBaseType)
+			it.Add(dw.AttrName, String("int")).Add(dw.AttrEncoding, Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, Udata(4))
+			m := u.Root.AddChild(dw.TagSubprogram)
+			m.Add(dw.AttrName, String("main")).Add(dw.AttrType, Ref(it)).Add(dw.AttrExternal, Flag(true)).
+				Add(dw.AttrLowpc, Address(Abs(0x1000))).Add(dw.AttrHighpc, Udata(0x10))
+			m.AddChild(dw.TagVariable).Add(dw.AttrName, String("x")).Add(dw.AttrType, Ref(it)).Add(dw.AttrLocation, Exprloc([]byte{0x91, 0x7c}))
 			secs, err := w.Finish()
 			if err != nil {
 				t.Fatal(err)

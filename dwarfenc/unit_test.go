@@ -5,28 +5,30 @@ import (
 	"encoding/binary"
 	"strings"
 	"testing"
+
+	"hdwarf/dw"
 )
 
 // TestForms checks the automatic choice of forms at their boundaries.
 func TestForms(t *testing.T) {
 	cases := []struct {
 		v    Value
-		want Form
+		want dw.Form
 	}{
-		{Udata(0xff), FormData1}, {Udata(0x100), FormData2}, {Udata(0xffff), FormData2},
-		{Udata(0x10000), FormData4}, {Udata(0xffffffff), FormData4}, {Udata(1 << 32), FormData8},
-		{Sdata(127), FormData1}, {Sdata(128), FormData2}, {Sdata(-1), FormSdata},
-		{Sdata(1 << 31), FormData8}, {Const(FormUdata, 5), FormUdata}, {Const(FormData4, 1), FormData4},
-		{Flag(true), FormFlagPresent}, {Flag(false), FormFlag},
-		{Block(make([]byte, 255)), FormBlock1}, {Block(make([]byte, 256)), FormBlock2},
-		{Block(make([]byte, 1<<16)), FormBlock4}, {Exprloc([]byte{0x9c}), FormExprloc},
-		{RefSig8(7), FormRefSig8}, {SecOffset(".debug_macro", 0), FormSecOffset},
-		{Address(Abs(1)), FormAddr},
+		{Udata(0xff), dw.FormData1}, {Udata(0x100), dw.FormData2}, {Udata(0xffff), dw.FormData2},
+		{Udata(0x10000), dw.FormData4}, {Udata(0xffffffff), dw.FormData4}, {Udata(1 << 32), dw.FormData8},
+		{Sdata(127), dw.FormData1}, {Sdata(128), dw.FormData2}, {Sdata(-1), dw.FormSdata},
+		{Sdata(1 << 31), dw.FormData8}, {Const(dw.FormUdata, 5), dw.FormUdata}, {Const(dw.FormData4, 1), dw.FormData4},
+		{Flag(true), dw.FormFlagPresent}, {Flag(false), dw.FormFlag},
+		{Block(make([]byte, 255)), dw.FormBlock1}, {Block(make([]byte, 256)), dw.FormBlock2},
+		{Block(make([]byte, 1<<16)), dw.FormBlock4}, {Exprloc([]byte{0x9c}), dw.FormExprloc},
+		{RefSig8(7), dw.FormRefSig8}, {SecOffset(".debug_macro", 0), dw.FormSecOffset},
+		{Address(Abs(1)), dw.FormAddr},
 	}
 	for _, c := range cases {
 		w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
-		u := w.AddUnit(UTCompile, TagCompileUnit)
-		u.Root.Add(AttrConstValue, c.v)
+		u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+		u.Root.Add(dw.AttrConstValue, c.v)
 		if _, err := w.Finish(); err != nil {
 			t.Fatal(err)
 		}
@@ -48,22 +50,22 @@ func TestErrors(t *testing.T) {
 		{"addrsize", Config{Version: 5, AddrSize: 2, ByteOrder: le}, func(*Writer) {}, "address size 2"},
 		{"order", Config{Version: 5, AddrSize: 8}, func(*Writer) {}, "byte order"},
 		{"data16-v4", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrConstValue, Data16([16]byte{}))
+			w.AddUnit(dw.UTCompile, dw.TagCompileUnit).Root.Add(dw.AttrConstValue, Data16([16]byte{}))
 		}, "data16 needs DWARF 5"},
 		{"const-overflow", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrConstValue, Const(FormData1, 256))
+			w.AddUnit(dw.UTCompile, dw.TagCompileUnit).Root.Add(dw.AttrConstValue, Const(dw.FormData1, 256))
 		}, "does not fit"},
 		{"nil-ref", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrType, Ref(nil))
+			w.AddUnit(dw.UTCompile, dw.TagCompileUnit).Root.Add(dw.AttrType, Ref(nil))
 		}, "nil DIE"},
 		{"default-loc-v4", Config{Version: 4, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTCompile, TagCompileUnit).Root.AddChild(TagVariable).Add(AttrLocation, LocListRef((&LocList{}).AddDefault([]byte{0x50})))
+			w.AddUnit(dw.UTCompile, dw.TagCompileUnit).Root.AddChild(dw.TagVariable).Add(dw.AttrLocation, LocListRef((&LocList{}).AddDefault([]byte{0x50})))
 		}, "default location"},
 		{"loc-range-addr4", Config{Version: 4, AddrSize: 4, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTCompile, TagCompileUnit).Root.Add(AttrRanges, RangeListRef((&RangeList{}).Add(Abs(0), 1<<33)))
+			w.AddUnit(dw.UTCompile, dw.TagCompileUnit).Root.Add(dw.AttrRanges, RangeListRef((&RangeList{}).Add(Abs(0), 1<<33)))
 		}, "does not fit 4-byte"},
 		{"type-unit-no-type", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
-			w.AddUnit(UTType, TagTypeUnit)
+			w.AddUnit(dw.UTType, dw.TagTypeUnit)
 		}, "no type DIE"},
 		{"row-back", Config{Version: 5, AddrSize: 8, ByteOrder: le}, func(w *Writer) {
 			lt := w.NewLineTable("/")

@@ -3,6 +3,8 @@ package dwarfenc
 import (
 	"encoding/binary"
 	"fmt"
+
+	"hdwarf/dw"
 )
 
 // StringForm says how DIE strings are stored.
@@ -130,7 +132,7 @@ func NewWriter(cfg Config) *Writer {
 func (w *Writer) Config() Config { return w.cfg }
 
 // AddUnit adds a unit of type t (UTCompile, UTType or UTPartial) whose root DIE has tag root.
-func (w *Writer) AddUnit(t UnitType, root Tag) *Unit {
+func (w *Writer) AddUnit(t dw.UnitType, root dw.Tag) *Unit {
 	u := &Unit{Type: t, w: w, listIdx: map[any]uint32{}}
 	u.Root = u.newDIE(root)
 	w.units = append(w.units, u)
@@ -262,7 +264,7 @@ func (w *Writer) unitHeaderSize(u *Unit) uint64 {
 	if w.cfg.Version >= 5 {
 		n++ // unit_type
 	}
-	if u.Type == UTType {
+	if u.Type == dw.UTType {
 		n += 8 + uint64(w.offSize)
 	}
 	return n
@@ -282,11 +284,11 @@ func (w *Writer) listHeaderSize(id secID) uint64 {
 }
 
 func (w *Writer) emitUnit(u *Unit) {
-	if u.Type != UTCompile && u.Type != UTType && u.Type != UTPartial {
+	if u.Type != dw.UTCompile && u.Type != dw.UTType && u.Type != dw.UTPartial {
 		w.fail("unit type %v not supported", u.Type)
 		return
 	}
-	if u.Type == UTType && (u.TypeDIE == nil || u.TypeDIE.unit != u) {
+	if u.Type == dw.UTType && (u.TypeDIE == nil || u.TypeDIE.unit != u) {
 		w.fail("type unit %#x has no type DIE inside it", u.Signature)
 		return
 	}
@@ -297,19 +299,19 @@ func (w *Writer) emitUnit(u *Unit) {
 		// they meet them (Go's debug/dwarf) need the bases before the indexed attributes.
 		var bases []Attribute
 		if w.cfg.Strings == StringsStrx {
-			bases = append(bases, Attribute{Attr: AttrStrOffsetsBase, Val: SecOffset(secNames[secStrOffsets], w.listHeaderSize(secAddr))})
+			bases = append(bases, Attribute{Attr: dw.AttrStrOffsetsBase, Val: SecOffset(secNames[secStrOffsets], w.listHeaderSize(secAddr))})
 		}
 		if w.cfg.AddrIndex && (hasAddr || hasLoc || hasRng) {
 			u.addrBase = uint64(len(w.secs[secAddr].b)) + w.listHeaderSize(secAddr)
-			bases = append(bases, Attribute{Attr: AttrAddrBase, Val: SecOffset(secNames[secAddr], u.addrBase)})
+			bases = append(bases, Attribute{Attr: dw.AttrAddrBase, Val: SecOffset(secNames[secAddr], u.addrBase)})
 		}
 		if w.cfg.ListIndex && hasLoc {
 			u.locBase = uint64(len(w.secs[secLoclists].b)) + w.listHeaderSize(secLoclists)
-			bases = append(bases, Attribute{Attr: AttrLoclistsBase, Val: SecOffset(secNames[secLoclists], u.locBase)})
+			bases = append(bases, Attribute{Attr: dw.AttrLoclistsBase, Val: SecOffset(secNames[secLoclists], u.locBase)})
 		}
 		if w.cfg.ListIndex && hasRng {
 			u.rngBase = uint64(len(w.secs[secRnglists].b)) + w.listHeaderSize(secRnglists)
-			bases = append(bases, Attribute{Attr: AttrRnglistsBase, Val: SecOffset(secNames[secRnglists], u.rngBase)})
+			bases = append(bases, Attribute{Attr: dw.AttrRnglistsBase, Val: SecOffset(secNames[secRnglists], u.rngBase)})
 		}
 		u.Root.Attrs = append(bases, u.Root.Attrs...)
 	}
@@ -334,7 +336,7 @@ func (w *Writer) emitUnit(u *Unit) {
 	}
 
 	id := secInfo
-	if u.Type == UTType && !v5 {
+	if u.Type == dw.UTType && !v5 {
 		id = secTypes
 	}
 	s := &w.secs[id]
@@ -349,7 +351,7 @@ func (w *Writer) emitUnit(u *Unit) {
 		w.secOff(s, secAbbrev, 0)
 		s.u8(uint8(w.cfg.AddrSize))
 	}
-	if u.Type == UTType {
+	if u.Type == dw.UTType {
 		s.u64(u.Signature)
 		s.un(u.TypeDIE.off, w.offSize)
 	}

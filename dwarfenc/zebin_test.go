@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 )
 
@@ -34,11 +35,11 @@ func TestZebin(t *testing.T) {
 		lt.AddRow(LineRow{Off: 0, File: file, Line: 3, IsStmt: true})
 		lt.AddRow(LineRow{Off: 0xd8, File: file, Line: 5, IsStmt: true})
 		lt.EndSequence(0x2c0)
-		u := w.AddUnit(UTCompile, TagCompileUnit)
-		u.Root.Add(AttrName, String("stackcalls.cl")).Add(AttrStmtList, LinePtr(lt)).
-			Add(AttrLowpc, Address(Sec(".text.chain", 0))).Add(AttrHighpc, Udata(0x2c0))
-		u.Root.AddChild(TagSubprogram).Add(AttrName, String("chain")).
-			Add(AttrLowpc, Address(Sym("chain", 0))).Add(AttrHighpc, Address(Sym("chain", 0x2c0)))
+		u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+		u.Root.Add(dw.AttrName, String("stackcalls.cl")).Add(dw.AttrStmtList, LinePtr(lt)).
+			Add(dw.AttrLowpc, Address(Sec(".text.chain", 0))).Add(dw.AttrHighpc, Udata(0x2c0))
+		u.Root.AddChild(dw.TagSubprogram).Add(dw.AttrName, String("chain")).
+			Add(dw.AttrLowpc, Address(Sym("chain", 0))).Add(dw.AttrHighpc, Address(Sym("chain", 0x2c0)))
 		secs, err := w.Finish()
 		if err != nil {
 			t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
@@ -76,10 +76,10 @@ func subprogramWidths(t *testing.T, path string) []string {
 	for _, u := range units {
 		r := d.DIEs(u)
 		for r.Next(&die) {
-			if die.Abbrev == nil || die.Abbrev.Tag != dwarfenc.TagSubprogram {
+			if die.Abbrev == nil || die.Abbrev.Tag != dw.TagSubprogram {
 				continue
 			}
-			if fl := die.Field(dwarfenc.AttrINTELSIMDWidth); fl != nil {
+			if fl := die.Field(dw.AttrINTELSIMDWidth); fl != nil {
 				out = append(out, fmt.Sprintf("DW_AT_INTEL_simd_width (0x%04x)", fl.Val))
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/ecs"
 )
@@ -58,7 +59,7 @@ func (c *Converter) Sections(opt Options) ([]dwarfenc.Section, error) {
 			e.defs[en.Name] = en
 		}
 	}
-	unit := w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+	unit := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	e.cu = unit.Root
 	if err := e.compileUnit(unit, opt); err != nil {
 		return nil, err
@@ -71,12 +72,12 @@ func (c *Converter) Sections(opt Options) ([]dwarfenc.Section, error) {
 }
 
 // language maps a source file extension to DW_AT_language; Oberon has no DWARF code.
-func language(src string) (dwarfenc.Lang, bool) {
+func language(src string) (dw.Lang, bool) {
 	switch strings.ToLower(path.Ext(src)) {
 	case ".c":
-		return dwarfenc.LangC99, true
+		return dw.LangC99, true
 	case ".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx":
-		return dwarfenc.LangCPlusPlus, true
+		return dw.LangCPlusPlus, true
 	}
 	return 0, false
 }
@@ -84,23 +85,23 @@ func language(src string) (dwarfenc.Lang, bool) {
 func (e *emitter) compileUnit(unit *dwarfenc.Unit, opt Options) error {
 	f := e.c.File
 	cu := e.cu
-	cu.Add(dwarfenc.AttrName, dwarfenc.String(f.Sources[0]))
+	cu.Add(dw.AttrName, dwarfenc.String(f.Sources[0]))
 	producer := opt.Producer
 	if producer == "" {
 		producer = "hdwarf"
 	}
-	cu.Add(dwarfenc.AttrProducer, dwarfenc.String(producer))
+	cu.Add(dw.AttrProducer, dwarfenc.String(producer))
 	if l, ok := language(f.Sources[0]); ok {
-		cu.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(l)))
+		cu.Add(dw.AttrLanguage, dwarfenc.Udata(uint64(l)))
 	}
 	if opt.CompDir != "" {
-		cu.Add(dwarfenc.AttrCompDir, dwarfenc.String(opt.CompDir))
+		cu.Add(dw.AttrCompDir, dwarfenc.String(opt.CompDir))
 	}
 	lines, err := e.lineTable(opt.CompDir)
 	if err != nil {
 		return err
 	}
-	cu.Add(dwarfenc.AttrStmtList, dwarfenc.LinePtr(lines))
+	cu.Add(dw.AttrStmtList, dwarfenc.LinePtr(lines))
 	var ranges dwarfenc.RangeList
 	for _, en := range f.Entries {
 		if en.Kind == ecs.Code {
@@ -108,8 +109,8 @@ func (e *emitter) compileUnit(unit *dwarfenc.Unit, opt Options) error {
 		}
 	}
 	if len(ranges.Ranges) > 0 {
-		cu.Add(dwarfenc.AttrLowpc, dwarfenc.Address(dwarfenc.Abs(0)))
-		cu.Add(dwarfenc.AttrRanges, dwarfenc.RangeListRef(&ranges))
+		cu.Add(dw.AttrLowpc, dwarfenc.Address(dwarfenc.Abs(0)))
+		cu.Add(dw.AttrRanges, dwarfenc.RangeListRef(&ranges))
 		unit.ARanges = ranges.Ranges
 	}
 	for _, en := range f.Entries {
@@ -179,9 +180,9 @@ func decl(d *dwarfenc.DIE, l *ecs.Location) {
 	if l == nil {
 		return
 	}
-	d.Add(dwarfenc.AttrDeclFile, dwarfenc.Udata(l.Source+1))
-	d.Add(dwarfenc.AttrDeclLine, dwarfenc.Udata(l.Line))
-	d.Add(dwarfenc.AttrDeclColumn, dwarfenc.Udata(l.Column))
+	d.Add(dw.AttrDeclFile, dwarfenc.Udata(l.Source+1))
+	d.Add(dw.AttrDeclLine, dwarfenc.Udata(l.Line))
+	d.Add(dw.AttrDeclColumn, dwarfenc.Udata(l.Column))
 }
 
 // typeAttr adds DW_AT_type unless t is void (DWARF's way of saying void).
@@ -193,7 +194,7 @@ func (e *emitter) typeAttr(d *dwarfenc.DIE, t *ecs.Type) error {
 	if err != nil {
 		return err
 	}
-	d.Add(dwarfenc.AttrType, dwarfenc.Ref(td))
+	d.Add(dw.AttrType, dwarfenc.Ref(td))
 	return nil
 }
 
@@ -202,17 +203,17 @@ func (e *emitter) subprogram(en *ecs.Entry) error {
 	if err != nil {
 		return err
 	}
-	d := e.cu.AddChild(dwarfenc.TagSubprogram)
-	d.Add(dwarfenc.AttrName, dwarfenc.String(en.Name))
+	d := e.cu.AddChild(dw.TagSubprogram)
+	d.Add(dw.AttrName, dwarfenc.String(en.Name))
 	decl(d, en.Loc)
 	if err := e.typeAttr(d, en.Type); err != nil {
 		return err
 	}
-	d.Add(dwarfenc.AttrLowpc, dwarfenc.Address(dwarfenc.Sym(en.Name, 0)))
-	d.Add(dwarfenc.AttrHighpc, dwarfenc.Udata(en.Size))
-	d.Add(dwarfenc.AttrExternal, dwarfenc.Flag(true))
+	d.Add(dw.AttrLowpc, dwarfenc.Address(dwarfenc.Sym(en.Name, 0)))
+	d.Add(dw.AttrHighpc, dwarfenc.Udata(en.Size))
+	d.Add(dw.AttrExternal, dwarfenc.Flag(true))
 	for _, p := range sp.Params {
-		if err := e.symbol(d, en, p, dwarfenc.TagFormalParameter); err != nil {
+		if err := e.symbol(d, en, p, dw.TagFormalParameter); err != nil {
 			return err
 		}
 	}
@@ -221,18 +222,18 @@ func (e *emitter) subprogram(en *ecs.Entry) error {
 
 func (e *emitter) scope(d *dwarfenc.DIE, en *ecs.Entry, s *Scope) error {
 	for _, sym := range s.Symbols {
-		tag := dwarfenc.TagVariable
+		tag := dw.TagVariable
 		if sym.Kind == ecs.Constant {
-			tag = dwarfenc.TagConstant
+			tag = dw.TagConstant
 		}
 		if err := e.symbol(d, en, sym, tag); err != nil {
 			return err
 		}
 	}
 	for _, b := range s.Blocks {
-		bd := d.AddChild(dwarfenc.TagLexicalBlock)
-		bd.Add(dwarfenc.AttrLowpc, dwarfenc.Address(dwarfenc.Sym(en.Name, b.Begin)))
-		bd.Add(dwarfenc.AttrHighpc, dwarfenc.Udata(b.End-b.Begin))
+		bd := d.AddChild(dw.TagLexicalBlock)
+		bd.Add(dw.AttrLowpc, dwarfenc.Address(dwarfenc.Sym(en.Name, b.Begin)))
+		bd.Add(dw.AttrHighpc, dwarfenc.Udata(b.End-b.Begin))
 		if err := e.scope(bd, en, b); err != nil {
 			return err
 		}
@@ -240,7 +241,7 @@ func (e *emitter) scope(d *dwarfenc.DIE, en *ecs.Entry, s *Scope) error {
 	return nil
 }
 
-func (e *emitter) symbol(parent *dwarfenc.DIE, en *ecs.Entry, s *ecs.Symbol, tag dwarfenc.Tag) error {
+func (e *emitter) symbol(parent *dwarfenc.DIE, en *ecs.Entry, s *ecs.Symbol, tag dw.Tag) error {
 	d := parent.AddChild(tag)
 	if s.Kind != ecs.Constant {
 		loc, err := e.c.Location(s)
@@ -248,12 +249,12 @@ func (e *emitter) symbol(parent *dwarfenc.DIE, en *ecs.Entry, s *ecs.Symbol, tag
 			return err
 		}
 		if loc.AddrSym != "" {
-			d.Add(dwarfenc.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(loc.AddrSym, 0)))
+			d.Add(dw.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(loc.AddrSym, 0)))
 		} else {
-			d.Add(dwarfenc.AttrLocation, dwarfenc.Exprloc(loc.Expr))
+			d.Add(dw.AttrLocation, dwarfenc.Exprloc(loc.Expr))
 		}
 	}
-	d.Add(dwarfenc.AttrName, dwarfenc.String(s.Name))
+	d.Add(dw.AttrName, dwarfenc.String(s.Name))
 	decl(d, &s.Loc)
 	if err := e.typeAttr(d, s.Type); err != nil {
 		return err
@@ -263,7 +264,7 @@ func (e *emitter) symbol(parent *dwarfenc.DIE, en *ecs.Entry, s *ecs.Symbol, tag
 		if err != nil {
 			return fmt.Errorf("%s:%d:%d: constant %q: %w", e.c.Name, s.Pos.Line, s.Pos.Col, s.Name, err)
 		}
-		d.Add(dwarfenc.AttrConstValue, v)
+		d.Add(dw.AttrConstValue, v)
 	}
 	return nil
 }
@@ -327,14 +328,14 @@ func (e *emitter) size(t *ecs.Type) (uint64, bool) {
 }
 
 func (e *emitter) variable(en *ecs.Entry) error {
-	d := e.cu.AddChild(dwarfenc.TagVariable)
-	d.Add(dwarfenc.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(en.Name, 0)))
-	d.Add(dwarfenc.AttrName, dwarfenc.String(en.Name))
+	d := e.cu.AddChild(dw.TagVariable)
+	d.Add(dw.AttrLocation, dwarfenc.ExprAddr(dwarfenc.Sym(en.Name, 0)))
+	d.Add(dw.AttrName, dwarfenc.String(en.Name))
 	decl(d, en.Loc)
 	if err := e.typeAttr(d, en.Type); err != nil {
 		return err
 	}
-	d.Add(dwarfenc.AttrExternal, dwarfenc.Flag(true))
+	d.Add(dw.AttrExternal, dwarfenc.Flag(true))
 	return nil
 }
 
@@ -348,9 +349,9 @@ func (e *emitter) namedType(name string) (*dwarfenc.DIE, error) {
 	}
 	def := e.defs[name]
 	if def == nil {
-		d := e.cu.AddChild(dwarfenc.TagStructureType)
-		d.Add(dwarfenc.AttrName, dwarfenc.String(name))
-		d.Add(dwarfenc.AttrDeclaration, dwarfenc.Flag(true))
+		d := e.cu.AddChild(dw.TagStructureType)
+		d.Add(dw.AttrName, dwarfenc.String(name))
+		d.Add(dw.AttrDeclaration, dwarfenc.Flag(true))
 		e.named[name] = d
 		return d, nil
 	}
@@ -358,24 +359,24 @@ func (e *emitter) namedType(name string) (*dwarfenc.DIE, error) {
 	var d *dwarfenc.DIE
 	switch t.Kind {
 	case ecs.Named:
-		d = e.cu.AddChild(dwarfenc.TagTypedef)
+		d = e.cu.AddChild(dw.TagTypedef)
 		e.named[name] = d
-		d.Add(dwarfenc.AttrName, dwarfenc.String(name))
+		d.Add(dw.AttrName, dwarfenc.String(name))
 		decl(d, def.Loc)
 		if err := e.typeAttr(d, t); err != nil {
 			return nil, err
 		}
 		return d, nil
 	case ecs.Void:
-		d = e.cu.AddChild(dwarfenc.TagUnspecifiedType)
+		d = e.cu.AddChild(dw.TagUnspecifiedType)
 		e.named[name] = d
-		d.Add(dwarfenc.AttrName, dwarfenc.String(name))
+		d.Add(dw.AttrName, dwarfenc.String(name))
 		decl(d, def.Loc)
 		return d, nil
 	}
 	d = e.cu.AddChild(typeTag(t.Kind))
 	e.named[name] = d // before the body: records may refer to themselves
-	d.Add(dwarfenc.AttrName, dwarfenc.String(name))
+	d.Add(dw.AttrName, dwarfenc.String(name))
 	decl(d, def.Loc)
 	return d, e.typeBody(d, t)
 }
@@ -394,83 +395,83 @@ func (e *emitter) typeDIE(t *ecs.Type) (*dwarfenc.DIE, error) {
 	return d, e.typeBody(d, t)
 }
 
-func typeTag(k ecs.TypeKind) dwarfenc.Tag {
+func typeTag(k ecs.TypeKind) dw.Tag {
 	switch k {
 	case ecs.Signed, ecs.Unsigned, ecs.Float:
-		return dwarfenc.TagBaseType
+		return dw.TagBaseType
 	case ecs.Array:
-		return dwarfenc.TagArrayType
+		return dw.TagArrayType
 	case ecs.Record:
-		return dwarfenc.TagStructureType
+		return dw.TagStructureType
 	case ecs.Pointer:
-		return dwarfenc.TagPointerType
+		return dw.TagPointerType
 	case ecs.Reference:
-		return dwarfenc.TagReferenceType
+		return dw.TagReferenceType
 	case ecs.Function:
-		return dwarfenc.TagSubroutineType
+		return dw.TagSubroutineType
 	case ecs.Enumeration:
-		return dwarfenc.TagEnumerationType
+		return dw.TagEnumerationType
 	}
-	return dwarfenc.TagUnspecifiedType
+	return dw.TagUnspecifiedType
 }
 
 // typeBody adds the attributes and children of a type DIE (everything but name and decl).
 func (e *emitter) typeBody(d *dwarfenc.DIE, t *ecs.Type) error {
 	switch t.Kind {
 	case ecs.Signed, ecs.Unsigned, ecs.Float:
-		enc := dwarfenc.EncSigned
+		enc := dw.EncSigned
 		if t.Kind == ecs.Unsigned {
-			enc = dwarfenc.EncUnsigned
+			enc = dw.EncUnsigned
 		} else if t.Kind == ecs.Float {
-			enc = dwarfenc.EncFloat
+			enc = dw.EncFloat
 		}
-		d.Add(dwarfenc.AttrEncoding, dwarfenc.Udata(uint64(enc)))
-		d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(t.Size))
+		d.Add(dw.AttrEncoding, dwarfenc.Udata(uint64(enc)))
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(t.Size))
 	case ecs.Array:
 		if err := e.typeAttr(d, t.Elem); err != nil {
 			return err
 		}
-		r := d.AddChild(dwarfenc.TagSubrangeType)
-		r.Add(dwarfenc.AttrLowerBound, dwarfenc.Sdata(t.Index))
+		r := d.AddChild(dw.TagSubrangeType)
+		r.Add(dw.AttrLowerBound, dwarfenc.Sdata(t.Index))
 		if t.Size > 0 {
-			r.Add(dwarfenc.AttrCount, dwarfenc.Udata(t.Size))
+			r.Add(dw.AttrCount, dwarfenc.Udata(t.Size))
 		}
 	case ecs.Record:
-		d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(t.Size))
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(t.Size))
 		for _, f := range t.Fields {
 			if err := e.field(d, f); err != nil {
 				return err
 			}
 		}
 	case ecs.Pointer, ecs.Reference:
-		d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(uint64(e.c.Target.AddressSize())))
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(uint64(e.c.Target.AddressSize())))
 		return e.typeAttr(d, t.Elem)
 	case ecs.Function:
-		d.Add(dwarfenc.AttrPrototyped, dwarfenc.Flag(true))
+		d.Add(dw.AttrPrototyped, dwarfenc.Flag(true))
 		if err := e.typeAttr(d, t.Elem); err != nil {
 			return err
 		}
 		for _, p := range t.Params {
-			if err := e.typeAttr(d.AddChild(dwarfenc.TagFormalParameter), p); err != nil {
+			if err := e.typeAttr(d.AddChild(dw.TagFormalParameter), p); err != nil {
 				return err
 			}
 		}
 	case ecs.Enumeration:
 		if n, ok := e.size(t.Elem); ok {
-			d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(n))
+			d.Add(dw.AttrByteSize, dwarfenc.Udata(n))
 		}
 		if err := e.typeAttr(d, t.Elem); err != nil {
 			return err
 		}
 		for _, en := range t.Enumerators {
-			c := d.AddChild(dwarfenc.TagEnumerator)
-			c.Add(dwarfenc.AttrName, dwarfenc.String(en.Name))
+			c := d.AddChild(dw.TagEnumerator)
+			c.Add(dw.AttrName, dwarfenc.String(en.Name))
 			decl(c, en.Loc)
 			v, err := e.constValue(en.Value, t.Elem)
 			if err != nil {
 				return fmt.Errorf("%s: enumerator %q: %w", e.c.Name, en.Name, err)
 			}
-			c.Add(dwarfenc.AttrConstValue, v)
+			c.Add(dw.AttrConstValue, v)
 		}
 	}
 	return nil
@@ -479,23 +480,23 @@ func (e *emitter) typeBody(d *dwarfenc.DIE, t *ecs.Type) error {
 // field adds a member. A bit field gets DW_AT_data_bit_offset from the start of the record
 // (DWARF 4 forbids combining it with data_member_location, which ECS does).
 func (e *emitter) field(rec *dwarfenc.DIE, f *ecs.Field) error {
-	tag := dwarfenc.TagMember
+	tag := dw.TagMember
 	if f.IsInheritance() {
-		tag = dwarfenc.TagInheritance
+		tag = dw.TagInheritance
 	}
 	d := rec.AddChild(tag)
 	if !f.IsInheritance() {
-		d.Add(dwarfenc.AttrName, dwarfenc.String(f.Name))
+		d.Add(dw.AttrName, dwarfenc.String(f.Name))
 	}
 	decl(d, f.Loc)
 	if err := e.typeAttr(d, f.Type); err != nil {
 		return err
 	}
 	if f.Mask != 0 && !f.IsInheritance() {
-		d.Add(dwarfenc.AttrDataBitOffset, dwarfenc.Udata(8*f.Offset+uint64(bits.TrailingZeros64(f.Mask))))
-		d.Add(dwarfenc.AttrBitSize, dwarfenc.Udata(uint64(bits.OnesCount64(f.Mask))))
+		d.Add(dw.AttrDataBitOffset, dwarfenc.Udata(8*f.Offset+uint64(bits.TrailingZeros64(f.Mask))))
+		d.Add(dw.AttrBitSize, dwarfenc.Udata(uint64(bits.OnesCount64(f.Mask))))
 		return nil
 	}
-	d.Add(dwarfenc.AttrDataMemberLocation, dwarfenc.Udata(f.Offset))
+	d.Add(dw.AttrDataMemberLocation, dwarfenc.Udata(f.Offset))
 	return nil
 }

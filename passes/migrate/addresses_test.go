@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/passes/migrate"
@@ -171,9 +171,9 @@ func loadedAddresses(t *testing.T, b []byte) []string {
 			var highIsLen, hasLow bool
 			for _, fl := range die.Fields {
 				switch {
-				case fl.Attr == dwarfenc.AttrLowpc:
+				case fl.Attr == dw.AttrLowpc:
 					low, hasLow = fl.Val, true
-				case fl.Attr == dwarfenc.AttrStmtList:
+				case fl.Attr == dw.AttrStmtList:
 					lt, err := d.LineTable(fl.Val, u.AddrSize)
 					if err != nil {
 						t.Fatal(err)
@@ -181,9 +181,9 @@ func loadedAddresses(t *testing.T, b []byte) []string {
 					for _, row := range lt.Rows {
 						out = append(out, fmt.Sprintf("line %d:%d: %#x", row.Line, row.Column, row.Address))
 					}
-				case fl.Attr == dwarfenc.AttrHighpc:
-					high, highIsLen = fl.Val, fl.Form != dwarfenc.FormAddr
-				case (fl.Attr == dwarfenc.AttrLocation || fl.Attr == dwarfenc.AttrFrameBase) && fl.Form == dwarfenc.FormSecOffset && u.Version < 5:
+				case fl.Attr == dw.AttrHighpc:
+					high, highIsLen = fl.Val, fl.Form != dw.FormAddr
+				case (fl.Attr == dw.AttrLocation || fl.Attr == dw.AttrFrameBase) && fl.Form == dw.FormSecOffset && u.Version < 5:
 					lr := dwarf.NewLocReader(d.Sec(".debug_loc").Data, bo, fl.Val, u.AddrSize)
 					var e dwarf.ListEntry
 					for lr.Next(&e) && !e.IsEnd() {
@@ -197,7 +197,7 @@ func loadedAddresses(t *testing.T, b []byte) []string {
 			if highIsLen {
 				high += low
 			}
-			if tag == dwarfenc.TagCompileUnit {
+			if tag == dw.TagCompileUnit {
 				lowPC = low
 			}
 			if hasLow {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
@@ -70,32 +70,32 @@ func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
 	case 182, 205:
 		return expr.DialectIntel, fmt.Sprintf("e_machine %d is an Intel GPU", int(f.Machine)), nil
 	}
-	dw, err := dwarf.Load(f)
+	dwf, err := dwarf.Load(f)
 	if err != nil {
 		return 0, "", err
 	}
 	var producers []string
 	simd := false
-	if dw.Sec(".debug_info") != nil {
-		units, err := dw.Units(".debug_info")
+	if dwf.Sec(".debug_info") != nil {
+		units, err := dwf.Units(".debug_info")
 		if err != nil {
 			return 0, "", err
 		}
 		var die dwarf.DIE
 		for _, u := range units {
-			r := dw.DIEs(u)
+			r := dwf.DIEs(u)
 			if !r.Next(&die) || die.Abbrev == nil {
 				if err := r.Err(); err != nil {
 					return 0, "", err
 				}
 				continue
 			}
-			if die.Field(dwarfenc.AttrINTELSIMDWidth) != nil {
+			if die.Field(dw.AttrINTELSIMDWidth) != nil {
 				simd = true
 			}
-			if fp := die.Field(dwarfenc.AttrProducer); fp != nil {
+			if fp := die.Field(dw.AttrProducer); fp != nil {
 				base, _ := dwarf.StrOffsetsBase(u, &die)
-				if s, ok := dw.Str(u, base, fp); ok && s != "" {
+				if s, ok := dwf.Str(u, base, fp); ok && s != "" {
 					producers = append(producers, s)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
@@ -94,11 +95,11 @@ func amdgpuUnits(t *testing.T, strs dwarfenc.StringForm, producers ...string) *e
 	t.Helper()
 	w := dwarfenc.NewWriter(dwarfenc.Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian, Strings: strs})
 	for _, p := range producers {
-		u := w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+		u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 		if p != "" {
-			u.Root.Add(dwarfenc.AttrProducer, dwarfenc.String(p))
+			u.Root.Add(dw.AttrProducer, dwarfenc.String(p))
 		}
-		u.Root.Add(dwarfenc.AttrName, dwarfenc.String("k.cl"))
+		u.Root.Add(dw.AttrName, dwarfenc.String("k.cl"))
 	}
 	secs, err := w.Finish()
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
@@ -25,21 +25,21 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	dw, err := dwarf.Load(f)
+	dwf, err := dwarf.Load(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	units, err := dw.Units(".debug_info")
+	units, err := dwf.Units(".debug_info")
 	if err != nil {
 		t.Fatal(err)
 	}
 	names := map[uint64]string{}
 	var die dwarf.DIE
 	for _, u := range units {
-		r := dw.DIEs(u)
+		r := dwf.DIEs(u)
 		for r.Next(&die) {
 			if die.Abbrev != nil {
-				names[die.Off] = fmt.Sprintf("%v %s", die.Abbrev.Tag, dieName(dw, &die))
+				names[die.Off] = fmt.Sprintf("%v %s", die.Abbrev.Tag, dieName(dwf, &die))
 			}
 		}
 		if r.Err() != nil {
@@ -54,39 +54,39 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 	}
 	var out []string
 	var llHeaders []dwarf.ListsHeader
-	if dw.Sec(".debug_loclists") != nil {
-		if llHeaders, err = dw.ListsHeaders(".debug_loclists"); err != nil {
+	if dwf.Sec(".debug_loclists") != nil {
+		if llHeaders, err = dwf.ListsHeaders(".debug_loclists"); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, u := range units {
-		ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: dw.ByteOrder, Version: u.Version}
+		ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: dwf.ByteOrder, Version: u.Version}
 		ops := func(code []byte) string { return describeExpr(t, ctx, d, code, u.Off, name) }
 		var llBase uint64
-		r := dw.DIEs(u)
+		r := dwf.DIEs(u)
 		for r.Next(&die) {
 			if die.Abbrev == nil {
 				continue
 			}
-			if f := die.Field(dwarfenc.AttrLoclistsBase); f != nil {
+			if f := die.Field(dw.AttrLoclistsBase); f != nil {
 				llBase = f.Val
 			}
 			line := fmt.Sprintf("%*s%s:", 2*die.Depth, "", names[die.Off])
 			for _, f := range die.Fields {
 				var v string
-				isLoc := f.Attr == dwarfenc.AttrLocation || f.Attr == dwarfenc.AttrFrameBase
+				isLoc := f.Attr == dw.AttrLocation || f.Attr == dw.AttrFrameBase
 				switch {
 				case dwarf.IsBlock(f.Form) && isLoc:
 					v = "expr(" + ops(f.Block) + ")"
 				case dwarf.IsUnitRef(f.Form):
 					v = name(u.Off + f.Val)
-				case f.Form == dwarfenc.FormRefAddr:
+				case f.Form == dw.FormRefAddr:
 					v = name(f.Val)
-				case isLoc && (f.Form == dwarfenc.FormSecOffset || f.Form == dwarfenc.FormLoclistx):
-					v = describeList(t, dw, u, llHeaders, llBase, &f, ops)
-				case f.Form == dwarfenc.FormString:
+				case isLoc && (f.Form == dw.FormSecOffset || f.Form == dw.FormLoclistx):
+					v = describeList(t, dwf, u, llHeaders, llBase, &f, ops)
+				case f.Form == dw.FormString:
 					v = fmt.Sprintf("%q", f.Block)
-				case f.Attr == dwarfenc.AttrLoclistsBase:
+				case f.Attr == dw.AttrLoclistsBase:
 					v = "base"
 				default:
 					v = fmt.Sprintf("%v 0x%x %x", f.Form, f.Val, f.Block)
@@ -97,10 +97,10 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 		}
 	}
 	for _, sec := range []string{".debug_frame", ".eh_frame"} {
-		if dw.Sec(sec) == nil {
+		if dwf.Sec(sec) == nil {
 			continue
 		}
-		es, err := dw.Frames(sec)
+		es, err := dwf.Frames(sec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,7 +120,7 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 			} else {
 				line += fmt.Sprintf("FDE of CIE %d", cies[e.CIE])
 			}
-			ctx := frame.Context{AddrSize: e.AddrSize, OffsetSize: osz, ByteOrder: dw.ByteOrder, Version: e.Version, CodeAlign: e.CodeAlign, DataAlign: e.DataAlign, Dialect: d}
+			ctx := frame.Context{AddrSize: e.AddrSize, OffsetSize: osz, ByteOrder: dwf.ByteOrder, Version: e.Version, CodeAlign: e.CodeAlign, DataAlign: e.DataAlign, Dialect: d}
 			ins, err := frame.Decode(ctx, e.Insns)
 			if err != nil {
 				t.Fatalf("%s %v: %v", sec, &e, err)
@@ -137,8 +137,8 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 			out = append(out, line)
 		}
 	}
-	if dw.Sec(".debug_aranges") != nil {
-		sets, err := dw.Aranges()
+	if dwf.Sec(".debug_aranges") != nil {
+		sets, err := dwf.Aranges()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,8 +146,8 @@ func describe(t *testing.T, path string, d expr.Dialect) []string {
 			out = append(out, fmt.Sprintf("aranges for unit %s", names[s.InfoOff+uint64(unitHeaderSize(units, s.InfoOff))]))
 		}
 	}
-	if dw.Sec(".debug_pubnames") != nil {
-		sets, err := dw.Pubs(".debug_pubnames")
+	if dwf.Sec(".debug_pubnames") != nil {
+		sets, err := dwf.Pubs(".debug_pubnames")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -206,21 +206,21 @@ func describeExpr(t *testing.T, ctx expr.Context, d expr.Dialect, code []byte, u
 	return strings.Join(parts, ", ")
 }
 
-func describeList(t *testing.T, dw *dwarf.File, u *dwarf.Unit, hs []dwarf.ListsHeader, base uint64, f *dwarf.Field, ops func([]byte) string) string {
+func describeList(t *testing.T, dwf *dwarf.File, u *dwarf.Unit, hs []dwarf.ListsHeader, base uint64, f *dwarf.Field, ops func([]byte) string) string {
 	var r *dwarf.ListReader
-	data := dw.Sec(".debug_loclists")
+	data := dwf.Sec(".debug_loclists")
 	switch {
 	case u.Version < 5:
-		r = dwarf.NewLocReader(dw.Sec(".debug_loc").Data, dw.ByteOrder, f.Val, u.AddrSize)
+		r = dwarf.NewLocReader(dwf.Sec(".debug_loc").Data, dwf.ByteOrder, f.Val, u.AddrSize)
 	default:
 		off := f.Val
 		i := sort.Search(len(hs), func(i int) bool { return hs[i].End > off })
-		if f.Form == dwarfenc.FormLoclistx {
+		if f.Form == dw.FormLoclistx {
 			i = sort.Search(len(hs), func(i int) bool { return hs[i].End > base })
-			rel, _ := hs[i].OffsetEntry(data.Data, dw.ByteOrder, f.Val)
+			rel, _ := hs[i].OffsetEntry(data.Data, dwf.ByteOrder, f.Val)
 			off = hs[i].Base + rel
 		}
-		r = dwarf.NewLoclistsReader(data.Data, dw.ByteOrder, &hs[i], off)
+		r = dwarf.NewLoclistsReader(data.Data, dwf.ByteOrder, &hs[i], off)
 	}
 	s := "list["
 	var e dwarf.ListEntry
@@ -239,8 +239,8 @@ func describeList(t *testing.T, dw *dwarf.File, u *dwarf.Unit, hs []dwarf.ListsH
 	return s + " ]"
 }
 
-func dieName(dw *dwarf.File, e *dwarf.DIE) string {
-	if f := e.Field(dwarfenc.AttrName); f != nil && f.Form == dwarfenc.FormString {
+func dieName(dwf *dwarf.File, e *dwarf.DIE) string {
+	if f := e.Field(dw.AttrName); f != nil && f.Form == dw.FormString {
 		return string(f.Block)
 	}
 	return ""

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"hdwarf/internal/leb128"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -186,14 +186,14 @@ func osize(f64 bool) int {
 // dieName returns the DW_AT_name of a DIE when it is a DW_FORM_string or DW_FORM_strp, for
 // messages.
 func (m *migrator) dieName(u *dwarf.Unit, e *dwarf.DIE) string {
-	f := e.Field(dwarfenc.AttrName)
+	f := e.Field(dw.AttrName)
 	if f == nil {
 		return ""
 	}
 	switch f.Form {
-	case dwarfenc.FormString:
+	case dw.FormString:
 		return fmt.Sprintf("%q", f.Block)
-	case dwarfenc.FormStrp:
+	case dw.FormStrp:
 		if s := m.d.Sec(".debug_str"); s != nil && f.Val < uint64(len(s.Data)) {
 			b := s.Data[f.Val:]
 			for i, c := range b {

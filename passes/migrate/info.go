@@ -10,7 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
@@ -18,30 +18,30 @@ import (
 
 // locAttrs are the attributes whose block or section-offset values are location
 // expressions or location list offsets.
-var locAttrs = map[dwarfenc.Attr]bool{
-	dwarfenc.AttrLocation: true, dwarfenc.AttrStringLength: true, dwarfenc.AttrReturnAddr: true,
-	dwarfenc.AttrDataMemberLocation: true, dwarfenc.AttrFrameBase: true, dwarfenc.AttrSegment: true,
-	dwarfenc.AttrStaticLink: true, dwarfenc.AttrUseLocation: true, dwarfenc.AttrVtableElemLocation: true,
-	dwarfenc.AttrCallValue: true, dwarfenc.AttrCallTarget: true, dwarfenc.AttrCallTargetClobbered: true,
-	dwarfenc.AttrCallDataLocation: true, dwarfenc.AttrCallDataValue: true,
+var locAttrs = map[dw.Attr]bool{
+	dw.AttrLocation: true, dw.AttrStringLength: true, dw.AttrReturnAddr: true,
+	dw.AttrDataMemberLocation: true, dw.AttrFrameBase: true, dw.AttrSegment: true,
+	dw.AttrStaticLink: true, dw.AttrUseLocation: true, dw.AttrVtableElemLocation: true,
+	dw.AttrCallValue: true, dw.AttrCallTarget: true, dw.AttrCallTargetClobbered: true,
+	dw.AttrCallDataLocation: true, dw.AttrCallDataValue: true,
 	0x2111: true, 0x2112: true, 0x2113: true, 0x2114: true, // DW_AT_GNU_call_site_*
-	dwarfenc.AttrLLVMLanePC: true,
+	dw.AttrLLVMLanePC: true,
 }
 
 // boundAttrs hold DWARF expressions in block forms in DWARF 2 and 3 only.
-var boundAttrs = map[dwarfenc.Attr]bool{
-	dwarfenc.AttrLowerBound: true, dwarfenc.AttrUpperBound: true, dwarfenc.AttrCount: true,
-	dwarfenc.AttrAllocated: true, dwarfenc.AttrAssociated: true, dwarfenc.AttrDataLocation: true,
-	dwarfenc.AttrByteStride: true,
+var boundAttrs = map[dw.Attr]bool{
+	dw.AttrLowerBound: true, dw.AttrUpperBound: true, dw.AttrCount: true,
+	dw.AttrAllocated: true, dw.AttrAssociated: true, dw.AttrDataLocation: true,
+	dw.AttrByteStride: true,
 }
 
-func isBoundAttr(a dwarfenc.Attr) bool { return a < 0x100 && boundAttrs[a] }
+func isBoundAttr(a dw.Attr) bool { return a < 0x100 && boundAttrs[a] }
 
 // oldLanePC is DW_AT_LLVM_lane_pc in the old ROCm numbering; upstream reuses the code for
 // DW_AT_LLVM_stmt_sequence.
-const oldLanePC dwarfenc.Attr = 0x3e0b
+const oldLanePC dw.Attr = 0x3e0b
 
-func (m *migrator) isLocAttr(a dwarfenc.Attr) bool {
+func (m *migrator) isLocAttr(a dw.Attr) bool {
 	switch {
 	case a == oldLanePC:
 		return m.opts.From == expr.DialectAMDLegacy || m.opts.From == expr.DialectAMD2020
@@ -653,7 +653,7 @@ func (e *unitEmitter) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
 			v := &vs[i]
 			switch valueKind(v.Class) {
 			case valueUnitRef:
-				if v.Form == dwarfenc.FormRef4 || v.Form == dwarfenc.FormRef8 {
+				if v.Form == dw.FormRef4 || v.Form == dw.FormRef8 {
 					e.recordFix(v.ValOff, valueUnitRef, int(v.End-v.ValOff))
 					continue
 				}
@@ -835,17 +835,17 @@ func (k valueKind) String() string {
 }
 
 // kindOf classifies a value of attribute a in form f in unit u.
-func (m *migrator) kindOf(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) valueKind {
+func (m *migrator) kindOf(u *dwarf.Unit, a dw.Attr, f dw.Form) valueKind {
 	switch {
-	case f == dwarfenc.FormExprloc || (dwarf.IsBlock(f) && (m.isLocAttr(a) || (u.Version <= 3 && isBoundAttr(a)))):
+	case f == dw.FormExprloc || (dwarf.IsBlock(f) && (m.isLocAttr(a) || (u.Version <= 3 && isBoundAttr(a)))):
 		return valueExpr
 	case dwarf.IsUnitRef(f):
 		return valueUnitRef
-	case f == dwarfenc.FormRefAddr:
+	case f == dw.FormRefAddr:
 		return valueRefAddr
-	case m.isLocAttr(a) && (f == dwarfenc.FormSecOffset || (u.Version <= 3 && (f == dwarfenc.FormData4 || f == dwarfenc.FormData8))):
+	case m.isLocAttr(a) && (f == dw.FormSecOffset || (u.Version <= 3 && (f == dw.FormData4 || f == dw.FormData8))):
 		return valueLocOffset
-	case a == dwarfenc.AttrLoclistsBase && f == dwarfenc.FormSecOffset:
+	case a == dw.AttrLoclistsBase && f == dw.FormSecOffset:
 		return valueLoclistsBase
 	}
 	return valueKept
@@ -853,7 +853,7 @@ func (m *migrator) kindOf(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) value
 
 // classify is kindOf as the classes of the DIE walks' filter: the walks read only the values
 // field1 does something with, and hand their kinds over in Field.Class.
-func (m *migrator) classify(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) uint8 {
+func (m *migrator) classify(u *dwarf.Unit, a dw.Attr, f dw.Form) uint8 {
 	return uint8(m.kindOf(u, a, f))
 }
 
@@ -917,7 +917,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		if err != nil {
 			return fmt.Errorf("%s: %w", e.where(), err)
 		}
-		if f.Form != dwarfenc.FormRef4 && f.Form != dwarfenc.FormRef8 {
+		if f.Form != dw.FormRef4 && f.Form != dw.FormRef8 {
 			e.dependent = true
 		}
 		need := refForm(form, nv)
@@ -933,7 +933,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		}
 		var tmp [16]byte
 		var b []byte
-		if form == dwarfenc.FormRefUdata {
+		if form == dw.FormRefUdata {
 			b = leb128.AppendUnsigned(tmp[:0], nv)
 		} else {
 			b = bytecursor.AppendFixed(tmp[:0], bo, refSize(form), nv)
@@ -976,7 +976,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 
 // widenForm asks for the abbreviation form at formOff to become f: for this value at
 // once, for every unit from the next layout on.
-func (e *unitEmitter) widenForm(formOff uint64, f dwarfenc.Form) {
+func (e *unitEmitter) widenForm(formOff uint64, f dw.Form) {
 	// Writing, a value that needs a wider form than laid out is caught by the unit's size
 	// check.
 	if e.layout {
@@ -1011,11 +1011,11 @@ func (e *unitEmitter) secOffset(which int, sec string, v uint64) (uint64, bool) 
 
 // formWidths maps abbreviation forms (by offset in .debug_abbrev) to the wider forms they
 // must become: what one part of a layout asks, and what the run decided from all parts.
-type formWidths map[uint64]dwarfenc.Form
+type formWidths map[uint64]dw.Form
 
 // widen asks for the form at off to become at least as wide as f and reports whether
 // that changed w (forms only widen).
-func (w formWidths) widen(off uint64, f dwarfenc.Form) bool {
+func (w formWidths) widen(off uint64, f dw.Form) bool {
 	if old, ok := w[off]; ok && formRank(old) >= formRank(f) {
 		return false
 	}
@@ -1023,61 +1023,61 @@ func (w formWidths) widen(off uint64, f dwarfenc.Form) bool {
 	return true
 }
 
-func formRank(f dwarfenc.Form) int {
+func formRank(f dw.Form) int {
 	switch f {
-	case dwarfenc.FormBlock1, dwarfenc.FormRef1:
+	case dw.FormBlock1, dw.FormRef1:
 		return 1
-	case dwarfenc.FormBlock2, dwarfenc.FormRef2:
+	case dw.FormBlock2, dw.FormRef2:
 		return 2
-	case dwarfenc.FormBlock4, dwarfenc.FormRef4:
+	case dw.FormBlock4, dw.FormRef4:
 		return 4
 	}
 	return 8
 }
 
 // blockForm is the narrowest form at least as wide as f that holds n bytes.
-func blockForm(f dwarfenc.Form, n int) dwarfenc.Form {
+func blockForm(f dw.Form, n int) dw.Form {
 	switch {
-	case f == dwarfenc.FormBlock1 && n > 0xff:
-		return blockForm(dwarfenc.FormBlock2, n)
-	case f == dwarfenc.FormBlock2 && n > 0xffff:
-		return dwarfenc.FormBlock4
+	case f == dw.FormBlock1 && n > 0xff:
+		return blockForm(dw.FormBlock2, n)
+	case f == dw.FormBlock2 && n > 0xffff:
+		return dw.FormBlock4
 	}
 	return f
 }
 
-func appendBlockLen(b []byte, bo binary.ByteOrder, f dwarfenc.Form, n int) []byte {
+func appendBlockLen(b []byte, bo binary.ByteOrder, f dw.Form, n int) []byte {
 	switch f {
-	case dwarfenc.FormBlock1:
+	case dw.FormBlock1:
 		return append(b, byte(n))
-	case dwarfenc.FormBlock2:
+	case dw.FormBlock2:
 		return bytecursor.AppendFixed(b, bo, 2, uint64(n))
-	case dwarfenc.FormBlock4:
+	case dw.FormBlock4:
 		return bytecursor.AppendFixed(b, bo, 4, uint64(n))
 	}
 	return leb128.AppendUnsigned(b, uint64(n))
 }
 
 // refForm is the narrowest unit reference form at least as wide as f that holds v.
-func refForm(f dwarfenc.Form, v uint64) dwarfenc.Form {
+func refForm(f dw.Form, v uint64) dw.Form {
 	switch {
-	case f == dwarfenc.FormRef1 && v > 0xff:
-		return refForm(dwarfenc.FormRef2, v)
-	case f == dwarfenc.FormRef2 && v > 0xffff:
-		return refForm(dwarfenc.FormRef4, v)
-	case f == dwarfenc.FormRef4 && v > 0xffffffff:
-		return dwarfenc.FormRef8
+	case f == dw.FormRef1 && v > 0xff:
+		return refForm(dw.FormRef2, v)
+	case f == dw.FormRef2 && v > 0xffff:
+		return refForm(dw.FormRef4, v)
+	case f == dw.FormRef4 && v > 0xffffffff:
+		return dw.FormRef8
 	}
 	return f
 }
 
-func refSize(f dwarfenc.Form) int {
+func refSize(f dw.Form) int {
 	switch f {
-	case dwarfenc.FormRef1:
+	case dw.FormRef1:
 		return 1
-	case dwarfenc.FormRef2:
+	case dw.FormRef2:
 		return 2
-	case dwarfenc.FormRef4:
+	case dw.FormRef4:
 		return 4
 	}
 	return 8

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"sync"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
@@ -67,9 +67,9 @@ func (m *migrator) simdWidth() (int, error) {
 				w = scope[len(scope)-1]
 			}
 			tag := die.Abbrev.Tag
-			if tag == dwarfenc.TagCompileUnit || tag == dwarfenc.TagSubprogram {
+			if tag == dw.TagCompileUnit || tag == dw.TagSubprogram {
 				for _, f := range die.Fields {
-					if f.Attr == dwarfenc.AttrINTELSIMDWidth && f.Val > 0 && f.Val <= 64 {
+					if f.Attr == dw.AttrINTELSIMDWidth && f.Val > 0 && f.Val <= 64 {
 						w = int(f.Val)
 						lanes = max(lanes, w)
 					}
@@ -84,7 +84,7 @@ func (m *migrator) simdWidth() (int, error) {
 				continue
 			}
 			for _, f := range die.Fields {
-				if f.Form == dwarfenc.FormSecOffset && m.isLocAttr(f.Attr) {
+				if f.Form == dw.FormSecOffset && m.isLocAttr(f.Attr) {
 					if m.listWidths == nil {
 						m.listWidths = map[uint64]int{}
 					}

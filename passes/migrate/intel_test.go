@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/internal/oracle"
@@ -156,12 +156,12 @@ func locations(t *testing.T, b []byte) ([]located, int) {
 			k++
 			for _, f := range die.Fields {
 				switch {
-				case f.Attr == dwarfenc.AttrINTELSIMDWidth:
+				case f.Attr == dw.AttrINTELSIMDWidth:
 					lanes = max(lanes, int(f.Val))
-				case f.Attr != dwarfenc.AttrLocation:
-				case f.Form == dwarfenc.FormExprloc || dwarf.IsBlock(f.Form):
+				case f.Attr != dw.AttrLocation:
+				case f.Form == dw.FormExprloc || dwarf.IsBlock(f.Form):
 					out = append(out, located{fmt.Sprintf("DIE %d", k), f.Block, ctx})
-				case f.Form == dwarfenc.FormSecOffset:
+				case f.Form == dw.FormSecOffset:
 					lr := dwarf.NewLocReader(d.Sec(".debug_loc").Data, d.ByteOrder, f.Val, u.AddrSize)
 					var e dwarf.ListEntry
 					for j := 0; lr.Next(&e) && !e.IsEnd(); j++ {
@@ -398,7 +398,7 @@ func TestSIMDWidthPerSubprogram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	at := map[dwarfenc.Tag]uint64{} // file offset of each DIE's width, by tag
+	at := map[dw.Tag]uint64{} // file offset of each DIE's width, by tag
 	units, err := d.Units(".debug_info")
 	if err != nil {
 		t.Fatal(err)
@@ -412,8 +412,8 @@ func TestSIMDWidthPerSubprogram(t *testing.T) {
 				continue
 			}
 			for _, fl := range die.Fields {
-				if fl.Attr == dwarfenc.AttrINTELSIMDWidth {
-					if fl.Form != dwarfenc.FormData2 || fl.Val != 8 {
+				if fl.Attr == dw.AttrINTELSIMDWidth {
+					if fl.Form != dw.FormData2 || fl.Val != 8 {
 						t.Fatalf("width %v %d", fl.Form, fl.Val)
 					}
 					at[die.Abbrev.Tag] = base + fl.ValOff
@@ -426,8 +426,8 @@ func TestSIMDWidthPerSubprogram(t *testing.T) {
 	}
 	run := func(unit, sub uint16) (migrate.Report, []byte) {
 		b := bytes.Clone(in)
-		binary.LittleEndian.PutUint16(b[at[dwarfenc.TagCompileUnit]:], unit)
-		binary.LittleEndian.PutUint16(b[at[dwarfenc.TagSubprogram]:], sub)
+		binary.LittleEndian.PutUint16(b[at[dw.TagCompileUnit]:], unit)
+		binary.LittleEndian.PutUint16(b[at[dw.TagSubprogram]:], sub)
 		g := mustReadELF(t, b)
 		rep, err := migrate.Run(g, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true})
 		if err != nil {
@@ -447,7 +447,7 @@ func TestSIMDWidthPerSubprogram(t *testing.T) {
 	// The unit's width comes first in .debug_info, where no rewrite moves it: put it back
 	// to compare the rest.
 	u16 := bytes.Clone(debugInfo(t, unit16Out))
-	binary.LittleEndian.PutUint16(u16[at[dwarfenc.TagCompileUnit]-base:], 8)
+	binary.LittleEndian.PutUint16(u16[at[dw.TagCompileUnit]-base:], 8)
 	if unit16.CheckedEvals != orig.CheckedEvals || !bytes.Equal(u16, debugInfo(t, origOut)) {
 		t.Errorf("unit 16, subprogram 8: %d lane evaluations, want %d, and the same rewrites", unit16.CheckedEvals, orig.CheckedEvals)
 	}

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"sync"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/passes/compress"
@@ -59,7 +59,7 @@ type Report struct {
 	// Units is the number of units read.
 	Units int
 	// AttrsRenumbered counts renumbered attribute declarations by old code.
-	AttrsRenumbered map[dwarfenc.Attr]int
+	AttrsRenumbered map[dw.Attr]int
 	// WidenedForms counts abbreviation forms widened (block1 -> block2, ref1 -> ref2, ...).
 	WidenedForms int
 	// Unchanged is true when From equals To and no attributes are renumbered: nothing was
@@ -106,7 +106,7 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "  %8d  %s\n", r.Ops[k], k)
 	}
 	if len(r.AttrsRenumbered) > 0 {
-		var as []dwarfenc.Attr
+		var as []dw.Attr
 		for a := range r.AttrsRenumbered {
 			as = append(as, a)
 		}
@@ -172,7 +172,7 @@ type migrator struct {
 // elfrw.ContentError, and the report's UnitsTouched is complete only once f is written.
 // When From equals To and no attributes are renumbered, nothing changes.
 func Run(f *elfrw.File, opts Options) (*Report, error) {
-	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dwarfenc.Attr]int{}}
+	rep := &Report{From: opts.From, To: opts.To, Ops: map[string]int{}, AttrsRenumbered: map[dw.Attr]int{}}
 	if opts.To != expr.DialectUser && opts.To != expr.DialectAMDLegacy && opts.To != expr.DialectIntel {
 		return nil, fmt.Errorf("cannot migrate to dialect %v: the targets are user, amd-legacy and intel", opts.To)
 	}
@@ -392,18 +392,18 @@ func (m *migrator) sectionIndex(name string) int {
 }
 
 // Attribute renumbering (reference heterogeneous-dwarf §2.1).
-var renumberTable = []struct{ old, new dwarfenc.Attr }{
-	{0x3e0a, dwarfenc.AttrLLVMLanes},
-	{0x3e0b, dwarfenc.AttrLLVMLanePC},
-	{0x3e0c, dwarfenc.AttrLLVMVectorSize},
-	{0x3e0d, dwarfenc.AttrLLVMMemorySpace},
-	{0x3e0e, dwarfenc.AttrLLVMAddressSpace},
+var renumberTable = []struct{ old, new dw.Attr }{
+	{0x3e0a, dw.AttrLLVMLanes},
+	{0x3e0b, dw.AttrLLVMLanePC},
+	{0x3e0c, dw.AttrLLVMVectorSize},
+	{0x3e0d, dw.AttrLLVMMemorySpace},
+	{0x3e0e, dw.AttrLLVMAddressSpace},
 }
 
 // renumber maps an old ROCm attribute code to the upstream one (to is DialectUser) or an
 // upstream code back to the old one (to is DialectAMDLegacy); other codes are returned as
 // they are.
-func renumber(a dwarfenc.Attr, to expr.Dialect) dwarfenc.Attr {
+func renumber(a dw.Attr, to expr.Dialect) dw.Attr {
 	for _, r := range renumberTable {
 		if to == expr.DialectAMDLegacy && a == r.new {
 			return r.old

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"sort"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 	"hdwarf/sections/spirv"
@@ -293,7 +294,7 @@ func (c *conv) scopeDIE(id spirv.ID) *dwarfenc.DIE {
 		c.busy[id] = true
 		p := c.scopeDIE(n.Parent)
 		delete(c.busy, id)
-		d := p.AddChild(dwarfenc.TagLexicalBlock)
+		d := p.AddChild(dw.TagLexicalBlock)
 		c.dies[id] = d
 		return d
 	case *spirv.TypeComposite, *spirv.Function, *spirv.FunctionDeclaration, *spirv.ModuleINTEL:
@@ -423,7 +424,7 @@ func (c *conv) makeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return c.localVar(id, n, parent)
 	case *spirv.LexicalBlock:
 		// A named lexical block is a C++ namespace; the translator gives it no position.
-		d := c.record(id, parent.AddChild(dwarfenc.TagNamespace))
+		d := c.record(id, parent.AddChild(dw.TagNamespace))
 		addName(d, n.Name)
 		return d
 	}

@@ -3,6 +3,7 @@ package spirvdwarf
 import (
 	"fmt"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
 )
@@ -108,9 +109,9 @@ func (t *Types) Globals() []spirv.ID {
 
 // Language is the source language of the module's first compilation unit, as Convert
 // writes it.
-func (t *Types) Language() dwarfenc.Lang {
+func (t *Types) Language() dw.Lang {
 	if t.u.node == nil {
-		return dwarfenc.LangOpenCL
+		return dw.LangOpenCL
 	}
 	return language(t.u.node.Language)
 }

@@ -1,6 +1,7 @@
 package spirvdwarf
 
 import (
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/internal/leb128"
 	"hdwarf/sections/spirv"
@@ -28,9 +29,9 @@ func (c *conv) prepareMacros() {
 	}
 	r := u.u.Root
 	if c.ver >= 5 {
-		r.Add(dwarfenc.AttrMacros, dwarfenc.SecOffset(".debug_macro", 0))
+		r.Add(dw.AttrMacros, dwarfenc.SecOffset(".debug_macro", 0))
 	} else {
-		r.Add(dwarfenc.AttrMacroInfo, dwarfenc.SecOffset(".debug_macinfo", 0))
+		r.Add(dw.AttrMacroInfo, dwarfenc.SecOffset(".debug_macinfo", 0))
 	}
 }
 

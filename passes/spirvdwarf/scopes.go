@@ -5,6 +5,7 @@ import (
 
 	"github.com/ianlancetaylor/demangle"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
 )
@@ -56,7 +57,7 @@ func unqualified(s string) string {
 // linkageName adds DW_AT_linkage_name when it says more than the name.
 func linkageName(d *dwarfenc.DIE, name, linkage string) {
 	if linkage != "" && linkage != name {
-		d.Add(dwarfenc.AttrLinkageName, dwarfenc.String(linkage))
+		d.Add(dw.AttrLinkageName, dwarfenc.String(linkage))
 	}
 }
 
@@ -74,14 +75,14 @@ func (c *conv) isDefinition(n *spirv.Function) bool {
 // has no body for it), with DW_AT_specification when it refers to a declaration, abstract
 // (DW_AT_inline) when it is inlined somewhere.
 func (c *conv) function(id spirv.ID, n *spirv.Function, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	d := c.record(id, parent.AddChild(dwarfenc.TagSubprogram))
+	d := c.record(id, parent.AddChild(dw.TagSubprogram))
 	name := entityName(n.Name, n.LinkageName)
 	var spec *dwarfenc.DIE
 	if !c.d.IsNone(n.Declaration) {
 		spec = c.die(n.Declaration)
 	}
 	if spec != nil {
-		d.Add(dwarfenc.AttrSpecification, dwarfenc.Ref(spec))
+		d.Add(dw.AttrSpecification, dwarfenc.Ref(spec))
 		dn, dline := c.declNameLine(n.Declaration)
 		if name != dn {
 			addName(d, name)
@@ -96,27 +97,27 @@ func (c *conv) function(id spirv.ID, n *spirv.Function, parent *dwarfenc.DIE) *d
 		if t := c.functionType(n.Type); t != nil {
 			c.typeRef(d, t.Return, false)
 		}
-		addFlag(d, dwarfenc.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
+		addFlag(d, dw.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
 		addAccess(d, n.Flags)
 	}
-	addFlag(d, dwarfenc.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
-	addFlag(d, dwarfenc.AttrExplicit, n.Flags.Has(spirv.FlagExplicit))
-	addFlag(d, dwarfenc.AttrMainSubprogram, c.entries[id])
+	addFlag(d, dw.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
+	addFlag(d, dw.AttrExplicit, n.Flags.Has(spirv.FlagExplicit))
+	addFlag(d, dw.AttrMainSubprogram, c.entries[id])
 	if !c.isDefinition(n) {
-		addFlag(d, dwarfenc.AttrDeclaration, true)
+		addFlag(d, dw.AttrDeclaration, true)
 		if t := c.functionType(n.Type); t != nil {
 			c.params(d, t)
 		}
 	}
 	if c.inlined[id] {
-		d.Add(dwarfenc.AttrInline, dwarfenc.Const(dwarfenc.FormData1, inlInlined))
+		d.Add(dw.AttrInline, dwarfenc.Const(dw.FormData1, inlInlined))
 		if n.Definition != 0 {
 			// The out-of-line copy of an inlined function refers to the abstract one.
-			cd := parent.AddChild(dwarfenc.TagSubprogram)
+			cd := parent.AddChild(dw.TagSubprogram)
 			if spec != nil {
-				cd = c.unitOf(d).u.Root.AddChild(dwarfenc.TagSubprogram)
+				cd = c.unitOf(d).u.Root.AddChild(dw.TagSubprogram)
 			}
-			cd.Add(dwarfenc.AttrAbstractOrigin, dwarfenc.Ref(d))
+			cd.Add(dw.AttrAbstractOrigin, dwarfenc.Ref(d))
 			c.concrete[id] = cd
 		}
 	}
@@ -137,7 +138,7 @@ func (c *conv) declNameLine(id spirv.ID) (string, uint32) {
 // functionDecl makes the DIE of a DebugFunctionDeclaration: a method of its class, or a
 // declaration of a function defined elsewhere.
 func (c *conv) functionDecl(id spirv.ID, n *spirv.FunctionDeclaration, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	d := c.record(id, parent.AddChild(dwarfenc.TagSubprogram))
+	d := c.record(id, parent.AddChild(dw.TagSubprogram))
 	name := entityName(n.Name, n.LinkageName)
 	linkageName(d, name, n.LinkageName)
 	addName(d, name)
@@ -146,11 +147,11 @@ func (c *conv) functionDecl(id spirv.ID, n *spirv.FunctionDeclaration, parent *d
 	if t != nil {
 		c.typeRef(d, t.Return, false)
 	}
-	addFlag(d, dwarfenc.AttrDeclaration, true)
-	addFlag(d, dwarfenc.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
+	addFlag(d, dw.AttrDeclaration, true)
+	addFlag(d, dw.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
 	addAccess(d, n.Flags)
-	addFlag(d, dwarfenc.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
-	addFlag(d, dwarfenc.AttrExplicit, n.Flags.Has(spirv.FlagExplicit))
+	addFlag(d, dw.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
+	addFlag(d, dw.AttrExplicit, n.Flags.Has(spirv.FlagExplicit))
 	if t != nil {
 		c.params(d, t)
 	}
@@ -161,29 +162,29 @@ func (c *conv) functionDecl(id spirv.ID, n *spirv.FunctionDeclaration, parent *d
 // data member (DW_AT_specification) in the unit. SPIR-V has no addresses, so the variable
 // gets a location only when it is a constant or an expression.
 func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	d := c.record(id, parent.AddChild(dwarfenc.TagVariable))
+	d := c.record(id, parent.AddChild(dw.TagVariable))
 	name := entityName(n.Name, n.LinkageName)
 	var spec *dwarfenc.DIE
 	if !c.d.IsNone(n.StaticMemberDeclaration) {
 		spec = c.die(n.StaticMemberDeclaration)
 	}
 	if spec != nil {
-		d.Add(dwarfenc.AttrSpecification, dwarfenc.Ref(spec))
+		d.Add(dw.AttrSpecification, dwarfenc.Ref(spec))
 	} else {
 		addName(d, name)
 		c.typeRef(d, n.Type, true)
-		addFlag(d, dwarfenc.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
+		addFlag(d, dw.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))
 		c.decl(d, n.Source, n.Line)
 	}
 	linkageName(d, name, n.LinkageName)
 	if !n.Flags.Has(spirv.FlagIsDefinition) && spec == nil {
-		addFlag(d, dwarfenc.AttrDeclaration, true)
+		addFlag(d, dw.AttrDeclaration, true)
 	}
 	if k, ok := c.m.Constants[n.Variable]; ok && !k.Float {
-		d.Add(dwarfenc.AttrConstValue, constValue(k.Int(), k.Signed))
+		d.Add(dw.AttrConstValue, constValue(k.Int(), k.Signed))
 	} else if _, ok := c.d.Node(n.Variable).(*spirv.Expression); ok {
 		if b, ok := c.expression(n.Variable); ok && len(b) > 0 {
-			d.Add(dwarfenc.AttrLocation, dwarfenc.Exprloc(b))
+			d.Add(dw.AttrLocation, dwarfenc.Exprloc(b))
 		}
 	}
 	return d
@@ -191,14 +192,14 @@ func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE
 
 // imported makes DW_TAG_imported_module / imported_declaration.
 func (c *conv) imported(id spirv.ID, n *spirv.ImportedEntity, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	tag := dwarfenc.TagImportedModule
+	tag := dw.TagImportedModule
 	if n.Tag == spirv.ImportedDeclaration {
-		tag = dwarfenc.TagImportedDeclaration
+		tag = dw.TagImportedDeclaration
 	}
 	d := c.record(id, parent.AddChild(tag))
 	c.decl(d, n.Source, n.Line)
 	if e := c.die(n.Entity); e != nil {
-		d.Add(dwarfenc.AttrImport, dwarfenc.Ref(e))
+		d.Add(dw.AttrImport, dwarfenc.Ref(e))
 	} else if !c.d.IsNone(n.Entity) {
 		c.warnf(n.Word, "imported entity %v has no DIE; DW_AT_import left out", n.Entity)
 	}
@@ -208,37 +209,37 @@ func (c *conv) imported(id spirv.ID, n *spirv.ImportedEntity, parent *dwarfenc.D
 
 // module makes DW_TAG_module for DebugModuleINTEL.
 func (c *conv) module(id spirv.ID, n *spirv.ModuleINTEL, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	d := c.record(id, parent.AddChild(dwarfenc.TagModule))
+	d := c.record(id, parent.AddChild(dw.TagModule))
 	addName(d, n.Name)
 	for _, a := range []struct {
-		attr dwarfenc.Attr
+		attr dw.Attr
 		s    string
-	}{{dwarfenc.AttrLLVMConfigMacros, n.ConfigurationMacros}, {dwarfenc.AttrLLVMIncludePath, n.IncludePath},
-		{dwarfenc.AttrLLVMApinotes, n.APINotesFile}} {
+	}{{dw.AttrLLVMConfigMacros, n.ConfigurationMacros}, {dw.AttrLLVMIncludePath, n.IncludePath},
+		{dw.AttrLLVMApinotes, n.APINotesFile}} {
 		if a.s != "" {
 			d.Add(a.attr, dwarfenc.String(a.s))
 		}
 	}
-	addFlag(d, dwarfenc.AttrDeclaration, n.IsDeclaration)
+	addFlag(d, dw.AttrDeclaration, n.IsDeclaration)
 	c.decl(d, n.Source, n.Line)
 	return d
 }
 
 // localVar makes the named DIE of a DebugLocalVariable in its scope.
 func (c *conv) localVar(id spirv.ID, n *spirv.LocalVariable, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	tag := dwarfenc.TagVariable
+	tag := dw.TagVariable
 	if n.ArgNumber > 0 {
-		tag = dwarfenc.TagFormalParameter
+		tag = dw.TagFormalParameter
 	}
 	d := c.record(id, parent.AddChild(tag))
 	addName(d, n.Name)
 	c.decl(d, n.Source, n.Line)
 	c.typeRef(d, n.Type, true)
-	addFlag(d, dwarfenc.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
+	addFlag(d, dw.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
 	if n.ArgNumber > 0 && n.Flags.Has(spirv.FlagObjectPointer) {
 		if f := c.functionOf(n.Parent); f != 0 {
 			if fd := c.die(f); fd != nil && fd == parent {
-				fd.Add(dwarfenc.AttrObjectPointer, dwarfenc.Ref(d))
+				fd.Add(dw.AttrObjectPointer, dwarfenc.Ref(d))
 			}
 		}
 	}
@@ -264,11 +265,11 @@ func (c *conv) locals() {
 
 // originRef adds to parent a variable DIE that refers to the named one.
 func (c *conv) originRef(parent, named *dwarfenc.DIE, n *spirv.LocalVariable) {
-	tag := dwarfenc.TagVariable
+	tag := dw.TagVariable
 	if n.ArgNumber > 0 {
-		tag = dwarfenc.TagFormalParameter
+		tag = dw.TagFormalParameter
 	}
-	parent.AddChild(tag).Add(dwarfenc.AttrAbstractOrigin, dwarfenc.Ref(named))
+	parent.AddChild(tag).Add(dw.AttrAbstractOrigin, dwarfenc.Ref(named))
 }
 
 // templateParams puts the parameters of a DebugTypeTemplate under its target's DIE.
@@ -287,25 +288,25 @@ func (c *conv) templateParam(parent *dwarfenc.DIE, id spirv.ID, depth int) {
 	switch n := c.d.Node(id).(type) {
 	case *spirv.TypeTemplateParameter:
 		if c.d.IsNone(n.Value.ID) && !n.Value.Known {
-			d := parent.AddChild(dwarfenc.TagTemplateTypeParameter)
+			d := parent.AddChild(dw.TagTemplateTypeParameter)
 			c.typeRef(d, n.ActualType, false)
 			addName(d, n.Name)
 			return
 		}
-		d := parent.AddChild(dwarfenc.TagTemplateValueParameter)
+		d := parent.AddChild(dw.TagTemplateValueParameter)
 		c.typeRef(d, n.ActualType, false)
 		addName(d, n.Name)
 		if n.Value.Known {
-			d.Add(dwarfenc.AttrConstValue, constValue(n.Value.Value, c.isSigned(n.ActualType)))
+			d.Add(dw.AttrConstValue, constValue(n.Value.Value, c.isSigned(n.ActualType)))
 		}
 	case *spirv.TypeTemplateTemplateParameter:
-		d := parent.AddChild(dwarfenc.TagGNUTemplateTemplateParam)
+		d := parent.AddChild(dw.TagGNUTemplateTemplateParam)
 		addName(d, n.Name)
 		if n.TemplateName != "" {
 			d.Add(attrGNUTemplateName, dwarfenc.String(n.TemplateName))
 		}
 	case *spirv.TypeTemplateParameterPack:
-		d := parent.AddChild(dwarfenc.TagGNUTemplateParameterPack)
+		d := parent.AddChild(dw.TagGNUTemplateParameterPack)
 		addName(d, n.Name)
 		if depth > 8 {
 			c.warnf(n.Word, "template parameter packs nest too deep; inner ones dropped")
@@ -409,7 +410,7 @@ func (c *conv) instScope(s, at spirv.ID, depth int) *dwarfenc.DIE {
 		if p == nil {
 			return nil
 		}
-		d = p.AddChild(dwarfenc.TagLexicalBlock)
+		d = p.AddChild(dw.TagLexicalBlock)
 	case *spirv.Function:
 		ia, ok := c.d.Node(at).(*spirv.InlinedAt)
 		if !ok {
@@ -421,12 +422,12 @@ func (c *conv) instScope(s, at spirv.ID, depth int) *dwarfenc.DIE {
 		if p == nil || origin == nil {
 			return nil
 		}
-		d = p.AddChild(dwarfenc.TagInlinedSubroutine)
-		d.Add(dwarfenc.AttrAbstractOrigin, dwarfenc.Ref(origin))
+		d = p.AddChild(dw.TagInlinedSubroutine)
+		d.Add(dw.AttrAbstractOrigin, dwarfenc.Ref(origin))
 		if fn, ok := c.fileNumber(p, c.scopeSource(ia.Scope)); ok {
-			d.Add(dwarfenc.AttrCallFile, dwarfenc.Udata(fn))
+			d.Add(dw.AttrCallFile, dwarfenc.Udata(fn))
 		}
-		d.Add(dwarfenc.AttrCallLine, dwarfenc.Udata(uint64(ia.Line)))
+		d.Add(dw.AttrCallLine, dwarfenc.Udata(uint64(ia.Line)))
 	default:
 		return nil
 	}

@@ -1,14 +1,15 @@
 package spirvdwarf
 
 import (
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
 )
 
 // Attributes and values dwarfenc has no names for.
 const (
-	attrGNUVector       dwarfenc.Attr = 0x2107
-	attrGNUTemplateName dwarfenc.Attr = 0x2110
+	attrGNUVector       dw.Attr = 0x2107
+	attrGNUTemplateName dw.Attr = 0x2110
 
 	ccPassByReference = 4 // DW_CC_pass_by_reference
 	ccPassByValue     = 5 // DW_CC_pass_by_value
@@ -16,30 +17,30 @@ const (
 )
 
 // encodings maps DebugBaseTypeAttributeEncoding to DW_ATE (reference §2.1).
-var encodings = map[spirv.Encoding]dwarfenc.Encoding{
-	spirv.EncAddress:      dwarfenc.EncAddress,
-	spirv.EncBoolean:      dwarfenc.EncBoolean,
-	spirv.EncFloat:        dwarfenc.EncFloat,
-	spirv.EncSigned:       dwarfenc.EncSigned,
-	spirv.EncSignedChar:   dwarfenc.EncSignedChar,
-	spirv.EncUnsigned:     dwarfenc.EncUnsigned,
-	spirv.EncUnsignedChar: dwarfenc.EncUnsignedChar,
-	spirv.EncComplex:      dwarfenc.EncComplexFloat,
+var encodings = map[spirv.Encoding]dw.Encoding{
+	spirv.EncAddress:      dw.EncAddress,
+	spirv.EncBoolean:      dw.EncBoolean,
+	spirv.EncFloat:        dw.EncFloat,
+	spirv.EncSigned:       dw.EncSigned,
+	spirv.EncSignedChar:   dw.EncSignedChar,
+	spirv.EncUnsigned:     dw.EncUnsigned,
+	spirv.EncUnsignedChar: dw.EncUnsignedChar,
+	spirv.EncComplex:      dw.EncComplexFloat,
 }
 
 // qualifierTags maps DebugTypeQualifier to the DWARF tag.
-var qualifierTags = [...]dwarfenc.Tag{
-	spirv.QualConst:    dwarfenc.TagConstType,
-	spirv.QualVolatile: dwarfenc.TagVolatileType,
-	spirv.QualRestrict: dwarfenc.TagRestrictType,
-	spirv.QualAtomic:   dwarfenc.TagAtomicType,
+var qualifierTags = [...]dw.Tag{
+	spirv.QualConst:    dw.TagConstType,
+	spirv.QualVolatile: dw.TagVolatileType,
+	spirv.QualRestrict: dw.TagRestrictType,
+	spirv.QualAtomic:   dw.TagAtomicType,
 }
 
 // compositeTags maps DebugCompositeType to the DWARF tag.
-var compositeTags = [...]dwarfenc.Tag{
-	spirv.TagClass:     dwarfenc.TagClassType,
-	spirv.TagStructure: dwarfenc.TagStructureType,
-	spirv.TagUnion:     dwarfenc.TagUnionType,
+var compositeTags = [...]dw.Tag{
+	spirv.TagClass:     dw.TagClassType,
+	spirv.TagStructure: dw.TagStructureType,
+	spirv.TagUnion:     dw.TagUnionType,
 }
 
 // access maps the 2-bit access field of DebugInfoFlags to DW_ACCESS (0: none).
@@ -55,22 +56,22 @@ func (c *conv) isNoType(id spirv.ID) bool {
 func (c *conv) typeRef(d *dwarfenc.DIE, id spirv.ID, required bool) {
 	if !c.isNoType(id) {
 		if t := c.die(id); t != nil {
-			d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+			d.Add(dw.AttrType, dwarfenc.Ref(t))
 			return
 		}
 	}
 	if required && !c.m.IsVoidType(id) {
-		d.Add(dwarfenc.AttrType, dwarfenc.Ref(c.unitOf(d).unknownTypeDIE()))
+		d.Add(dw.AttrType, dwarfenc.Ref(c.unitOf(d).unknownTypeDIE()))
 	}
 }
 
 func addName(d *dwarfenc.DIE, name string) {
 	if name != "" {
-		d.Add(dwarfenc.AttrName, dwarfenc.String(name))
+		d.Add(dw.AttrName, dwarfenc.String(name))
 	}
 }
 
-func addFlag(d *dwarfenc.DIE, a dwarfenc.Attr, on bool) {
+func addFlag(d *dwarfenc.DIE, a dw.Attr, on bool) {
 	if on {
 		d.Add(a, dwarfenc.Flag(true))
 	}
@@ -78,7 +79,7 @@ func addFlag(d *dwarfenc.DIE, a dwarfenc.Attr, on bool) {
 
 func addAccess(d *dwarfenc.DIE, f spirv.Flags) {
 	if a := access[f.Access()]; a != 0 {
-		d.Add(dwarfenc.AttrAccessibility, dwarfenc.Const(dwarfenc.FormData1, a))
+		d.Add(dw.AttrAccessibility, dwarfenc.Const(dw.FormData1, a))
 	}
 }
 
@@ -110,39 +111,39 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 	switch n := n.(type) {
 	case *spirv.TypeBasic:
 		if n.Encoding == spirv.EncUnspecified {
-			d := c.record(id, parent.AddChild(dwarfenc.TagUnspecifiedType))
+			d := c.record(id, parent.AddChild(dw.TagUnspecifiedType))
 			addName(d, n.Name)
 			return d
 		}
-		d := c.record(id, parent.AddChild(dwarfenc.TagBaseType))
+		d := c.record(id, parent.AddChild(dw.TagBaseType))
 		addName(d, n.Name)
 		if e, ok := encodings[n.Encoding]; ok {
-			d.Add(dwarfenc.AttrEncoding, dwarfenc.Const(dwarfenc.FormData1, uint64(e)))
+			d.Add(dw.AttrEncoding, dwarfenc.Const(dw.FormData1, uint64(e)))
 		} else {
 			c.warnf(n.Word, "base type %q: encoding %d has no DWARF counterpart", n.Name, uint32(n.Encoding))
 		}
-		d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(n.Size/8))
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
 		return d
 
 	case *spirv.TypePointer:
-		tag := dwarfenc.TagPointerType
+		tag := dw.TagPointerType
 		switch {
 		case n.Flags.Has(spirv.FlagLValueReference):
-			tag = dwarfenc.TagReferenceType
+			tag = dw.TagReferenceType
 		case n.Flags.Has(spirv.FlagRValueReference):
-			tag = dwarfenc.TagRvalueReferenceType
+			tag = dw.TagRvalueReferenceType
 		}
 		d := c.record(id, parent.AddChild(tag))
 		c.typeRef(d, n.BaseType, false)
 		if as, ok := n.StorageClass.AddressSpace(); ok {
-			d.Add(dwarfenc.AttrAddressClass, dwarfenc.Const(dwarfenc.FormData4, uint64(as)))
+			d.Add(dw.AttrAddressClass, dwarfenc.Const(dw.FormData4, uint64(as)))
 		} else if n.StorageClass != spirv.StorageNone {
 			c.warnf(n.Word, "pointer storage class %v has no SPIR address space; DW_AT_address_class left out", n.StorageClass)
 		}
 		return d
 
 	case *spirv.TypeQualifier:
-		tag := dwarfenc.TagConstType
+		tag := dw.TagConstType
 		if int(n.Qualifier) < len(qualifierTags) {
 			tag = qualifierTags[n.Qualifier]
 		} else {
@@ -153,7 +154,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeArray:
-		d := c.record(id, parent.AddChild(dwarfenc.TagArrayType))
+		d := c.record(id, parent.AddChild(dw.TagArrayType))
 		c.typeRef(d, n.BaseType, true)
 		for _, dim := range n.Dims {
 			c.subrange(d, dim)
@@ -171,7 +172,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 	case *spirv.TypeMatrix:
 		return c.vector(id, n.VectorType, int64(n.VectorCount), false, parent)
 	case *spirv.TypeCooperativeMatrixKHR:
-		d := c.record(id, parent.AddChild(dwarfenc.TagArrayType))
+		d := c.record(id, parent.AddChild(dw.TagArrayType))
 		c.typeRef(d, n.ComponentType, true)
 		for _, r := range []spirv.ConstRef{n.Rows, n.Columns} {
 			c.subrange(d, spirv.Dim{Count: r})
@@ -179,41 +180,41 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.Typedef:
-		d := c.record(id, parent.AddChild(dwarfenc.TagTypedef))
+		d := c.record(id, parent.AddChild(dw.TagTypedef))
 		c.typeRef(d, n.BaseType, false)
 		addName(d, n.Name)
 		c.decl(d, n.Source, n.Line)
 		return d
 
 	case *spirv.TypeFunction:
-		d := c.record(id, parent.AddChild(dwarfenc.TagSubroutineType))
+		d := c.record(id, parent.AddChild(dw.TagSubroutineType))
 		c.typeRef(d, n.Return, false)
-		addFlag(d, dwarfenc.AttrReference, n.Flags.Has(spirv.FlagLValueReference))
-		addFlag(d, dwarfenc.AttrRvalueReference, n.Flags.Has(spirv.FlagRValueReference))
+		addFlag(d, dw.AttrReference, n.Flags.Has(spirv.FlagLValueReference))
+		addFlag(d, dw.AttrRvalueReference, n.Flags.Has(spirv.FlagRValueReference))
 		c.params(d, n)
 		return d
 
 	case *spirv.TypeEnum:
-		d := c.record(id, parent.AddChild(dwarfenc.TagEnumerationType))
+		d := c.record(id, parent.AddChild(dw.TagEnumerationType))
 		c.typeRef(d, n.Underlying, false)
-		addFlag(d, dwarfenc.AttrEnumClass, n.Flags.Has(spirv.FlagIsEnumClass))
+		addFlag(d, dw.AttrEnumClass, n.Flags.Has(spirv.FlagIsEnumClass))
 		addName(d, n.Name)
 		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dwarfenc.AttrDeclaration, true)
+			addFlag(d, dw.AttrDeclaration, true)
 		} else {
-			d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(n.Size/8))
+			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
 		}
 		c.decl(d, n.Source, n.Line)
 		signed := c.isNoType(n.Underlying) || c.isSigned(n.Underlying)
 		for _, e := range n.Enumerators {
-			ed := d.AddChild(dwarfenc.TagEnumerator)
-			ed.Add(dwarfenc.AttrName, dwarfenc.String(e.Name))
-			ed.Add(dwarfenc.AttrConstValue, constValue(e.Value, signed))
+			ed := d.AddChild(dw.TagEnumerator)
+			ed.Add(dw.AttrName, dwarfenc.String(e.Name))
+			ed.Add(dw.AttrConstValue, constValue(e.Value, signed))
 		}
 		return d
 
 	case *spirv.TypeComposite:
-		tag := dwarfenc.TagStructureType
+		tag := dw.TagStructureType
 		if int(n.Tag) < len(compositeTags) {
 			tag = compositeTags[n.Tag]
 		} else {
@@ -222,15 +223,15 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		d := c.record(id, parent.AddChild(tag))
 		switch {
 		case n.Flags.Has(spirv.FlagTypePassByValue):
-			d.Add(dwarfenc.AttrCallingConvention, dwarfenc.Const(dwarfenc.FormData1, ccPassByValue))
+			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByValue))
 		case n.Flags.Has(spirv.FlagTypePassByReference):
-			d.Add(dwarfenc.AttrCallingConvention, dwarfenc.Const(dwarfenc.FormData1, ccPassByReference))
+			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByReference))
 		}
 		addName(d, n.Name)
 		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dwarfenc.AttrDeclaration, true)
+			addFlag(d, dw.AttrDeclaration, true)
 		} else {
-			d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(n.Size/8))
+			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
 		}
 		c.decl(d, n.Source, n.Line)
 		for _, mid := range n.Members {
@@ -239,41 +240,41 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeMember:
-		d := c.record(id, parent.AddChild(dwarfenc.TagMember))
+		d := c.record(id, parent.AddChild(dw.TagMember))
 		addName(d, n.Name)
 		c.typeRef(d, n.Type, true)
 		c.decl(d, n.Source, n.Line)
 		if n.Flags.Has(spirv.FlagStaticMember) {
-			addFlag(d, dwarfenc.AttrExternal, true)
-			addFlag(d, dwarfenc.AttrDeclaration, true)
+			addFlag(d, dw.AttrExternal, true)
+			addFlag(d, dw.AttrDeclaration, true)
 			addAccess(d, n.Flags)
 			if n.Value != nil && n.Value.Known {
-				d.Add(dwarfenc.AttrConstValue, constValue(n.Value.Value, c.isSigned(n.Type)))
+				d.Add(dw.AttrConstValue, constValue(n.Value.Value, c.isSigned(n.Type)))
 			}
 			return d
 		}
 		if c.isBitField(n) {
-			d.Add(dwarfenc.AttrBitSize, dwarfenc.Udata(n.Size))
-			d.Add(dwarfenc.AttrDataBitOffset, dwarfenc.Udata(n.Offset))
+			d.Add(dw.AttrBitSize, dwarfenc.Udata(n.Size))
+			d.Add(dw.AttrDataBitOffset, dwarfenc.Udata(n.Offset))
 		} else {
-			d.Add(dwarfenc.AttrDataMemberLocation, dwarfenc.Udata(n.Offset/8))
+			d.Add(dw.AttrDataMemberLocation, dwarfenc.Udata(n.Offset/8))
 		}
 		addAccess(d, n.Flags)
-		addFlag(d, dwarfenc.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
+		addFlag(d, dw.AttrArtificial, n.Flags.Has(spirv.FlagArtificial))
 		return d
 
 	case *spirv.TypeInheritance:
-		d := c.record(id, parent.AddChild(dwarfenc.TagInheritance))
+		d := c.record(id, parent.AddChild(dw.TagInheritance))
 		c.typeRef(d, n.Parent, true)
-		d.Add(dwarfenc.AttrDataMemberLocation, dwarfenc.Udata(n.Offset/8))
+		d.Add(dw.AttrDataMemberLocation, dwarfenc.Udata(n.Offset/8))
 		addAccess(d, n.Flags)
 		return d
 
 	case *spirv.TypePtrToMember:
-		d := c.record(id, parent.AddChild(dwarfenc.TagPtrToMemberType))
+		d := c.record(id, parent.AddChild(dw.TagPtrToMemberType))
 		c.typeRef(d, n.MemberType, false)
 		if p := c.die(n.Parent); p != nil {
-			d.Add(dwarfenc.AttrContainingType, dwarfenc.Ref(p))
+			d.Add(dw.AttrContainingType, dwarfenc.Ref(p))
 		}
 		return d
 	}
@@ -335,25 +336,25 @@ func (c *conv) subrange(arr *dwarfenc.DIE, dim spirv.Dim) {
 	if c.d.IsNone(dim.Count.ID) && !dim.Count.Known {
 		return
 	}
-	s := arr.AddChild(dwarfenc.TagSubrangeType)
-	s.Add(dwarfenc.AttrType, dwarfenc.Ref(c.unitOf(arr).sizeTypeDIE()))
+	s := arr.AddChild(dw.TagSubrangeType)
+	s.Add(dw.AttrType, dwarfenc.Ref(c.unitOf(arr).sizeTypeDIE()))
 	if dim.Lower.Known && dim.Lower.Value != 0 {
-		s.Add(dwarfenc.AttrLowerBound, dwarfenc.Sdata(dim.Lower.Value))
+		s.Add(dw.AttrLowerBound, dwarfenc.Sdata(dim.Lower.Value))
 	} else if !dim.Lower.Known && !c.d.IsNone(dim.Lower.ID) {
-		c.bound(s, dwarfenc.AttrLowerBound, dim.Lower.ID)
+		c.bound(s, dw.AttrLowerBound, dim.Lower.ID)
 	}
 	switch {
 	case dim.Count.Known:
 		if dim.Count.Value != -1 {
-			s.Add(dwarfenc.AttrCount, dwarfenc.Udata(uint64(dim.Count.Value)))
+			s.Add(dw.AttrCount, dwarfenc.Udata(uint64(dim.Count.Value)))
 		}
 	default:
-		c.bound(s, dwarfenc.AttrCount, dim.Count.ID)
+		c.bound(s, dw.AttrCount, dim.Count.ID)
 	}
 }
 
 // bound adds a non-constant bound: a variable (reference) or an expression (exprloc).
-func (c *conv) bound(s *dwarfenc.DIE, a dwarfenc.Attr, id spirv.ID) {
+func (c *conv) bound(s *dwarfenc.DIE, a dw.Attr, id spirv.ID) {
 	switch n := c.d.Node(id).(type) {
 	case *spirv.LocalVariable, *spirv.GlobalVariable:
 		if v := c.die(id); v != nil {
@@ -375,7 +376,7 @@ func (c *conv) bound(s *dwarfenc.DIE, a dwarfenc.Attr, id spirv.ID) {
 // vector makes an OpenCL/GLSL vector (a DW_AT_GNU_vector array whose 3-element form takes the
 // room of 4, as in translator 15) or a matrix (an array of column vectors).
 func (c *conv) vector(id, elem spirv.ID, count int64, isVector bool, parent *dwarfenc.DIE) *dwarfenc.DIE {
-	d := c.record(id, parent.AddChild(dwarfenc.TagArrayType))
+	d := c.record(id, parent.AddChild(dw.TagArrayType))
 	if isVector {
 		d.Add(attrGNUVector, dwarfenc.Flag(true))
 		if bits, err := c.m.SizeBits(elem); err == nil && count > 0 {
@@ -383,7 +384,7 @@ func (c *conv) vector(id, elem spirv.ID, count int64, isVector bool, parent *dwa
 			if n == 3 {
 				n = 4
 			}
-			d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(bits/8*n))
+			d.Add(dw.AttrByteSize, dwarfenc.Udata(bits/8*n))
 		}
 	}
 	c.typeRef(d, elem, true)
@@ -401,13 +402,13 @@ func (c *conv) vector(id, elem spirv.ID, count int64, isVector bool, parent *dwa
 func (c *conv) params(d *dwarfenc.DIE, t *spirv.TypeFunction) {
 	for _, p := range t.Params {
 		if c.isNoType(p) {
-			d.AddChild(dwarfenc.TagUnspecifiedParameters)
+			d.AddChild(dw.TagUnspecifiedParameters)
 			continue
 		}
-		pd := d.AddChild(dwarfenc.TagFormalParameter)
+		pd := d.AddChild(dw.TagFormalParameter)
 		c.typeRef(pd, p, false)
 		if pt, ok := c.d.Node(p).(*spirv.TypePointer); ok && pt.Flags.Has(spirv.FlagArtificial) {
-			addFlag(pd, dwarfenc.AttrArtificial, true)
+			addFlag(pd, dw.AttrArtificial, true)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"strings"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
 )
@@ -16,7 +17,7 @@ type unit struct {
 	name     string
 	compDir  string
 	producer string
-	lang     dwarfenc.Lang
+	lang     dw.Lang
 	files    map[string]uint32 // full file name -> file index
 	dirs     map[string]uint32 // directory -> directory index
 	sizeType *dwarfenc.DIE     // LLVM's __ARRAY_SIZE_TYPE__, made on first use
@@ -41,12 +42,12 @@ func splitPath(p string) (dir, base string) {
 
 // language maps the SPIR-V source language as translator 15 does: the C++ dialects become
 // C++14, everything else OpenCL (reference §2.1).
-func language(l spirv.SourceLanguage) dwarfenc.Lang {
+func language(l spirv.SourceLanguage) dw.Lang {
 	switch l {
 	case spirv.LangOpenCLCPP, spirv.LangCPPForOpenCL:
-		return dwarfenc.LangCPlusPlus14
+		return dw.LangCPlusPlus14
 	}
-	return dwarfenc.LangOpenCL
+	return dw.LangOpenCL
 }
 
 // producer is what the translator puts in DW_AT_producer: the text after "Debug info
@@ -72,7 +73,7 @@ func (c *conv) addUnit(n *spirv.CompilationUnit) {
 	if n.Producer != "" {
 		u.producer = n.Producer
 	}
-	u.u = c.w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+	u.u = c.w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	u.lt = c.w.NewLineTable(dir)
 	c.units[n.ID] = u
 	c.order = append(c.order, u)
@@ -84,11 +85,11 @@ func (c *conv) addUnit(n *spirv.CompilationUnit) {
 // finishRoot sets the unit's attributes once the entry points have named its producer.
 func (u *unit) finishRoot(c *conv) {
 	r := u.u.Root
-	r.Add(dwarfenc.AttrProducer, dwarfenc.String(u.producer))
-	r.Add(dwarfenc.AttrLanguage, dwarfenc.Const(dwarfenc.FormData2, uint64(u.lang)))
-	r.Add(dwarfenc.AttrName, dwarfenc.String(u.name))
-	r.Add(dwarfenc.AttrStmtList, dwarfenc.LinePtr(u.lt))
-	r.Add(dwarfenc.AttrCompDir, dwarfenc.String(u.compDir))
+	r.Add(dw.AttrProducer, dwarfenc.String(u.producer))
+	r.Add(dw.AttrLanguage, dwarfenc.Const(dw.FormData2, uint64(u.lang)))
+	r.Add(dw.AttrName, dwarfenc.String(u.name))
+	r.Add(dw.AttrStmtList, dwarfenc.LinePtr(u.lt))
+	r.Add(dw.AttrCompDir, dwarfenc.String(u.compDir))
 }
 
 // fileIndex is the line-table index of the file of DebugSource src, added on first use.
@@ -142,9 +143,9 @@ func (c *conv) decl(d *dwarfenc.DIE, src spirv.ID, line uint32) {
 		i, ok = c.fileIndex(u, u.node.Source)
 	}
 	if ok {
-		d.Add(dwarfenc.AttrDeclFile, dwarfenc.Udata(u.lt.FileNumber(i)))
+		d.Add(dw.AttrDeclFile, dwarfenc.Udata(u.lt.FileNumber(i)))
 	}
-	d.Add(dwarfenc.AttrDeclLine, dwarfenc.Udata(uint64(line)))
+	d.Add(dw.AttrDeclLine, dwarfenc.Udata(uint64(line)))
 }
 
 // fileNumber is the DWARF file number of a DebugSource in d's unit, false when it has no file.
@@ -160,10 +161,10 @@ func (c *conv) fileNumber(d *dwarfenc.DIE, src spirv.ID) (uint64, bool) {
 // sizeType is the artificial base type LLVM gives array subranges.
 func (u *unit) sizeTypeDIE() *dwarfenc.DIE {
 	if u.sizeType == nil {
-		d := u.u.Root.AddChild(dwarfenc.TagBaseType)
-		d.Add(dwarfenc.AttrName, dwarfenc.String("__ARRAY_SIZE_TYPE__"))
-		d.Add(dwarfenc.AttrByteSize, dwarfenc.Udata(8))
-		d.Add(dwarfenc.AttrEncoding, dwarfenc.Const(dwarfenc.FormData1, uint64(dwarfenc.EncUnsigned)))
+		d := u.u.Root.AddChild(dw.TagBaseType)
+		d.Add(dw.AttrName, dwarfenc.String("__ARRAY_SIZE_TYPE__"))
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(8))
+		d.Add(dw.AttrEncoding, dwarfenc.Const(dw.FormData1, uint64(dw.EncUnsigned)))
 		u.sizeType = d
 	}
 	return u.sizeType
@@ -173,8 +174,8 @@ func (u *unit) sizeTypeDIE() *dwarfenc.DIE {
 // translator does (reference Q17).
 func (u *unit) unknownTypeDIE() *dwarfenc.DIE {
 	if u.unknown == nil {
-		d := u.u.Root.AddChild(dwarfenc.TagUnspecifiedType)
-		d.Add(dwarfenc.AttrName, dwarfenc.String("SPIRV unknown type"))
+		d := u.u.Root.AddChild(dw.TagUnspecifiedType)
+		d.Add(dw.AttrName, dwarfenc.String("SPIRV unknown type"))
 		u.unknown = d
 	}
 	return u.unknown

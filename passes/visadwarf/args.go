@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
@@ -407,9 +408,9 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 	types := u.sourceTypes(c) // the subprogram's position came from bindSource
 	for i := range args {
 		a := &args[i]
-		d := sp.AddChild(dwarfenc.TagFormalParameter)
+		d := sp.AddChild(dw.TagFormalParameter)
 		if a.Name != "" {
-			d.Add(dwarfenc.AttrName, dwarfenc.String(a.Name))
+			d.Add(dw.AttrName, dwarfenc.String(a.Name))
 		}
 		if types != nil {
 			if a.lv != nil {
@@ -420,7 +421,7 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 				u.recordLocal(o.Name, a.lv, d)
 			}
 			if t := types.Type(a.typ); t != nil {
-				d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+				d.Add(dw.AttrType, dwarfenc.Ref(t))
 				a.Typed = true
 			}
 		}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ianlancetaylor/demangle"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
@@ -517,7 +518,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	k := &info.Objects[0]
 	rep := KernelReport{Name: k.Name, Section: j.sec.Name, Source: j.blob.Source}
 	u := &unit{job: j, files: map[string]uint32{}, dirs: map[string]uint32{}, types: map[typeKey]*dwarfenc.DIE{}, rep: &rep}
-	u.cu = c.w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+	u.cu = c.w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 
 	name, compDir := k.Name, ""
 	if fn := j.fns[0]; fn != nil {
@@ -532,12 +533,12 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 	}
 	root := u.cu.Root
-	root.Add(dwarfenc.AttrProducer, dwarfenc.String(c.opt.Producer)).Add(dwarfenc.AttrName, dwarfenc.String(name))
+	root.Add(dw.AttrProducer, dwarfenc.String(c.opt.Producer)).Add(dw.AttrName, dwarfenc.String(name))
 	if strings.HasSuffix(name, ".cl") {
-		root.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(dwarfenc.LangOpenCL)))
+		root.Add(dw.AttrLanguage, dwarfenc.Udata(uint64(dw.LangOpenCL)))
 	}
 	if compDir != "" {
-		root.Add(dwarfenc.AttrCompDir, dwarfenc.String(compDir))
+		root.Add(dw.AttrCompDir, dwarfenc.String(compDir))
 	}
 	u.lt = c.w.NewLineTable(compDir)
 	u.compDir = compDir
@@ -545,7 +546,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		// No source file named the unit; the SPIR-V still says the language, which decides
 		// for example arrays' default lower bound.
 		if t := u.sourceTypes(c); t != nil {
-			root.Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(t.Language())))
+			root.Add(dw.AttrLanguage, dwarfenc.Udata(uint64(t.Language())))
 		}
 	}
 
@@ -559,18 +560,18 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 	sort.Slice(spans, func(a, b int) bool { return spans[a].Lo < spans[b].Lo })
 	spans = mergeSpans(spans)
 	if len(spans) == 1 {
-		root.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(j.sec, uint64(spans[0].Lo)))).
-			Add(dwarfenc.AttrHighpc, dwarfenc.Udata(uint64(spans[0].Hi-spans[0].Lo)))
+		root.Add(dw.AttrLowpc, dwarfenc.Address(c.addr(j.sec, uint64(spans[0].Lo)))).
+			Add(dw.AttrHighpc, dwarfenc.Udata(uint64(spans[0].Hi-spans[0].Lo)))
 	} else {
 		rl := &dwarfenc.RangeList{}
 		for _, s := range spans {
 			rl.Add(c.addr(j.sec, uint64(s.Lo)), uint64(s.Hi-s.Lo))
 		}
-		root.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(j.sec, 0))).Add(dwarfenc.AttrRanges, dwarfenc.RangeListRef(rl))
+		root.Add(dw.AttrLowpc, dwarfenc.Address(c.addr(j.sec, 0))).Add(dw.AttrRanges, dwarfenc.RangeListRef(rl))
 	}
-	root.Add(dwarfenc.AttrStmtList, dwarfenc.LinePtr(u.lt))
+	root.Add(dw.AttrStmtList, dwarfenc.LinePtr(u.lt))
 	if j.simd > 0 {
-		root.Add(dwarfenc.AttrINTELSIMDWidth, dwarfenc.Const(dwarfenc.FormData2, uint64(j.simd)))
+		root.Add(dw.AttrINTELSIMDWidth, dwarfenc.Const(dw.FormData2, uint64(j.simd)))
 	}
 
 	for oi := range info.Objects {
@@ -610,11 +611,11 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	fn := j.fns[oi]
 	rep := ObjectReport{Name: o.Name, RelocOffset: o.RelocOffset, End: o.RelocOffset + m.end(), Subroutines: len(o.Subroutines), Inverted: j.inv[oi]}
 
-	sp := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
+	sp := u.cu.Root.AddChild(dw.TagSubprogram)
 	name := demangle.Filter(o.Name, demangle.NoParams)
-	sp.Add(dwarfenc.AttrName, dwarfenc.String(name))
+	sp.Add(dw.AttrName, dwarfenc.String(name))
 	if name != o.Name {
-		sp.Add(dwarfenc.AttrLinkageName, dwarfenc.String(o.Name))
+		sp.Add(dw.AttrLinkageName, dwarfenc.String(o.Name))
 	}
 	// Code of vISA subroutines belongs to their own subprograms.
 	own := []span{{m.start(), m.end()}}
@@ -627,11 +628,11 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		c.setRanges(sp, j.sec, o.RelocOffset, own)
 	}
 	if oi == 0 {
-		sp.Add(dwarfenc.AttrExternal, dwarfenc.Flag(true))
+		sp.Add(dw.AttrExternal, dwarfenc.Flag(true))
 	}
 	if j.simd > 0 {
-		sp.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd))).
-			Add(dwarfenc.AttrINTELSIMDWidth, dwarfenc.Const(dwarfenc.FormData2, uint64(j.simd)))
+		sp.Add(dw.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd))).
+			Add(dw.AttrINTELSIMDWidth, dwarfenc.Const(dw.FormData2, uint64(j.simd)))
 	}
 	src := c.bindSource(u, o.Name, sp)
 	// Variables live in the object's subprogram, and where their code is a subroutine's, in
@@ -645,13 +646,13 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		scopes[0].spans = own
 	}
 	for si, s := range o.Subroutines {
-		sub := u.cu.Root.AddChild(dwarfenc.TagSubprogram)
-		sub.Add(dwarfenc.AttrName, dwarfenc.String(s.Name))
+		sub := u.cu.Root.AddChild(dw.TagSubprogram)
+		sub.Add(dw.AttrName, dwarfenc.String(s.Name))
 		if len(subSpans[si]) > 0 {
 			c.setRanges(sub, j.sec, o.RelocOffset, subSpans[si])
 		}
 		if j.simd > 0 {
-			sub.Add(dwarfenc.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
+			sub.Add(dw.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
 		}
 		c.declareSource(u, c.bindSource(u, s.Name, sub), true)
 		scopes = append(scopes, scope{sub, subSpans[si]})
@@ -670,8 +671,8 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 	blocks := make([]*dwarfenc.DIE, len(scopes))
 	visaScope := func(si int) *dwarfenc.DIE {
 		if blocks[si] == nil {
-			b := scopes[si].die.AddChild(dwarfenc.TagLexicalBlock)
-			b.Add(dwarfenc.AttrName, dwarfenc.String("vISA")).Add(dwarfenc.AttrArtificial, dwarfenc.Flag(true))
+			b := scopes[si].die.AddChild(dw.TagLexicalBlock)
+			b.Add(dw.AttrName, dwarfenc.String("vISA")).Add(dw.AttrArtificial, dwarfenc.Flag(true))
 			spans := scopes[si].spans
 			if spans == nil {
 				spans = own
@@ -727,21 +728,21 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			}
 			var d *dwarfenc.DIE
 			if c.opt.VISAVars {
-				d = visaScope(si).AddChild(dwarfenc.TagVariable)
-				d.Add(dwarfenc.AttrName, dwarfenc.String(vname)).Add(dwarfenc.AttrArtificial, dwarfenc.Flag(true))
+				d = visaScope(si).AddChild(dw.TagVariable)
+				d.Add(dw.AttrName, dwarfenc.String(vname)).Add(dw.AttrArtificial, dwarfenc.Flag(true))
 				if t != nil {
-					d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+					d.Add(dw.AttrType, dwarfenc.Ref(t))
 				}
 			}
 			if n > 0 {
 				if d != nil {
-					d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+					d.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
 				}
 				placed = true
 				// A kernel argument's parameter has its variable's location in the
 				// kernel's own code.
 				if a := argVars[vi]; a != nil && si == 0 {
-					a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(ll))
+					a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
 					a.Located = true
 				}
 			}
@@ -762,7 +763,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
 		}
 		if len(ents) > 0 {
-			a.die.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+			a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 			a.Located = true
 		} else if why != "" {
 			a.Why = why
@@ -792,15 +793,15 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 // setRanges gives d low_pc/high_pc for one range, low_pc 0 and DW_AT_ranges otherwise.
 func (c *converter) setRanges(d *dwarfenc.DIE, sec *elfrw.Section, base uint32, s []span) {
 	if len(s) == 1 {
-		d.Add(dwarfenc.AttrLowpc, dwarfenc.Address(c.addr(sec, uint64(base+s[0].Lo)))).
-			Add(dwarfenc.AttrHighpc, dwarfenc.Udata(uint64(s[0].Hi-s[0].Lo)))
+		d.Add(dw.AttrLowpc, dwarfenc.Address(c.addr(sec, uint64(base+s[0].Lo)))).
+			Add(dw.AttrHighpc, dwarfenc.Udata(uint64(s[0].Hi-s[0].Lo)))
 		return
 	}
 	rl := &dwarfenc.RangeList{}
 	for _, x := range s {
 		rl.Add(c.addr(sec, uint64(base+x.Lo)), uint64(x.Hi-x.Lo))
 	}
-	d.Add(dwarfenc.AttrRanges, dwarfenc.RangeListRef(rl))
+	d.Add(dw.AttrRanges, dwarfenc.RangeListRef(rl))
 }
 
 // subtractSpans removes the sorted spans b from the sorted spans a.
@@ -856,9 +857,9 @@ func (u *unit) typeOf(d *visaasm.Decl, perLane bool) *dwarfenc.DIE {
 	if a, ok := u.types[key]; ok {
 		return a
 	}
-	a := u.cu.Root.AddChild(dwarfenc.TagArrayType)
-	a.Add(dwarfenc.AttrType, dwarfenc.Ref(elem))
-	a.AddChild(dwarfenc.TagSubrangeType).Add(dwarfenc.AttrCount, dwarfenc.Udata(uint64(d.NumElts)))
+	a := u.cu.Root.AddChild(dw.TagArrayType)
+	a.Add(dw.AttrType, dwarfenc.Ref(elem))
+	a.AddChild(dw.TagSubrangeType).Add(dw.AttrCount, dwarfenc.Udata(uint64(d.NumElts)))
 	u.types[key] = a
 	return a
 }
@@ -868,19 +869,19 @@ func (u *unit) baseType(t visaasm.ElemType) *dwarfenc.DIE {
 	if b, ok := u.types[key]; ok {
 		return b
 	}
-	enc := dwarfenc.EncUnsigned
+	enc := dw.EncUnsigned
 	switch {
 	case t == visaasm.TypeBool:
-		enc = dwarfenc.EncBoolean
+		enc = dw.EncBoolean
 	case t.Float():
-		enc = dwarfenc.EncFloat
+		enc = dw.EncFloat
 	case t.Signed():
-		enc = dwarfenc.EncSigned
+		enc = dw.EncSigned
 	}
-	b := u.cu.Root.AddChild(dwarfenc.TagBaseType)
-	b.Add(dwarfenc.AttrName, dwarfenc.String(baseTypeNames[t])).
-		Add(dwarfenc.AttrEncoding, dwarfenc.Udata(uint64(enc))).
-		Add(dwarfenc.AttrByteSize, dwarfenc.Udata(uint64(max(t.Size(), 1))))
+	b := u.cu.Root.AddChild(dw.TagBaseType)
+	b.Add(dw.AttrName, dwarfenc.String(baseTypeNames[t])).
+		Add(dw.AttrEncoding, dwarfenc.Udata(uint64(enc))).
+		Add(dw.AttrByteSize, dwarfenc.Udata(uint64(max(t.Size(), 1))))
 	u.types[key] = b
 	return b
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 	"hdwarf/internal/oracle"
@@ -148,11 +149,11 @@ func readCodeLines(t *testing.T, f *elfrw.File, size uint64) *codeLines {
 		if !r.Next(&e) || e.Abbrev == nil {
 			continue
 		}
-		sl := e.Field(dwarfenc.AttrStmtList)
+		sl := e.Field(dw.AttrStmtList)
 		if sl == nil {
 			continue
 		}
-		compDir := dieString(d, e.Field(dwarfenc.AttrCompDir))
+		compDir := dieString(d, e.Field(dw.AttrCompDir))
 		lt, err := d.LineTable(sl.Val, u.AddrSize)
 		if err != nil {
 			t.Fatal(err)
@@ -191,11 +192,11 @@ func dieString(d *dwarf.File, f *dwarf.Field) string {
 		return ""
 	}
 	switch f.Form {
-	case dwarfenc.FormString:
+	case dw.FormString:
 		return string(f.Block)
-	case dwarfenc.FormStrp, dwarfenc.FormLineStrp:
+	case dw.FormStrp, dw.FormLineStrp:
 		name := ".debug_str"
-		if f.Form == dwarfenc.FormLineStrp {
+		if f.Form == dw.FormLineStrp {
 			name = ".debug_line_str"
 		}
 		s := d.Sec(name)

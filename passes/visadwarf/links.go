@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/passes/visalink"
@@ -114,7 +115,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		if err != nil {
 			return nil, fmt.Errorf("joining the fragments of a variable: %w", err)
 		}
-		d.Add(dwarfenc.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+		d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 		for i := range args {
 			if a := &args[i]; a.die == d {
 				a.Located, a.Why = true, ""
@@ -130,7 +131,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 // hasLocation reports whether d has a DW_AT_location.
 func hasLocation(d *dwarfenc.DIE) bool {
 	for _, a := range d.Attrs {
-		if a.Attr == dwarfenc.AttrLocation {
+		if a.Attr == dw.AttrLocation {
 			return true
 		}
 	}

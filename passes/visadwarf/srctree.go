@@ -1,6 +1,7 @@
 package visadwarf
 
 import (
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
 )
@@ -49,7 +50,7 @@ func (c *converter) bindSource(u *unit, name string, sp *dwarfenc.DIE) *sourceFu
 	types.Decl(sp, dfn.Source, dfn.Line)
 	if ft, ok := c.module.Debug.Node(dfn.Type).(*spirv.TypeFunction); ok {
 		if t := types.Type(ft.Return); t != nil {
-			sp.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+			sp.Add(dw.AttrType, dwarfenc.Ref(t))
 		}
 	}
 	return &sourceFunc{name: name, dfn: dfn, die: sp}
@@ -88,10 +89,10 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 				c.declareLocal(u, sf.name, id)
 			} else {
 				// A parameter the SPIR-V names no variable for: declared by its type alone.
-				d := sf.die.AddChild(dwarfenc.TagFormalParameter)
+				d := sf.die.AddChild(dw.TagFormalParameter)
 				if i <= len(ptypes) {
 					if t := types.Type(ptypes[i-1]); t != nil {
-						d.Add(dwarfenc.AttrType, dwarfenc.Ref(t))
+						d.Add(dw.AttrType, dwarfenc.Ref(t))
 					}
 				}
 			}

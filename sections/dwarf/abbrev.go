@@ -3,14 +3,14 @@ package dwarf
 import (
 	"fmt"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // AttrSpec is one (attribute, form) pair of an abbreviation, with where its bytes are in
 // .debug_abbrev so that a rewriter can change the attribute code or the form in place.
 type AttrSpec struct {
-	Attr     dwarfenc.Attr
-	Form     dwarfenc.Form
+	Attr     dw.Attr
+	Form     dw.Form
 	Implicit int64  // value of DW_FORM_implicit_const
 	AttrOff  uint64 // offset of the attribute code's ULEB128
 	AttrLen  int
@@ -22,7 +22,7 @@ type AttrSpec struct {
 type Abbrev struct {
 	Off      uint64 // of the code
 	Code     uint64
-	Tag      dwarfenc.Tag
+	Tag      dw.Tag
 	Children bool
 	Attrs    []AttrSpec
 	// empty counts the attributes whose values take no bytes (DW_FORM_flag_present,
@@ -72,7 +72,7 @@ func ParseAbbrevs(data []byte, off uint64) (*AbbrevTable, error) {
 		if code == 0 {
 			break
 		}
-		a := Abbrev{Off: at, Code: code, Tag: dwarfenc.Tag(c.uleb())}
+		a := Abbrev{Off: at, Code: code, Tag: dw.Tag(c.uleb())}
 		a.Children = c.u8() != 0
 		for c.err == nil {
 			var s AttrSpec
@@ -90,11 +90,11 @@ func ParseAbbrevs(data []byte, off uint64) (*AbbrevTable, error) {
 				c.fail("attribute 0x%x / form 0x%x out of range", attr, form)
 				break
 			}
-			s.Attr, s.Form = dwarfenc.Attr(attr), dwarfenc.Form(form)
-			if s.Form == dwarfenc.FormImplicitConst {
+			s.Attr, s.Form = dw.Attr(attr), dw.Form(form)
+			if s.Form == dw.FormImplicitConst {
 				s.Implicit = c.sleb()
 			}
-			if s.Form == dwarfenc.FormImplicitConst || s.Form == dwarfenc.FormFlagPresent {
+			if s.Form == dw.FormImplicitConst || s.Form == dw.FormFlagPresent {
 				a.empty++
 			}
 			a.Attrs = append(a.Attrs, s)

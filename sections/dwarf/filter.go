@@ -3,7 +3,7 @@ package dwarf
 import (
 	"bytes"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // FieldFilter makes DIEReaders decode only the attribute values a caller wants. For each
@@ -13,7 +13,7 @@ import (
 //
 // A FieldFilter is not safe for concurrent use: give each goroutine its own.
 type FieldFilter struct {
-	class func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) uint8
+	class func(u *Unit, attr dw.Attr, form dw.Form) uint8
 	plans map[planKey][]abbrevPlan
 }
 
@@ -21,7 +21,7 @@ type FieldFilter struct {
 // 0 and hands each kept value's class over in Field.Class, so that the caller need not
 // classify the value again. class must depend only on its arguments (and on the unit only
 // through its version and sizes).
-func NewFieldClasses(class func(u *Unit, attr dwarfenc.Attr, form dwarfenc.Form) uint8) *FieldFilter {
+func NewFieldClasses(class func(u *Unit, attr dw.Attr, form dw.Form) uint8) *FieldFilter {
 	return &FieldFilter{class: class, plans: map[planKey][]abbrevPlan{}}
 }
 
@@ -44,7 +44,7 @@ type abbrevPlan struct {
 type planStep struct {
 	skip  uint64 // bytes of fixed-size skipped values before it
 	spec  int
-	form  dwarfenc.Form
+	form  dw.Form
 	size  int   // of a kept number of 1 to 8 bytes, read without DIEReader.value; else 0
 	class uint8 // of a kept value; 0 for a skipped one
 }
@@ -62,7 +62,7 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 		var pending uint64
 		for j := range a.Attrs {
 			s := &a.Attrs[j]
-			if s.Form == dwarfenc.FormIndirect {
+			if s.Form == dw.FormIndirect {
 				p.slow = true
 				break
 			}
@@ -95,33 +95,33 @@ func (ff *FieldFilter) plansFor(u *Unit) []abbrevPlan {
 
 // formSize is the size of a value of form f in unit u, -1 when it varies; known is false for
 // forms the reader does not know. DIEReader.value reads the fixed-size forms by it.
-func formSize(u *Unit, f dwarfenc.Form) (size int, known bool) {
+func formSize(u *Unit, f dw.Form) (size int, known bool) {
 	switch f {
-	case dwarfenc.FormAddr:
+	case dw.FormAddr:
 		return u.AddrSize, true
-	case dwarfenc.FormData1, dwarfenc.FormRef1, dwarfenc.FormFlag, dwarfenc.FormStrx1, dwarfenc.FormAddrx1:
+	case dw.FormData1, dw.FormRef1, dw.FormFlag, dw.FormStrx1, dw.FormAddrx1:
 		return 1, true
-	case dwarfenc.FormData2, dwarfenc.FormRef2, dwarfenc.FormStrx2, dwarfenc.FormAddrx2:
+	case dw.FormData2, dw.FormRef2, dw.FormStrx2, dw.FormAddrx2:
 		return 2, true
-	case dwarfenc.FormStrx3, dwarfenc.FormAddrx3:
+	case dw.FormStrx3, dw.FormAddrx3:
 		return 3, true
-	case dwarfenc.FormData4, dwarfenc.FormRef4, dwarfenc.FormRefSup4, dwarfenc.FormStrx4, dwarfenc.FormAddrx4:
+	case dw.FormData4, dw.FormRef4, dw.FormRefSup4, dw.FormStrx4, dw.FormAddrx4:
 		return 4, true
-	case dwarfenc.FormData8, dwarfenc.FormRef8, dwarfenc.FormRefSig8, dwarfenc.FormRefSup8:
+	case dw.FormData8, dw.FormRef8, dw.FormRefSig8, dw.FormRefSup8:
 		return 8, true
-	case dwarfenc.FormData16:
+	case dw.FormData16:
 		return 16, true
-	case dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormSecOffset, dwarfenc.FormStrpSup,
-		dwarfenc.FormGNURefAlt, dwarfenc.FormGNUStrpAlt:
+	case dw.FormStrp, dw.FormLineStrp, dw.FormSecOffset, dw.FormStrpSup,
+		dw.FormGNURefAlt, dw.FormGNUStrpAlt:
 		return u.OffsetSize(), true
-	case dwarfenc.FormRefAddr:
+	case dw.FormRefAddr:
 		return u.RefAddrSize(), true
-	case dwarfenc.FormFlagPresent, dwarfenc.FormImplicitConst:
+	case dw.FormFlagPresent, dw.FormImplicitConst:
 		return 0, true
-	case dwarfenc.FormSdata, dwarfenc.FormUdata, dwarfenc.FormRefUdata, dwarfenc.FormStrx, dwarfenc.FormAddrx,
-		dwarfenc.FormLoclistx, dwarfenc.FormRnglistx, dwarfenc.FormGNUAddrIndex, dwarfenc.FormGNUStrIndex,
-		dwarfenc.FormString, dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock,
-		dwarfenc.FormExprloc:
+	case dw.FormSdata, dw.FormUdata, dw.FormRefUdata, dw.FormStrx, dw.FormAddrx,
+		dw.FormLoclistx, dw.FormRnglistx, dw.FormGNUAddrIndex, dw.FormGNUStrIndex,
+		dw.FormString, dw.FormBlock1, dw.FormBlock2, dw.FormBlock4, dw.FormBlock,
+		dw.FormExprloc:
 		return -1, true
 	}
 	return 0, false
@@ -202,25 +202,25 @@ func (r *DIEReader) again(e *DIE, a *Abbrev, start uint64) bool {
 }
 
 // skipValue steps over a variable-size value of form f.
-func (r *DIEReader) skipValue(f dwarfenc.Form) bool {
+func (r *DIEReader) skipValue(f dw.Form) bool {
 	c := r.c
 	b := c.b
 	switch f {
-	case dwarfenc.FormString:
+	case dw.FormString:
 		i := bytes.IndexByte(b[c.off:], 0)
 		if i < 0 {
 			return false
 		}
 		c.off += uint64(i) + 1
 		return true
-	case dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock, dwarfenc.FormExprloc:
+	case dw.FormBlock1, dw.FormBlock2, dw.FormBlock4, dw.FormBlock, dw.FormExprloc:
 		var l uint64
 		switch f {
-		case dwarfenc.FormBlock1:
+		case dw.FormBlock1:
 			l = c.fixed(1)
-		case dwarfenc.FormBlock2:
+		case dw.FormBlock2:
 			l = c.fixed(2)
-		case dwarfenc.FormBlock4:
+		case dw.FormBlock4:
 			l = c.fixed(4)
 		default:
 			l = c.uleb()
@@ -251,7 +251,7 @@ type Value struct {
 	Val    uint64 // as Field.Val; of a block, its length (its bytes end at End)
 	Abbrev int32
 	Spec   int32
-	Form   dwarfenc.Form
+	Form   dw.Form
 	Class  uint8
 }
 
@@ -323,7 +323,7 @@ func (r *DIEReader) Values(vs []Value) ([]Value, bool) {
 					break
 				}
 				v.Val = c.fixed(st.size)
-			case st.form == dwarfenc.FormExprloc || st.form == dwarfenc.FormBlock:
+			case st.form == dw.FormExprloc || st.form == dw.FormBlock:
 				v.Val = c.uleb()
 				if c.err != nil || v.Val > n-c.off {
 					ok = false

@@ -6,25 +6,25 @@ import (
 	"reflect"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
 
 // keepSome is a filter that keeps some fixed-size and some variable-size values, so that
 // both the skipping and the decoding paths run.
-func keepSome(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) bool {
-	return dwarf.IsBlock(f) || dwarf.IsUnitRef(f) || f == dwarfenc.FormString || (uint32(a)+uint32(u.Version))%3 == 0
+func keepSome(u *dwarf.Unit, a dw.Attr, f dw.Form) bool {
+	return dwarf.IsBlock(f) || dwarf.IsUnitRef(f) || f == dw.FormString || (uint32(a)+uint32(u.Version))%3 == 0
 }
 
 // compareFiltered reads every unit of d with and without a filter and fails when the
 // filtered reader's DIEs are not the unfiltered ones less the values the filter drops, or
 // when the two stop differently. It returns the number of DIEs compared.
-func compareFiltered(t *testing.T, d *dwarf.File, keep func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) bool) int {
+func compareFiltered(t *testing.T, d *dwarf.File, keep func(*dwarf.Unit, dw.Attr, dw.Form) bool) int {
 	t.Helper()
 	n := 0
 	// Kept values get one of three classes, so that the test sees classes handed over.
-	class := func(u *dwarf.Unit, a dwarfenc.Attr, f dwarfenc.Form) uint8 {
+	class := func(u *dwarf.Unit, a dw.Attr, f dw.Form) uint8 {
 		if keep(u, a, f) {
 			return uint8(1 + (int(a)+int(f))%3)
 		}
@@ -75,7 +75,7 @@ func compareFiltered(t *testing.T, d *dwarf.File, keep func(*dwarf.Unit, dwarfen
 // compareValues reads u's kept values in batches (DIEReader.Values, taking turns with Next
 // where Values stops) and fails when they are not the values the unfiltered reader keeps,
 // or when the two stop differently. Batches of three values make both stop often.
-func compareValues(t *testing.T, d *dwarf.File, u *dwarf.Unit, ff *dwarf.FieldFilter, class func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) uint8) {
+func compareValues(t *testing.T, d *dwarf.File, u *dwarf.Unit, ff *dwarf.FieldFilter, class func(*dwarf.Unit, dw.Attr, dw.Form) uint8) {
 	t.Helper()
 	valueOf := func(e *dwarf.DIE, f *dwarf.Field) dwarf.Value {
 		v := dwarf.Value{DIE: e.Off, ValOff: f.ValOff, End: f.End, Val: f.Val, Spec: int32(f.Spec), Form: f.Form, Class: f.Class, Abbrev: -1}
@@ -148,10 +148,10 @@ func TestFilterRealFiles(t *testing.T) {
 			f.Close()
 			t.Fatal(err)
 		}
-		for _, keep := range []func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) bool{
+		for _, keep := range []func(*dwarf.Unit, dw.Attr, dw.Form) bool{
 			keepSome,
-			func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) bool { return false },
-			func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) bool { return true },
+			func(*dwarf.Unit, dw.Attr, dw.Form) bool { return false },
+			func(*dwarf.Unit, dw.Attr, dw.Form) bool { return true },
 		} {
 			total += compareFiltered(t, d, keep)
 		}

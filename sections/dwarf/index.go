@@ -1,7 +1,7 @@
 package dwarf
 
 import (
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // ArangeSet is the header of one .debug_aranges set.
@@ -247,7 +247,7 @@ func (d *File) Names() ([]NameIndex, error) {
 
 type nameAttr struct {
 	idx  uint64
-	form dwarfenc.Form
+	form dw.Form
 }
 
 func (d *File) nameAbbrevs(c *cursor, end uint64) map[uint64][]nameAttr {
@@ -264,7 +264,7 @@ func (d *File) nameAbbrevs(c *cursor, end uint64) map[uint64][]nameAttr {
 			if idx == 0 && form == 0 {
 				break
 			}
-			as = append(as, nameAttr{idx, dwarfenc.Form(form)})
+			as = append(as, nameAttr{idx, dw.Form(form)})
 		}
 		m[code] = as
 	}
@@ -272,23 +272,23 @@ func (d *File) nameAbbrevs(c *cursor, end uint64) map[uint64][]nameAttr {
 }
 
 // nameValue reads one value of a name index entry; size is 0 for LEB128 forms.
-func nameValue(c *cursor, f dwarfenc.Form, osz int) (uint64, int) {
+func nameValue(c *cursor, f dw.Form, osz int) (uint64, int) {
 	switch f {
-	case dwarfenc.FormData1, dwarfenc.FormRef1, dwarfenc.FormFlag:
+	case dw.FormData1, dw.FormRef1, dw.FormFlag:
 		return c.fixed(1), 1
-	case dwarfenc.FormData2, dwarfenc.FormRef2:
+	case dw.FormData2, dw.FormRef2:
 		return c.fixed(2), 2
-	case dwarfenc.FormData4, dwarfenc.FormRef4:
+	case dw.FormData4, dw.FormRef4:
 		return c.fixed(4), 4
-	case dwarfenc.FormData8, dwarfenc.FormRef8, dwarfenc.FormRefSig8:
+	case dw.FormData8, dw.FormRef8, dw.FormRefSig8:
 		return c.fixed(8), 8
-	case dwarfenc.FormUdata, dwarfenc.FormRefUdata:
+	case dw.FormUdata, dw.FormRefUdata:
 		return c.uleb(), 0
-	case dwarfenc.FormSdata:
+	case dw.FormSdata:
 		return uint64(c.sleb()), 0
-	case dwarfenc.FormFlagPresent:
+	case dw.FormFlagPresent:
 		return 1, -1
-	case dwarfenc.FormSecOffset, dwarfenc.FormStrp:
+	case dw.FormSecOffset, dw.FormStrp:
 		return c.fixed(osz), osz
 	}
 	c.fail("name index form %v is not supported", f)

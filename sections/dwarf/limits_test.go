@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
 )
@@ -23,7 +23,7 @@ func TestValuesWithoutBytesBudget(t *testing.T) {
 		r := d.DIEs(units[0])
 		n := 0
 		if batched {
-			r.Filter(dwarf.NewFieldClasses(func(*dwarf.Unit, dwarfenc.Attr, dwarfenc.Form) uint8 { return 1 }))
+			r.Filter(dwarf.NewFieldClasses(func(*dwarf.Unit, dw.Attr, dw.Form) uint8 { return 1 }))
 			vs := make([]dwarf.Value, 0, 64)
 			for {
 				var more bool

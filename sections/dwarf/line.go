@@ -1,13 +1,13 @@
 package dwarf
 
 import (
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // LineFormat is one (content, form) pair of a DWARF 5 directory or file entry format.
 type LineFormat struct {
-	Content dwarfenc.LineContent
-	Form    dwarfenc.Form
+	Content dw.LineContent
+	Form    dw.Form
 }
 
 // LineFile is one entry of a line table's directory or file list. DWARF 2-4 directories
@@ -176,7 +176,7 @@ func (d *File) lineEntries(c *cursor, h *LineHeader, osz int) ([]LineFormat, []L
 	}
 	fs := make([]LineFormat, 0, n)
 	for i := 0; i < n && c.err == nil; i++ {
-		fs = append(fs, LineFormat{Content: dwarfenc.LineContent(c.uleb()), Form: dwarfenc.Form(c.uleb())})
+		fs = append(fs, LineFormat{Content: dw.LineContent(c.uleb()), Form: dw.Form(c.uleb())})
 	}
 	count := c.uleb()
 	if c.err != nil {
@@ -197,25 +197,25 @@ func (d *File) lineEntries(c *cursor, h *LineHeader, osz int) ([]LineFormat, []L
 				break
 			}
 			switch f.Content {
-			case dwarfenc.LNCTPath:
+			case dw.LNCTPath:
 				if !isStr {
 					c.off = start
 					c.fail("DW_LNCT_path has form %v", f.Form)
 				}
 				e.Name = str
-			case dwarfenc.LNCTDirectoryIndex:
+			case dw.LNCTDirectoryIndex:
 				e.DirIndex = val
-			case dwarfenc.LNCTTimestamp:
+			case dw.LNCTTimestamp:
 				e.MTime, e.HasMTime = val, true
-			case dwarfenc.LNCTSize:
+			case dw.LNCTSize:
 				e.Length, e.HasLen = val, true
-			case dwarfenc.LNCTMD5:
+			case dw.LNCTMD5:
 				if len(blk) != 16 {
 					c.off = start
 					c.fail("DW_LNCT_MD5 has form %v", f.Form)
 				}
 				e.MD5 = blk
-			case dwarfenc.LNCTLLVMSource:
+			case dw.LNCTLLVMSource:
 				e.Source, e.HasSrc = str, true
 			}
 		}
@@ -225,7 +225,7 @@ func (d *File) lineEntries(c *cursor, h *LineHeader, osz int) ([]LineFormat, []L
 }
 
 // lineForm reads one value of a DWARF 5 entry; strings are looked up in their sections.
-func (d *File) lineForm(c *cursor, f dwarfenc.Form, osz int) (val uint64, blk []byte, str string, isStr bool) {
+func (d *File) lineForm(c *cursor, f dw.Form, osz int) (val uint64, blk []byte, str string, isStr bool) {
 	strAt := func(sec string, off uint64) string {
 		b := d.bytes(sec)
 		if off >= uint64(len(b)) {
@@ -242,9 +242,9 @@ func (d *File) lineForm(c *cursor, f dwarfenc.Form, osz int) (val uint64, blk []
 		return ""
 	}
 	switch f {
-	case dwarfenc.FormString:
+	case dw.FormString:
 		return 0, nil, string(c.cstr()), true
-	case dwarfenc.FormLineStrp:
+	case dw.FormLineStrp:
 		start := c.off
 		off := c.fixed(osz)
 		if c.err != nil {
@@ -255,25 +255,25 @@ func (d *File) lineForm(c *cursor, f dwarfenc.Form, osz int) (val uint64, blk []
 			c.off = start
 		}
 		return off, nil, s, true
-	case dwarfenc.FormStrp:
+	case dw.FormStrp:
 		off := c.fixed(osz)
 		if c.err != nil {
 			return
 		}
 		return off, nil, strAt(".debug_str", off), true
-	case dwarfenc.FormData1:
+	case dw.FormData1:
 		return c.fixed(1), nil, "", false
-	case dwarfenc.FormData2:
+	case dw.FormData2:
 		return c.fixed(2), nil, "", false
-	case dwarfenc.FormData4:
+	case dw.FormData4:
 		return c.fixed(4), nil, "", false
-	case dwarfenc.FormData8:
+	case dw.FormData8:
 		return c.fixed(8), nil, "", false
-	case dwarfenc.FormUdata:
+	case dw.FormUdata:
 		return c.uleb(), nil, "", false
-	case dwarfenc.FormData16:
+	case dw.FormData16:
 		return 0, c.bytes(16), "", false
-	case dwarfenc.FormBlock:
+	case dw.FormBlock:
 		n := c.uleb()
 		return n, c.bytes(n), "", false
 	}
@@ -332,13 +332,13 @@ func (t *LineTable) run(c *cursor) {
 				return
 			}
 			end := c.off + n
-			sub := dwarfenc.LineExtOp(c.u8())
+			sub := dw.LineExtOp(c.u8())
 			switch sub {
-			case dwarfenc.LNEEndSequence:
+			case dw.LNEEndSequence:
 				r.EndSequence = true
 				emit()
 				reset()
-			case dwarfenc.LNESetAddress:
+			case dw.LNESetAddress:
 				if n-1 > 8 || n < 2 {
 					c.off = opOff
 					c.fail("DW_LNE_set_address operand of %d bytes", n-1)
@@ -346,12 +346,12 @@ func (t *LineTable) run(c *cursor) {
 				}
 				r.Address = c.fixed(int(n - 1))
 				r.OpIndex = 0
-			case dwarfenc.LNEDefineFile:
+			case dw.LNEDefineFile:
 				var e LineFile
 				if readV4File(c, &e) {
 					h.Files = append(h.Files, e)
 				}
-			case dwarfenc.LNESetDiscriminator:
+			case dw.LNESetDiscriminator:
 				r.Discriminator = c.uleb()
 			}
 			if c.err != nil {
@@ -364,33 +364,33 @@ func (t *LineTable) run(c *cursor) {
 			}
 			c.off = end
 		default:
-			switch dwarfenc.LineOp(op) {
-			case dwarfenc.LNSCopy:
+			switch dw.LineOp(op) {
+			case dw.LNSCopy:
 				emit()
-			case dwarfenc.LNSAdvancePC:
+			case dw.LNSAdvancePC:
 				advance(c.uleb())
-			case dwarfenc.LNSAdvanceLine:
+			case dw.LNSAdvanceLine:
 				r.Line += uint64(c.sleb())
-			case dwarfenc.LNSSetFile:
+			case dw.LNSSetFile:
 				r.File = c.uleb()
-			case dwarfenc.LNSSetColumn:
+			case dw.LNSSetColumn:
 				r.Column = c.uleb()
-			case dwarfenc.LNSNegateStmt:
+			case dw.LNSNegateStmt:
 				r.IsStmt = !r.IsStmt
-			case dwarfenc.LNSSetBasicBlock:
+			case dw.LNSSetBasicBlock:
 				r.BasicBlock = true
-			case dwarfenc.LNSConstAddPC:
+			case dw.LNSConstAddPC:
 				if h.LineRange != 0 {
 					advance(uint64(255-h.OpcodeBase) / uint64(h.LineRange))
 				}
-			case dwarfenc.LNSFixedAdvancePC:
+			case dw.LNSFixedAdvancePC:
 				r.Address += uint64(c.u16())
 				r.OpIndex = 0
-			case dwarfenc.LNSSetPrologueEnd:
+			case dw.LNSSetPrologueEnd:
 				r.PrologueEnd = true
-			case dwarfenc.LNSSetEpilogueBegin:
+			case dw.LNSSetEpilogueBegin:
 				r.EpilogueBegin = true
-			case dwarfenc.LNSSetISA:
+			case dw.LNSSetISA:
 				r.ISA = c.uleb()
 			default:
 				// An opcode this decoder does not know: skip the ULEB128 operands the

@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/internal/hostile"
 	"hdwarf/internal/oracle"
@@ -111,7 +111,7 @@ func TestLineTableMatchesGo(t *testing.T) {
 			if !r.Next(&e) || e.Abbrev == nil {
 				continue
 			}
-			sl := e.Field(dwarfenc.AttrStmtList)
+			sl := e.Field(dw.AttrStmtList)
 			if sl == nil {
 				continue
 			}

@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // ListsHeader is the header of one contribution to .debug_loclists or .debug_rnglists
@@ -81,7 +81,7 @@ func (h *ListsHeader) OffsetEntry(data []byte, bo binary.ByteOrder, i uint64) (v
 // DW_LLE_base_address, the (0, 0) pair is DW_LLE_end_of_list.
 type ListEntry struct {
 	Off  uint64 // of the entry
-	Kind uint8  // dwarfenc.LLE or dwarfenc.RLE value
+	Kind uint8  // dw.LLE or dw.RLE value
 	Args [2]uint64
 	// ArgOff is where each operand is stored (for relocations and rewriting).
 	ArgOff  [2]uint64
@@ -180,13 +180,13 @@ func (r *ListReader) nextV4(e *ListEntry) {
 	}
 	switch {
 	case a == 0 && b == 0:
-		e.Kind = uint8(dwarfenc.LLEEndOfList)
+		e.Kind = uint8(dw.LLEEndOfList)
 	case a == max:
-		e.Kind = uint8(dwarfenc.LLEBaseAddress)
+		e.Kind = uint8(dw.LLEBaseAddress)
 		e.Args = [2]uint64{b, 0}
 		e.ArgOff[0] = e.ArgOff[1]
 	default:
-		e.Kind = uint8(dwarfenc.LLEOffsetPair)
+		e.Kind = uint8(dw.LLEOffsetPair)
 		e.HasExpr = r.loc
 	}
 }
@@ -197,23 +197,23 @@ func (r *ListReader) nextV5(e *ListEntry) {
 	uleb := func(i int) { e.ArgOff[i] = c.off; e.Args[i] = c.uleb() }
 	addr := func(i int) { e.ArgOff[i] = c.off; e.Args[i] = c.fixed(r.addrSize) }
 	if r.loc {
-		switch dwarfenc.LLE(e.Kind) {
-		case dwarfenc.LLEEndOfList:
-		case dwarfenc.LLEBaseAddressx:
+		switch dw.LLE(e.Kind) {
+		case dw.LLEEndOfList:
+		case dw.LLEBaseAddressx:
 			uleb(0)
-		case dwarfenc.LLEStartxEndx, dwarfenc.LLEStartxLength, dwarfenc.LLEOffsetPair:
+		case dw.LLEStartxEndx, dw.LLEStartxLength, dw.LLEOffsetPair:
 			uleb(0)
 			uleb(1)
 			e.HasExpr = true
-		case dwarfenc.LLEDefaultLocation:
+		case dw.LLEDefaultLocation:
 			e.HasExpr = true
-		case dwarfenc.LLEBaseAddress:
+		case dw.LLEBaseAddress:
 			addr(0)
-		case dwarfenc.LLEStartEnd:
+		case dw.LLEStartEnd:
 			addr(0)
 			addr(1)
 			e.HasExpr = true
-		case dwarfenc.LLEStartLength:
+		case dw.LLEStartLength:
 			addr(0)
 			uleb(1)
 			e.HasExpr = true
@@ -226,19 +226,19 @@ func (r *ListReader) nextV5(e *ListEntry) {
 		}
 		return
 	}
-	switch dwarfenc.RLE(e.Kind) {
-	case dwarfenc.RLEEndOfList:
-	case dwarfenc.RLEBaseAddressx:
+	switch dw.RLE(e.Kind) {
+	case dw.RLEEndOfList:
+	case dw.RLEBaseAddressx:
 		uleb(0)
-	case dwarfenc.RLEStartxEndx, dwarfenc.RLEStartxLength, dwarfenc.RLEOffsetPair:
+	case dw.RLEStartxEndx, dw.RLEStartxLength, dw.RLEOffsetPair:
 		uleb(0)
 		uleb(1)
-	case dwarfenc.RLEBaseAddress:
+	case dw.RLEBaseAddress:
 		addr(0)
-	case dwarfenc.RLEStartEnd:
+	case dw.RLEStartEnd:
 		addr(0)
 		addr(1)
-	case dwarfenc.RLEStartLength:
+	case dw.RLEStartLength:
 		addr(0)
 		uleb(1)
 	default:
@@ -349,24 +349,24 @@ func (b *ListBase) Range(e *ListEntry, loc bool) (lo, hi uint64, ok, isDefault b
 		return a, nil
 	}
 	kind := e.Kind
-	if !loc && kind >= uint8(dwarfenc.RLEBaseAddress) {
+	if !loc && kind >= uint8(dw.RLEBaseAddress) {
 		// Range list kinds 5..7 are location list kinds 6..8.
 		kind++
 	}
-	switch dwarfenc.LLE(kind) {
-	case dwarfenc.LLEEndOfList:
+	switch dw.LLE(kind) {
+	case dw.LLEEndOfList:
 		return
-	case dwarfenc.LLEBaseAddressx:
+	case dw.LLEBaseAddressx:
 		a, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
 		}
 		b.Base, b.HaveBase = a, true
 		return 0, 0, false, false, nil
-	case dwarfenc.LLEBaseAddress:
+	case dw.LLEBaseAddress:
 		b.Base, b.HaveBase = e.Args[0], true
 		return
-	case dwarfenc.LLEStartxEndx:
+	case dw.LLEStartxEndx:
 		lo, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
@@ -376,22 +376,22 @@ func (b *ListBase) Range(e *ListEntry, loc bool) (lo, hi uint64, ok, isDefault b
 			return 0, 0, false, false, err
 		}
 		return lo, hi, true, false, nil
-	case dwarfenc.LLEStartxLength:
+	case dw.LLEStartxLength:
 		lo, err := idx(e.Args[0])
 		if err != nil {
 			return 0, 0, false, false, err
 		}
 		return lo, lo + e.Args[1], true, false, nil
-	case dwarfenc.LLEOffsetPair:
+	case dw.LLEOffsetPair:
 		if !b.HaveBase {
 			return 0, 0, false, false, fmt.Errorf("no base address")
 		}
 		return b.Base + e.Args[0], b.Base + e.Args[1], true, false, nil
-	case dwarfenc.LLEDefaultLocation:
+	case dw.LLEDefaultLocation:
 		return 0, 0, false, true, nil
-	case dwarfenc.LLEStartEnd:
+	case dw.LLEStartEnd:
 		return e.Args[0], e.Args[1], true, false, nil
-	case dwarfenc.LLEStartLength:
+	case dw.LLEStartLength:
 		return e.Args[0], e.Args[0] + e.Args[1], true, false, nil
 	}
 	return 0, 0, false, false, fmt.Errorf("entry kind 0x%02x", e.Kind)

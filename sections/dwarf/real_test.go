@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
 )
@@ -109,20 +109,20 @@ func ours(d *dwarf.File, u *dwarf.Unit, f *dwarf.Field) string {
 	switch {
 	case dwarf.IsUnitRef(f.Form):
 		return fmt.Sprintf("ref 0x%x", u.Off+f.Val)
-	case f.Form == dwarfenc.FormRefAddr:
+	case f.Form == dw.FormRefAddr:
 		return fmt.Sprintf("ref 0x%x", f.Val)
 	case dwarf.IsBlock(f.Form):
 		return fmt.Sprintf("% x", f.Block)
-	case f.Form == dwarfenc.FormString:
+	case f.Form == dw.FormString:
 		return string(f.Block)
-	case f.Form == dwarfenc.FormStrp:
+	case f.Form == dw.FormStrp:
 		b := d.Sec(".debug_str").Data[f.Val:]
 		for i, c := range b {
 			if c == 0 {
 				return string(b[:i])
 			}
 		}
-	case f.Form == dwarfenc.FormFlag || f.Form == dwarfenc.FormFlagPresent:
+	case f.Form == dw.FormFlag || f.Form == dw.FormFlagPresent:
 		return fmt.Sprint(f.Val != 0)
 	}
 	return fmt.Sprintf("0x%x", f.Val)

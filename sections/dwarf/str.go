@@ -1,12 +1,12 @@
 package dwarf
 
-import "hdwarf/dwarfenc"
+import "hdwarf/dw"
 
 // StrOffsetsBase is where the string offsets of unit u start: its unit DIE's
 // DW_AT_str_offsets_base (set is then true), or, in DWARF 5 without one, just past the
 // first contribution's header, which is what LLVM assumes.
 func StrOffsetsBase(u *Unit, unitDIE *DIE) (base uint64, set bool) {
-	if f := unitDIE.Field(dwarfenc.AttrStrOffsetsBase); f != nil {
+	if f := unitDIE.Field(dw.AttrStrOffsetsBase); f != nil {
 		return f.Val, true
 	}
 	if u.Version >= 5 {
@@ -23,14 +23,14 @@ func StrOffsetsBase(u *Unit, unitDIE *DIE) (base uint64, set bool) {
 // StrOffsetsBase); ok is false for other forms and for offsets outside the sections.
 func (d *File) Str(u *Unit, strOffBase uint64, f *Field) (s string, ok bool) {
 	switch f.Form {
-	case dwarfenc.FormString:
+	case dw.FormString:
 		return string(f.Block), true
-	case dwarfenc.FormStrp, dwarfenc.FormGNUStrpAlt:
+	case dw.FormStrp, dw.FormGNUStrpAlt:
 		return cstrAt(d.bytes(".debug_str"), f.Val)
-	case dwarfenc.FormLineStrp:
+	case dw.FormLineStrp:
 		return cstrAt(d.bytes(".debug_line_str"), f.Val)
-	case dwarfenc.FormStrx, dwarfenc.FormStrx1, dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4,
-		dwarfenc.FormGNUStrIndex:
+	case dw.FormStrx, dw.FormStrx1, dw.FormStrx2, dw.FormStrx3, dw.FormStrx4,
+		dw.FormGNUStrIndex:
 		so := d.bytes(".debug_str_offsets")
 		osz := uint64(u.OffsetSize())
 		// Both the base (from the input) and the index are bounded before they are added.

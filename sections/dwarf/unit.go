@@ -3,7 +3,7 @@ package dwarf
 import (
 	"fmt"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 )
 
 // Unit is a unit header of .debug_info or .debug_types.
@@ -14,7 +14,7 @@ type Unit struct {
 	DIEOff    uint64 // of the first DIE
 	Format64  bool
 	Version   int
-	Type      dwarfenc.UnitType // DW_UT_type for DWARF 4 .debug_types units, DW_UT_compile before DWARF 5
+	Type      dw.UnitType // DW_UT_type for DWARF 4 .debug_types units, DW_UT_compile before DWARF 5
 	AddrSize  int
 	AbbrevOff uint64
 	// AbbrevOffPos is where debug_abbrev_offset is stored.
@@ -74,12 +74,12 @@ func (d *File) Units(sec string) ([]*Unit, error) {
 			c.fail("unit version %d is not 2..5", u.Version)
 			break
 		}
-		u.Type = dwarfenc.UTCompile
+		u.Type = dw.UTCompile
 		if sec == ".debug_types" {
-			u.Type = dwarfenc.UTType
+			u.Type = dw.UTType
 		}
 		if u.Version >= 5 {
-			u.Type = dwarfenc.UnitType(c.u8())
+			u.Type = dw.UnitType(c.u8())
 			u.AddrSize = int(c.u8())
 			u.AbbrevOffPos = c.off
 			u.AbbrevOff = c.fixed(u.OffsetSize())
@@ -89,11 +89,11 @@ func (d *File) Units(sec string) ([]*Unit, error) {
 			u.AddrSize = int(c.u8())
 		}
 		switch {
-		case u.Type == dwarfenc.UTType || u.Type == dwarfenc.UTSplitType:
+		case u.Type == dw.UTType || u.Type == dw.UTSplitType:
 			u.Signature = c.u64()
 			u.TypeOffsetPos = c.off
 			u.TypeOffset = c.fixed(u.OffsetSize())
-		case u.Version >= 5 && (u.Type == dwarfenc.UTSkeleton || u.Type == dwarfenc.UTSplitCompile):
+		case u.Version >= 5 && (u.Type == dw.UTSkeleton || u.Type == dw.UTSplitCompile):
 			u.DWOID = c.u64()
 		}
 		if c.err != nil {
@@ -131,14 +131,14 @@ func (d *File) Units(sec string) ([]*Unit, error) {
 
 // Field is one attribute of a DIE, with the span of its bytes.
 type Field struct {
-	Attr     dwarfenc.Attr
-	Form     dwarfenc.Form // after DW_FORM_indirect
-	Indirect bool          // the form was given in the DIE (DW_FORM_indirect)
-	Class    uint8         // under a FieldFilter, the class it gave the value (else 0)
-	Spec     int           // index in the abbreviation's Attrs
-	Off      uint64        // first byte (the indirect form code, if any)
-	ValOff   uint64        // first byte of the value
-	End      uint64        // just past the value
+	Attr     dw.Attr
+	Form     dw.Form // after DW_FORM_indirect
+	Indirect bool    // the form was given in the DIE (DW_FORM_indirect)
+	Class    uint8   // under a FieldFilter, the class it gave the value (else 0)
+	Spec     int     // index in the abbreviation's Attrs
+	Off      uint64  // first byte (the indirect form code, if any)
+	ValOff   uint64  // first byte of the value
+	End      uint64  // just past the value
 	// Val is the value of constants, flags, offsets, indexes and references (as stored:
 	// unit-relative for ref1..ref_udata); for blocks and exprloc it is the length.
 	Val   uint64
@@ -160,7 +160,7 @@ type DIE struct {
 }
 
 // Field returns the DIE's attribute a, or nil.
-func (e *DIE) Field(a dwarfenc.Attr) *Field {
+func (e *DIE) Field(a dw.Attr) *Field {
 	for i := range e.Fields {
 		if e.Fields[i].Attr == a {
 			return &e.Fields[i]
@@ -259,10 +259,10 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev) bool {
 		if f.Block != nil {
 			f.Block = nil
 		}
-		if f.Form == dwarfenc.FormIndirect {
+		if f.Form == dw.FormIndirect {
 			f.Indirect = true
-			f.Form = dwarfenc.Form(c.uleb())
-			if f.Form == dwarfenc.FormIndirect || f.Form == dwarfenc.FormImplicitConst {
+			f.Form = dw.Form(c.uleb())
+			if f.Form == dw.FormIndirect || f.Form == dw.FormImplicitConst {
 				c.fail("DW_FORM_indirect names form %v", f.Form)
 			}
 		}
@@ -293,30 +293,30 @@ func (r *DIEReader) nextAll(e *DIE, a *Abbrev) bool {
 func (r *DIEReader) value(f *Field, s *AttrSpec) {
 	c, u := r.c, r.u
 	switch f.Form {
-	case dwarfenc.FormData16:
+	case dw.FormData16:
 		f.Block = c.bytes(16)
-	case dwarfenc.FormSdata:
+	case dw.FormSdata:
 		f.Val = uint64(c.sleb())
-	case dwarfenc.FormUdata, dwarfenc.FormRefUdata, dwarfenc.FormStrx, dwarfenc.FormAddrx,
-		dwarfenc.FormLoclistx, dwarfenc.FormRnglistx, dwarfenc.FormGNUAddrIndex, dwarfenc.FormGNUStrIndex:
+	case dw.FormUdata, dw.FormRefUdata, dw.FormStrx, dw.FormAddrx,
+		dw.FormLoclistx, dw.FormRnglistx, dw.FormGNUAddrIndex, dw.FormGNUStrIndex:
 		f.Val = c.uleb()
-	case dwarfenc.FormString:
+	case dw.FormString:
 		f.Block = c.cstr()
-	case dwarfenc.FormBlock1:
+	case dw.FormBlock1:
 		f.Val = c.fixed(1)
 		f.Block = c.bytes(f.Val)
-	case dwarfenc.FormBlock2:
+	case dw.FormBlock2:
 		f.Val = c.fixed(2)
 		f.Block = c.bytes(f.Val)
-	case dwarfenc.FormBlock4:
+	case dw.FormBlock4:
 		f.Val = c.fixed(4)
 		f.Block = c.bytes(f.Val)
-	case dwarfenc.FormBlock, dwarfenc.FormExprloc:
+	case dw.FormBlock, dw.FormExprloc:
 		f.Val = c.uleb()
 		f.Block = c.bytes(f.Val)
-	case dwarfenc.FormFlagPresent:
+	case dw.FormFlagPresent:
 		f.Val = 1
-	case dwarfenc.FormImplicitConst:
+	case dw.FormImplicitConst:
 		f.Val = uint64(s.Implicit)
 	default:
 		// Every other known form is a number of a fixed size.
@@ -329,18 +329,18 @@ func (r *DIEReader) value(f *Field, s *AttrSpec) {
 }
 
 // IsUnitRef reports whether form holds a DIE offset relative to its unit.
-func IsUnitRef(f dwarfenc.Form) bool {
+func IsUnitRef(f dw.Form) bool {
 	switch f {
-	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
+	case dw.FormRef1, dw.FormRef2, dw.FormRef4, dw.FormRef8, dw.FormRefUdata:
 		return true
 	}
 	return false
 }
 
 // IsBlock reports whether form holds a length-prefixed block (exprloc included).
-func IsBlock(f dwarfenc.Form) bool {
+func IsBlock(f dw.Form) bool {
 	switch f {
-	case dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormBlock, dwarfenc.FormExprloc:
+	case dw.FormBlock1, dw.FormBlock2, dw.FormBlock4, dw.FormBlock, dw.FormExprloc:
 		return true
 	}
 	return false

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/sections/dwarf"
@@ -299,11 +299,8 @@ func renderDIE(w *bufio.Writer, e *DIEDoc) {
 	}
 }
 
-// tagName names a tag as llvm-dwarfdump does.
-func tagName(t dwarfenc.Tag) string {
-	if s, ok := vendorTags[t]; ok {
-		return "DW_TAG_" + s
-	}
+// tagName names a tag as llvm-dwarfdump does: unknown values in bare hex.
+func tagName(t dw.Tag) string {
 	s := t.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_TAG_unknown_%x", uint32(t))
@@ -311,11 +308,8 @@ func tagName(t dwarfenc.Tag) string {
 	return s
 }
 
-// attrName names an attribute as llvm-dwarfdump does, with the vendor attributes it knows.
-func attrName(a dwarfenc.Attr) string {
-	if s, ok := vendorAttrs[a]; ok {
-		return "DW_AT_" + s
-	}
+// attrName names an attribute as llvm-dwarfdump does: unknown values in bare hex.
+func attrName(a dw.Attr) string {
 	s := a.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_AT_unknown_%x", uint32(a))
@@ -323,7 +317,7 @@ func attrName(a dwarfenc.Attr) string {
 	return s
 }
 
-func formName(f dwarfenc.Form) string {
+func formName(f dw.Form) string {
 	s := f.String()
 	if strings.Contains(s, "unknown_") {
 		return fmt.Sprintf("DW_FORM_unknown_%x", uint16(f))

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
@@ -180,26 +180,26 @@ func (r dieRef) die() *dwarf.DIE {
 // unitBases records what the unit DIE says about the unit's tables.
 func (p *printer) unitBases(u *unit, e *dwarf.DIE) {
 	u.strOffBase, u.strOffBaseSet = dwarf.StrOffsetsBase(u.h, e)
-	if f := e.Field(dwarfenc.AttrAddrBase); f != nil {
+	if f := e.Field(dw.AttrAddrBase); f != nil {
 		u.addrBase = f.Val
-	} else if f := e.Field(dwarfenc.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
+	} else if f := e.Field(dw.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
 		u.addrBase = f.Val
 	}
-	if f := e.Field(dwarfenc.AttrLoclistsBase); f != nil {
+	if f := e.Field(dw.AttrLoclistsBase); f != nil {
 		u.loclistsBase, u.hasLoclistsB = f.Val, true
 	}
-	if f := e.Field(dwarfenc.AttrRnglistsBase); f != nil {
+	if f := e.Field(dw.AttrRnglistsBase); f != nil {
 		u.rnglistsBase, u.hasRnglistsB = f.Val, true
 	}
-	if f := e.Field(dwarfenc.AttrStmtList); f != nil {
+	if f := e.Field(dw.AttrStmtList); f != nil {
 		u.stmtList, u.hasStmtList = f.Val, true
 	}
-	if f := e.Field(dwarfenc.AttrCompDir); f != nil {
+	if f := e.Field(dw.AttrCompDir); f != nil {
 		u.compDir, _ = p.str(u, f)
 	}
-	if f := e.Field(dwarfenc.AttrLowpc); f != nil {
+	if f := e.Field(dw.AttrLowpc); f != nil {
 		u.lowPC, u.hasLowPC = p.addrValue(u, f)
-	} else if f := e.Field(dwarfenc.AttrEntrypc); f != nil {
+	} else if f := e.Field(dw.AttrEntrypc); f != nil {
 		u.lowPC, u.hasLowPC = p.addrValue(u, f)
 	}
 }
@@ -226,13 +226,13 @@ func (p *printer) lineTable(u *unit) *dwarf.LineTable {
 func unitHeader(h *dwarf.Unit) string {
 	kind := "Compile Unit"
 	switch h.Type {
-	case dwarfenc.UTType, dwarfenc.UTSplitType:
+	case dw.UTType, dw.UTSplitType:
 		kind = "Type Unit"
-	case dwarfenc.UTPartial:
+	case dw.UTPartial:
 		kind = "Partial Unit"
-	case dwarfenc.UTSkeleton:
+	case dw.UTSkeleton:
 		kind = "Skeleton Unit"
-	case dwarfenc.UTSplitCompile:
+	case dw.UTSplitCompile:
 		kind = "Split Compile Unit"
 	}
 	format := "DWARF32"
@@ -247,9 +247,9 @@ func unitHeader(h *dwarf.Unit) string {
 	}
 	fmt.Fprintf(&b, ", abbr_offset = 0x%04x, addr_size = 0x%02x", h.AbbrevOff, h.AddrSize)
 	switch h.Type {
-	case dwarfenc.UTType, dwarfenc.UTSplitType:
+	case dw.UTType, dw.UTSplitType:
 		fmt.Fprintf(&b, ", type_signature = 0x%016x, type_offset = 0x%04x", h.Signature, h.TypeOffset)
-	case dwarfenc.UTSkeleton, dwarfenc.UTSplitCompile:
+	case dw.UTSkeleton, dw.UTSplitCompile:
 		fmt.Fprintf(&b, ", DWO_id = 0x%016x", h.DWOID)
 	}
 	fmt.Fprintf(&b, " (next unit at 0x%08x)", h.End)
@@ -279,8 +279,8 @@ func (p *printer) dieDoc(u *unit, e *dwarf.DIE) (DIEDoc, error) {
 
 // mayFail reports whether attrValue can fail on f: the location and range lists it reads.
 func mayFail(u *unit, f *dwarf.Field) bool {
-	return mayHaveLocationList(f.Attr) && (isSecOffset(u, f) || f.Form == dwarfenc.FormLoclistx) ||
-		f.Attr == dwarfenc.AttrRanges && (isSecOffset(u, f) || f.Form == dwarfenc.FormRnglistx)
+	return mayHaveLocationList(f.Attr) && (isSecOffset(u, f) || f.Form == dw.FormLoclistx) ||
+		f.Attr == dw.AttrRanges && (isSecOffset(u, f) || f.Form == dw.FormRnglistx)
 }
 
 // str returns the string an attribute holds, in any string form.
@@ -303,10 +303,10 @@ func (p *printer) addrIndex(u *unit, i uint64) (uint64, bool) {
 // addrValue is the address of an address-class attribute.
 func (p *printer) addrValue(u *unit, f *dwarf.Field) (uint64, bool) {
 	switch f.Form {
-	case dwarfenc.FormAddr:
+	case dw.FormAddr:
 		return f.Val, true
-	case dwarfenc.FormAddrx, dwarfenc.FormAddrx1, dwarfenc.FormAddrx2, dwarfenc.FormAddrx3, dwarfenc.FormAddrx4,
-		dwarfenc.FormGNUAddrIndex:
+	case dw.FormAddrx, dw.FormAddrx1, dw.FormAddrx2, dw.FormAddrx3, dw.FormAddrx4,
+		dw.FormGNUAddrIndex:
 		return p.addrIndex(u, f.Val)
 	}
 	return 0, false
@@ -345,10 +345,10 @@ func quote(s string) string {
 }
 
 // isConst reports whether form is a constant class form whose value is in Field.Val.
-func isConst(f dwarfenc.Form) bool {
+func isConst(f dw.Form) bool {
 	switch f {
-	case dwarfenc.FormData1, dwarfenc.FormData2, dwarfenc.FormData4, dwarfenc.FormData8,
-		dwarfenc.FormUdata, dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+	case dw.FormData1, dw.FormData2, dw.FormData4, dw.FormData8,
+		dw.FormUdata, dw.FormSdata, dw.FormImplicitConst:
 		return true
 	}
 	return false
@@ -357,10 +357,10 @@ func isConst(f dwarfenc.Form) bool {
 // unsignedConst is llvm's getAsUnsignedConstant: constants that are not negative.
 func unsignedConst(f *dwarf.Field) (uint64, bool) {
 	switch f.Form {
-	case dwarfenc.FormData1, dwarfenc.FormData2, dwarfenc.FormData4, dwarfenc.FormData8, dwarfenc.FormUdata,
-		dwarfenc.FormFlag, dwarfenc.FormFlagPresent:
+	case dw.FormData1, dw.FormData2, dw.FormData4, dw.FormData8, dw.FormUdata,
+		dw.FormFlag, dw.FormFlagPresent:
 		return f.Val, true
-	case dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+	case dw.FormSdata, dw.FormImplicitConst:
 		if int64(f.Val) >= 0 {
 			return f.Val, true
 		}
@@ -372,9 +372,9 @@ func unsignedConst(f *dwarf.Field) (uint64, bool) {
 // and data4/data8 before DWARF 4, which had no sec_offset.
 func isSecOffset(u *unit, f *dwarf.Field) bool {
 	switch f.Form {
-	case dwarfenc.FormSecOffset:
+	case dw.FormSecOffset:
 		return true
-	case dwarfenc.FormData4, dwarfenc.FormData8:
+	case dw.FormData4, dw.FormData8:
 		return u.h.Version <= 3
 	}
 	return false
@@ -389,7 +389,7 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 		}
 	}
 	switch a {
-	case dwarfenc.AttrDeclFile, dwarfenc.AttrCallFile:
+	case dw.AttrDeclFile, dw.AttrCallFile:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			if t := p.lineTable(u); t != nil {
 				if s, ok := fileName(t, v, u.compDir); ok {
@@ -397,42 +397,42 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 				}
 			}
 		}
-	case dwarfenc.AttrDeclLine, dwarfenc.AttrDeclColumn, dwarfenc.AttrCallLine, dwarfenc.AttrCallColumn,
-		attrLanguageVersion:
+	case dw.AttrDeclLine, dw.AttrDeclColumn, dw.AttrCallLine, dw.AttrCallColumn,
+		dw.AttrLanguageVersion:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			return fmt.Sprint(v), nil
 		}
-	case dwarfenc.AttrHighpc:
+	case dw.AttrHighpc:
 		if isConst(f.Form) {
-			if lo := e.Field(dwarfenc.AttrLowpc); lo != nil {
+			if lo := e.Field(dw.AttrLowpc); lo != nil {
 				if l, ok := p.addrValue(u, lo); ok {
 					return fmtAddr(u.h.AddrSize, l+f.Val), nil
 				}
 			}
 		}
 	}
-	if f.Form == dwarfenc.FormExprloc || mayHaveLocationExpr(a) && dwarf.IsBlock(f.Form) {
+	if f.Form == dw.FormExprloc || mayHaveLocationExpr(a) && dwarf.IsBlock(f.Form) {
 		return p.expr(u, f.Block), nil
 	}
-	if mayHaveLocationList(a) && (isSecOffset(u, f) || f.Form == dwarfenc.FormLoclistx) {
+	if mayHaveLocationList(a) && (isSecOffset(u, f) || f.Form == dw.FormLoclistx) {
 		return p.locListAttr(u, f)
 	}
-	if a == dwarfenc.AttrRanges && (isSecOffset(u, f) || f.Form == dwarfenc.FormRnglistx) {
+	if a == dw.AttrRanges && (isSecOffset(u, f) || f.Form == dw.FormRnglistx) {
 		return p.rangesAttr(u, f)
 	}
 	s := p.formValue(u, f)
 	switch a {
-	case attrAPPLEPropertyAttribute:
+	case dw.AttrAPPLEPropertyAttribute:
 		if v, ok := unsignedConst(f); ok && isConst(f.Form) {
 			s += " (" + applePropertyFlags(v) + ")"
 		}
-	case dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin, dwarfenc.AttrCallOrigin:
+	case dw.AttrSpecification, dw.AttrAbstractOrigin, dw.AttrCallOrigin:
 		if r, ok := p.ref(u, f); ok {
 			if n := p.linkageName(r, 0); n != "" {
 				s += " " + quote(n)
 			}
 		}
-	case dwarfenc.AttrType, dwarfenc.AttrContainingType:
+	case dw.AttrType, dw.AttrContainingType:
 		if r, ok := p.ref(u, f); ok {
 			s += " " + quote(p.typeName(r))
 		}
@@ -443,57 +443,57 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 // formValue is llvm's DWARFFormValue::dump, not verbose.
 func (p *printer) formValue(u *unit, f *dwarf.Field) string {
 	switch f.Form {
-	case dwarfenc.FormAddr:
+	case dw.FormAddr:
 		return fmtAddr(u.h.AddrSize, f.Val)
-	case dwarfenc.FormAddrx, dwarfenc.FormAddrx1, dwarfenc.FormAddrx2, dwarfenc.FormAddrx3, dwarfenc.FormAddrx4,
-		dwarfenc.FormGNUAddrIndex:
+	case dw.FormAddrx, dw.FormAddrx1, dw.FormAddrx2, dw.FormAddrx3, dw.FormAddrx4,
+		dw.FormGNUAddrIndex:
 		if a, ok := p.addrIndex(u, f.Val); ok {
 			return fmtAddr(u.h.AddrSize, a)
 		}
 		return fmt.Sprintf("indexed (%08x) address = <unresolved>", f.Val)
-	case dwarfenc.FormFlagPresent:
+	case dw.FormFlagPresent:
 		return "true"
-	case dwarfenc.FormFlag:
+	case dw.FormFlag:
 		if f.Val != 0 {
 			return "true"
 		}
 		return "false"
-	case dwarfenc.FormData1:
+	case dw.FormData1:
 		return fmt.Sprintf("0x%02x", f.Val)
-	case dwarfenc.FormData2:
+	case dw.FormData2:
 		return fmt.Sprintf("0x%04x", f.Val)
-	case dwarfenc.FormData4:
+	case dw.FormData4:
 		return fmt.Sprintf("0x%08x", f.Val)
-	case dwarfenc.FormData8, dwarfenc.FormRefSig8:
+	case dw.FormData8, dw.FormRefSig8:
 		return fmt.Sprintf("0x%016x", f.Val)
-	case dwarfenc.FormData16:
+	case dw.FormData16:
 		return blockBytes(f.Block, false)
-	case dwarfenc.FormSdata, dwarfenc.FormImplicitConst:
+	case dw.FormSdata, dw.FormImplicitConst:
 		return fmt.Sprint(int64(f.Val))
-	case dwarfenc.FormUdata:
+	case dw.FormUdata:
 		return fmt.Sprint(f.Val)
-	case dwarfenc.FormString, dwarfenc.FormStrp, dwarfenc.FormLineStrp, dwarfenc.FormStrx, dwarfenc.FormStrx1,
-		dwarfenc.FormStrx2, dwarfenc.FormStrx3, dwarfenc.FormStrx4, dwarfenc.FormGNUStrIndex, dwarfenc.FormGNUStrpAlt:
+	case dw.FormString, dw.FormStrp, dw.FormLineStrp, dw.FormStrx, dw.FormStrx1,
+		dw.FormStrx2, dw.FormStrx3, dw.FormStrx4, dw.FormGNUStrIndex, dw.FormGNUStrpAlt:
 		if s, ok := p.str(u, f); ok {
 			return quote(s)
 		}
-		if f.Form == dwarfenc.FormStrp || f.Form == dwarfenc.FormLineStrp {
+		if f.Form == dw.FormStrp || f.Form == dw.FormLineStrp {
 			return fmt.Sprintf("<invalid string offset 0x%x>", f.Val)
 		}
 		return fmt.Sprintf("indexed (%08x) string = <invalid>", f.Val)
-	case dwarfenc.FormRef1, dwarfenc.FormRef2, dwarfenc.FormRef4, dwarfenc.FormRef8, dwarfenc.FormRefUdata:
+	case dw.FormRef1, dw.FormRef2, dw.FormRef4, dw.FormRef8, dw.FormRefUdata:
 		return fmt.Sprintf("0x%08x", u.h.Off+f.Val)
-	case dwarfenc.FormRefAddr:
+	case dw.FormRefAddr:
 		return fmt.Sprintf("0x%016x", f.Val) // llvm prints section offsets in 16 digits
-	case dwarfenc.FormGNURefAlt, dwarfenc.FormRefSup4, dwarfenc.FormRefSup8:
+	case dw.FormGNURefAlt, dw.FormRefSup4, dw.FormRefSup8:
 		return fmt.Sprintf("0x%08x", f.Val)
-	case dwarfenc.FormSecOffset, dwarfenc.FormStrpSup:
+	case dw.FormSecOffset, dw.FormStrpSup:
 		return fmt.Sprintf("0x%0*x", 2*u.h.OffsetSize(), f.Val)
-	case dwarfenc.FormLoclistx:
+	case dw.FormLoclistx:
 		return fmt.Sprintf("indexed (0x%x) loclist", f.Val)
-	case dwarfenc.FormRnglistx:
+	case dw.FormRnglistx:
 		return fmt.Sprintf("indexed (0x%x) rangelist", f.Val)
-	case dwarfenc.FormBlock, dwarfenc.FormBlock1, dwarfenc.FormBlock2, dwarfenc.FormBlock4, dwarfenc.FormExprloc:
+	case dw.FormBlock, dw.FormBlock1, dw.FormBlock2, dw.FormBlock4, dw.FormExprloc:
 		return blockBytes(f.Block, true)
 	}
 	return fmt.Sprintf("<unknown form 0x%x>", uint16(f.Form))
@@ -524,7 +524,7 @@ func (p *printer) baseType(u *unit, off uint64) (uint64, string, bool) {
 	if !ok {
 		return 0, "", false
 	}
-	return u.h.Off + off, p.attrStr(r, dwarfenc.AttrName), true
+	return u.h.Off + off, p.attrStr(r, dw.AttrName), true
 }
 
 // ref resolves a reference attribute to the DIE it names.
@@ -533,7 +533,7 @@ func (p *printer) ref(u *unit, f *dwarf.Field) (dieRef, bool) {
 	switch {
 	case dwarf.IsUnitRef(f.Form):
 		off = u.h.Off + f.Val
-	case f.Form == dwarfenc.FormRefAddr:
+	case f.Form == dw.FormRefAddr:
 		off = f.Val
 	default:
 		return dieRef{}, false
@@ -542,7 +542,7 @@ func (p *printer) ref(u *unit, f *dwarf.Field) (dieRef, bool) {
 }
 
 // attrStr is a string attribute of a DIE, or "".
-func (p *printer) attrStr(r dieRef, a dwarfenc.Attr) string {
+func (p *printer) attrStr(r dieRef, a dw.Attr) string {
 	if f := r.die().Field(a); f != nil {
 		s, _ := p.str(r.u, f)
 		return s
@@ -553,7 +553,7 @@ func (p *printer) attrStr(r dieRef, a dwarfenc.Attr) string {
 // linkageName is llvm's getName(LinkageName): the linkage name, else the name, following
 // DW_AT_specification and DW_AT_abstract_origin.
 func (p *printer) linkageName(r dieRef, depth int) string {
-	for _, a := range []dwarfenc.Attr{dwarfenc.AttrMIPSLinkageName, dwarfenc.AttrLinkageName, dwarfenc.AttrName} {
+	for _, a := range []dw.Attr{dw.AttrMIPSLinkageName, dw.AttrLinkageName, dw.AttrName} {
 		if s := p.attrStr(r, a); s != "" {
 			return s
 		}
@@ -561,7 +561,7 @@ func (p *printer) linkageName(r dieRef, depth int) string {
 	if depth > 16 {
 		return ""
 	}
-	for _, a := range []dwarfenc.Attr{dwarfenc.AttrSpecification, dwarfenc.AttrAbstractOrigin} {
+	for _, a := range []dw.Attr{dw.AttrSpecification, dw.AttrAbstractOrigin} {
 		if f := r.die().Field(a); f != nil {
 			if t, ok := p.ref(r.u, f); ok {
 				if s := p.linkageName(t, depth+1); s != "" {
@@ -573,25 +573,25 @@ func (p *printer) linkageName(r dieRef, depth int) string {
 	return ""
 }
 
-func mayHaveLocationList(a dwarfenc.Attr) bool {
+func mayHaveLocationList(a dw.Attr) bool {
 	switch a {
-	case dwarfenc.AttrLocation, dwarfenc.AttrStringLength, dwarfenc.AttrReturnAddr,
-		dwarfenc.AttrDataMemberLocation, dwarfenc.AttrFrameBase, dwarfenc.AttrStaticLink,
-		dwarfenc.AttrSegment, dwarfenc.AttrUseLocation, dwarfenc.AttrVtableElemLocation:
+	case dw.AttrLocation, dw.AttrStringLength, dw.AttrReturnAddr,
+		dw.AttrDataMemberLocation, dw.AttrFrameBase, dw.AttrStaticLink,
+		dw.AttrSegment, dw.AttrUseLocation, dw.AttrVtableElemLocation:
 		return true
 	}
 	return false
 }
 
-func mayHaveLocationExpr(a dwarfenc.Attr) bool {
+func mayHaveLocationExpr(a dw.Attr) bool {
 	switch a {
-	case dwarfenc.AttrLocation, dwarfenc.AttrByteSize, dwarfenc.AttrBitOffset, dwarfenc.AttrBitSize,
-		dwarfenc.AttrStringLength, dwarfenc.AttrLowerBound, dwarfenc.AttrReturnAddr, dwarfenc.AttrBitStride,
-		dwarfenc.AttrUpperBound, dwarfenc.AttrCount, dwarfenc.AttrDataMemberLocation, dwarfenc.AttrFrameBase,
-		dwarfenc.AttrSegment, dwarfenc.AttrStaticLink, dwarfenc.AttrUseLocation, dwarfenc.AttrVtableElemLocation,
-		dwarfenc.AttrAllocated, dwarfenc.AttrAssociated, dwarfenc.AttrDataLocation, dwarfenc.AttrByteStride,
-		dwarfenc.AttrRank, dwarfenc.AttrCallValue, dwarfenc.AttrCallOrigin, dwarfenc.AttrCallTarget,
-		dwarfenc.AttrCallTargetClobbered, dwarfenc.AttrCallDataLocation, dwarfenc.AttrCallDataValue,
+	case dw.AttrLocation, dw.AttrByteSize, dw.AttrBitOffset, dw.AttrBitSize,
+		dw.AttrStringLength, dw.AttrLowerBound, dw.AttrReturnAddr, dw.AttrBitStride,
+		dw.AttrUpperBound, dw.AttrCount, dw.AttrDataMemberLocation, dw.AttrFrameBase,
+		dw.AttrSegment, dw.AttrStaticLink, dw.AttrUseLocation, dw.AttrVtableElemLocation,
+		dw.AttrAllocated, dw.AttrAssociated, dw.AttrDataLocation, dw.AttrByteStride,
+		dw.AttrRank, dw.AttrCallValue, dw.AttrCallOrigin, dw.AttrCallTarget,
+		dw.AttrCallTargetClobbered, dw.AttrCallDataLocation, dw.AttrCallDataValue,
 		0x2111, 0x2113, 0x2114: // DW_AT_GNU_call_site_value, _target, _target_clobbered
 		return true
 	}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -117,7 +117,7 @@ func lineDoc(t *dwarf.LineTable) LineTable {
 	hl("line_range", fmt.Sprint(h.LineRange))
 	hl("opcode_base", fmt.Sprint(h.OpcodeBase))
 	for i, n := range h.StdOpLengths {
-		op := dwarfenc.LineOp(i + 1)
+		op := dw.LineOp(i + 1)
 		name := op.String()
 		if strings.Contains(name, "unknown_") {
 			name = fmt.Sprintf("DW_LNS_unknown_%x", i+1)

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/dwarf"
 )
@@ -32,14 +32,14 @@ func rawEntry(b *strings.Builder, e *dwarf.ListEntry, v5 bool, addrSize int, ind
 	w := 2 * addrSize
 	if !v5 {
 		var a, c uint64
-		switch dwarfenc.LLE(e.Kind) {
-		case dwarfenc.LLEBaseAddress:
+		switch dw.LLE(e.Kind) {
+		case dw.LLEBaseAddress:
 			a = ^uint64(0)
 			if addrSize == 4 {
 				a = 0xffffffff
 			}
 			c = e.Args[0]
-		case dwarfenc.LLEOffsetPair:
+		case dw.LLEOffsetPair:
 			a, c = e.Args[0], e.Args[1]
 		default:
 			return
@@ -47,12 +47,12 @@ func rawEntry(b *strings.Builder, e *dwarf.ListEntry, v5 bool, addrSize int, ind
 		fmt.Fprintf(b, "\n%s(0x%0*x, 0x%0*x)", indent, w, a, w, c)
 		return
 	}
-	name := dwarfenc.LLE(e.Kind).String()
+	name := dw.LLE(e.Kind).String()
 	fmt.Fprintf(b, "\n%s%-23s(", indent, name)
-	switch dwarfenc.LLE(e.Kind) {
-	case dwarfenc.LLEBaseAddressx, dwarfenc.LLEBaseAddress:
+	switch dw.LLE(e.Kind) {
+	case dw.LLEBaseAddressx, dw.LLEBaseAddress:
 		fmt.Fprintf(b, "0x%0*x", w, e.Args[0])
-	case dwarfenc.LLEEndOfList, dwarfenc.LLEDefaultLocation:
+	case dw.LLEEndOfList, dw.LLEDefaultLocation:
 	default:
 		fmt.Fprintf(b, "0x%0*x, 0x%0*x", w, e.Args[0], w, e.Args[1])
 	}
@@ -137,7 +137,7 @@ func (p *printer) locListAttr(u *unit, f *dwarf.Field) (string, error) {
 		data = p.secData(sec)
 		var h *dwarf.ListsHeader
 		var err error
-		if f.Form == dwarfenc.FormLoclistx {
+		if f.Form == dw.FormLoclistx {
 			if h, off, err = p.indexedList(u, f, sec, "loclist", u.loclistsBase, u.hasLoclistsB); err != nil {
 				return "", err
 			}
@@ -171,7 +171,7 @@ func (p *printer) rangesAttr(u *unit, f *dwarf.Field) (string, error) {
 		data := p.secData(sec)
 		var h *dwarf.ListsHeader
 		var err error
-		if f.Form == dwarfenc.FormRnglistx {
+		if f.Form == dw.FormRnglistx {
 			if h, off, err = p.indexedList(u, f, sec, "rnglist", u.rnglistsBase, u.hasRnglistsB); err != nil {
 				return "", err
 			}

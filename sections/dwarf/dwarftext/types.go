@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/dw"
 	"hdwarf/sections/dwarf"
 )
 
@@ -37,7 +37,7 @@ func (t *typePrinter) typeOf(r *dieRef) *dieRef {
 	if r == nil {
 		return nil
 	}
-	f := r.die().Field(dwarfenc.AttrType)
+	f := r.die().Field(dw.AttrType)
 	if f == nil {
 		return nil
 	}
@@ -48,7 +48,7 @@ func (t *typePrinter) typeOf(r *dieRef) *dieRef {
 	return &x
 }
 
-func tagOf(r *dieRef) dwarfenc.Tag {
+func tagOf(r *dieRef) dw.Tag {
 	if r == nil {
 		return 0
 	}
@@ -73,8 +73,8 @@ func (t *typePrinter) scopes(r *dieRef) {
 walk:
 	for i := int(r.u.idx[r.i].parent); i >= 0 && len(chain) < maxTypeSteps; i = int(r.u.idx[i].parent) {
 		switch (dieRef{r.u, i}).die().Abbrev.Tag {
-		case dwarfenc.TagCompileUnit, dwarfenc.TagTypeUnit, dwarfenc.TagSkeletonUnit, dwarfenc.TagPartialUnit,
-			dwarfenc.TagSubprogram, dwarfenc.TagLexicalBlock:
+		case dw.TagCompileUnit, dw.TagTypeUnit, dw.TagSkeletonUnit, dw.TagPartialUnit,
+			dw.TagSubprogram, dw.TagLexicalBlock:
 			break walk
 		}
 		chain = append(chain, dieRef{r.u, i})
@@ -92,7 +92,7 @@ func (t *typePrinter) unqualified(r *dieRef) {
 
 func needsParens(r *dieRef) bool {
 	switch tagOf(r) {
-	case dwarfenc.TagSubroutineType, dwarfenc.TagArrayType:
+	case dw.TagSubroutineType, dw.TagArrayType:
 		return true
 	}
 	return false
@@ -108,28 +108,28 @@ func (t *typePrinter) before(r *dieRef) *dieRef {
 	}
 	inner := t.typeOf(r)
 	switch tag := tagOf(r); tag {
-	case dwarfenc.TagPointerType:
+	case dw.TagPointerType:
 		t.pointerLike(inner, "*")
-	case dwarfenc.TagReferenceType:
+	case dw.TagReferenceType:
 		t.pointerLike(inner, "&")
-	case dwarfenc.TagRvalueReferenceType:
+	case dw.TagRvalueReferenceType:
 		t.pointerLike(inner, "&&")
-	case dwarfenc.TagSubroutineType:
+	case dw.TagSubroutineType:
 		t.qualifiedBefore(inner)
 		if t.word {
 			t.b.WriteByte(' ')
 		}
 		t.word = false
-	case dwarfenc.TagArrayType:
+	case dw.TagArrayType:
 		t.qualifiedBefore(inner)
-	case dwarfenc.TagPtrToMemberType:
+	case dw.TagPtrToMemberType:
 		t.qualifiedBefore(inner)
 		if needsParens(inner) {
 			t.b.WriteByte('(')
 		} else if t.word {
 			t.b.WriteByte(' ')
 		}
-		if f := r.die().Field(dwarfenc.AttrContainingType); f != nil {
+		if f := r.die().Field(dw.AttrContainingType); f != nil {
 			if c, ok := t.p.ref(r.u, f); ok {
 				t.qualified(&c)
 				t.b.WriteString("::")
@@ -137,24 +137,24 @@ func (t *typePrinter) before(r *dieRef) *dieRef {
 		}
 		t.b.WriteByte('*')
 		t.word = false
-	case dwarfenc.TagConstType, dwarfenc.TagVolatileType:
+	case dw.TagConstType, dw.TagVolatileType:
 		return t.cvBefore(r)
-	case dwarfenc.TagNamespace:
-		if s := t.p.attrStr(*r, dwarfenc.AttrName); s != "" {
+	case dw.TagNamespace:
+		if s := t.p.attrStr(*r, dw.AttrName); s != "" {
 			t.b.WriteString(s)
 		} else {
 			t.b.WriteString("(anonymous namespace)")
 		}
 		t.word = true
-	case dwarfenc.TagUnspecifiedType:
-		s := t.p.attrStr(*r, dwarfenc.AttrName)
+	case dw.TagUnspecifiedType:
+		s := t.p.attrStr(*r, dw.AttrName)
 		if s == "decltype(nullptr)" {
 			s = "std::nullptr_t"
 		}
 		t.b.WriteString(s)
 		t.word = true
 	default:
-		s := t.p.attrStr(*r, dwarfenc.AttrName)
+		s := t.p.attrStr(*r, dw.AttrName)
 		if s == "" {
 			// Unnamed: the tag stands in, "structure " for DW_TAG_structure_type.
 			n := tag.String()
@@ -185,9 +185,9 @@ func (t *typePrinter) pointerLike(inner *dieRef, ptr string) {
 func (t *typePrinter) cv(r *dieRef) (under *dieRef, c, v bool) {
 	for r != nil && !t.tired() {
 		switch tagOf(r) {
-		case dwarfenc.TagConstType:
+		case dw.TagConstType:
 			c = true
-		case dwarfenc.TagVolatileType:
+		case dw.TagVolatileType:
 			v = true
 		default:
 			return r, c, v
@@ -201,8 +201,8 @@ func (t *typePrinter) cv(r *dieRef) (under *dieRef, c, v bool) {
 func (t *typePrinter) cvBefore(r *dieRef) *dieRef {
 	under, c, v := t.cv(r)
 	switch tagOf(under) {
-	case dwarfenc.TagPointerType, dwarfenc.TagPtrToMemberType, dwarfenc.TagReferenceType,
-		dwarfenc.TagRvalueReferenceType:
+	case dw.TagPointerType, dw.TagPtrToMemberType, dw.TagReferenceType,
+		dw.TagRvalueReferenceType:
 		inner := t.qualifiedBefore(under)
 		t.word = true
 		if c {
@@ -216,7 +216,7 @@ func (t *typePrinter) cvBefore(r *dieRef) *dieRef {
 		}
 		_ = inner
 		return under
-	case dwarfenc.TagSubroutineType:
+	case dw.TagSubroutineType:
 		t.qualifiedBefore(under)
 		return under
 	}
@@ -236,19 +236,19 @@ func (t *typePrinter) after(r, inner *dieRef, skipArtificial bool) {
 		return
 	}
 	switch tagOf(r) {
-	case dwarfenc.TagSubroutineType:
+	case dw.TagSubroutineType:
 		t.subroutineAfter(r, inner, skipArtificial)
-	case dwarfenc.TagArrayType:
+	case dw.TagArrayType:
 		t.arrayAfter(r)
-	case dwarfenc.TagConstType, dwarfenc.TagVolatileType:
+	case dw.TagConstType, dw.TagVolatileType:
 		under, _, _ := t.cv(r)
 		t.after(under, t.typeOf(under), false)
-	case dwarfenc.TagPointerType, dwarfenc.TagReferenceType, dwarfenc.TagRvalueReferenceType,
-		dwarfenc.TagPtrToMemberType:
+	case dw.TagPointerType, dw.TagReferenceType, dw.TagRvalueReferenceType,
+		dw.TagPtrToMemberType:
 		if needsParens(inner) {
 			t.b.WriteByte(')')
 		}
-		t.after(inner, t.typeOf(inner), tagOf(r) == dwarfenc.TagPtrToMemberType)
+		t.after(inner, t.typeOf(inner), tagOf(r) == dw.TagPtrToMemberType)
 	}
 }
 
@@ -279,10 +279,10 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 			return false
 		}
 		tag := c.die().Abbrev.Tag
-		if tag != dwarfenc.TagFormalParameter && tag != dwarfenc.TagUnspecifiedParameters {
+		if tag != dw.TagFormalParameter && tag != dw.TagUnspecifiedParameters {
 			return false
 		}
-		if skipArtificial && realFirst && c.die().Field(dwarfenc.AttrArtificial) != nil {
+		if skipArtificial && realFirst && c.die().Field(dw.AttrArtificial) != nil {
 			realFirst = false
 			return true
 		}
@@ -291,7 +291,7 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 			t.b.WriteString(", ")
 		}
 		first = false
-		if tag == dwarfenc.TagUnspecifiedParameters {
+		if tag == dw.TagUnspecifiedParameters {
 			t.b.WriteString("...")
 		} else {
 			t.qualified(t.typeOf(&c))
@@ -303,7 +303,7 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 }
 
 // constField reads a constant attribute, signed or not.
-func constField(e *dwarf.DIE, a dwarfenc.Attr) (int64, bool) {
+func constField(e *dwarf.DIE, a dw.Attr) (int64, bool) {
 	f := e.Field(a)
 	if f == nil || !isConst(f.Form) {
 		return 0, false
@@ -314,12 +314,12 @@ func constField(e *dwarf.DIE, a dwarfenc.Attr) (int64, bool) {
 func (t *typePrinter) arrayAfter(r *dieRef) {
 	children(r, func(c dieRef) bool {
 		e := c.die()
-		if e.Abbrev.Tag != dwarfenc.TagSubrangeType {
+		if e.Abbrev.Tag != dw.TagSubrangeType {
 			return true
 		}
-		lb, hasLB := constField(e, dwarfenc.AttrLowerBound)
-		count, hasCount := constField(e, dwarfenc.AttrCount)
-		ub, hasUB := constField(e, dwarfenc.AttrUpperBound)
+		lb, hasLB := constField(e, dw.AttrLowerBound)
+		count, hasCount := constField(e, dw.AttrCount)
+		ub, hasUB := constField(e, dw.AttrUpperBound)
 		switch {
 		case hasLB && lb != 0:
 			switch {

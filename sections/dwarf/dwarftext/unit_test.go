@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
@@ -53,14 +54,14 @@ func infoText(t *testing.T, d *dwarf.File, o Options) string {
 // tinyUnit is the unit of dwarfenc's TestDumpText, whose llvm-dwarfdump text is in
 // testdata/dwarfenc/tiny-*.txt.
 func tinyUnit(w *dwarfenc.Writer) {
-	u := w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
-	u.Root.Add(dwarfenc.AttrProducer, dwarfenc.String("hdwarf")).Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(dwarfenc.LangC99))).Add(dwarfenc.AttrName, dwarfenc.String("t.c"))
-	it := u.Root.AddChild(dwarfenc.TagBaseType)
-	it.Add(dwarfenc.AttrName, dwarfenc.String("int")).Add(dwarfenc.AttrEncoding, dwarfenc.Udata(uint64(dwarfenc.EncSigned))).Add(dwarfenc.AttrByteSize, dwarfenc.Udata(4))
-	m := u.Root.AddChild(dwarfenc.TagSubprogram)
-	m.Add(dwarfenc.AttrName, dwarfenc.String("main")).Add(dwarfenc.AttrType, dwarfenc.Ref(it)).Add(dwarfenc.AttrExternal, dwarfenc.Flag(true)).
-		Add(dwarfenc.AttrLowpc, dwarfenc.Address(dwarfenc.Abs(0x1000))).Add(dwarfenc.AttrHighpc, dwarfenc.Udata(0x10))
-	m.AddChild(dwarfenc.TagVariable).Add(dwarfenc.AttrName, dwarfenc.String("x")).Add(dwarfenc.AttrType, dwarfenc.Ref(it)).Add(dwarfenc.AttrLocation, dwarfenc.Exprloc([]byte{0x91, 0x7c}))
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+	u.Root.Add(dw.AttrProducer, dwarfenc.String("hdwarf")).Add(dw.AttrLanguage, dwarfenc.Udata(uint64(dw.LangC99))).Add(dw.AttrName, dwarfenc.String("t.c"))
+	it := u.Root.AddChild(dw.TagBaseType)
+	it.Add(dw.AttrName, dwarfenc.String("int")).Add(dw.AttrEncoding, dwarfenc.Udata(uint64(dw.EncSigned))).Add(dw.AttrByteSize, dwarfenc.Udata(4))
+	m := u.Root.AddChild(dw.TagSubprogram)
+	m.Add(dw.AttrName, dwarfenc.String("main")).Add(dw.AttrType, dwarfenc.Ref(it)).Add(dw.AttrExternal, dwarfenc.Flag(true)).
+		Add(dw.AttrLowpc, dwarfenc.Address(dwarfenc.Abs(0x1000))).Add(dw.AttrHighpc, dwarfenc.Udata(0x10))
+	m.AddChild(dw.TagVariable).Add(dw.AttrName, dwarfenc.String("x")).Add(dw.AttrType, dwarfenc.Ref(it)).Add(dw.AttrLocation, dwarfenc.Exprloc([]byte{0x91, 0x7c}))
 }
 
 // TestTinyUnits dumps the two layouts of the tiny unit: DWARF 4, 32-bit, 8-byte addresses,
@@ -89,41 +90,41 @@ func TestTinyUnits(t *testing.T) {
 
 // typeUnit has one variable of each kind of type the type printer spells.
 func typeUnit(w *dwarfenc.Writer) {
-	u := w.AddUnit(dwarfenc.UTCompile, dwarfenc.TagCompileUnit)
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	r := u.Root
-	r.Add(dwarfenc.AttrName, dwarfenc.String("types.cpp")).Add(dwarfenc.AttrLanguage, dwarfenc.Udata(uint64(dwarfenc.LangCPlusPlus)))
-	base := func(name string, enc dwarfenc.Encoding, size uint64) *dwarfenc.DIE {
-		return r.AddChild(dwarfenc.TagBaseType).Add(dwarfenc.AttrName, dwarfenc.String(name)).Add(dwarfenc.AttrEncoding, dwarfenc.Udata(uint64(enc))).Add(dwarfenc.AttrByteSize, dwarfenc.Udata(size))
+	r.Add(dw.AttrName, dwarfenc.String("types.cpp")).Add(dw.AttrLanguage, dwarfenc.Udata(uint64(dw.LangCPlusPlus)))
+	base := func(name string, enc dw.Encoding, size uint64) *dwarfenc.DIE {
+		return r.AddChild(dw.TagBaseType).Add(dw.AttrName, dwarfenc.String(name)).Add(dw.AttrEncoding, dwarfenc.Udata(uint64(enc))).Add(dw.AttrByteSize, dwarfenc.Udata(size))
 	}
-	wrap := func(tag dwarfenc.Tag, of *dwarfenc.DIE) *dwarfenc.DIE {
+	wrap := func(tag dw.Tag, of *dwarfenc.DIE) *dwarfenc.DIE {
 		d := r.AddChild(tag)
 		if of != nil {
-			d.Add(dwarfenc.AttrType, dwarfenc.Ref(of))
+			d.Add(dw.AttrType, dwarfenc.Ref(of))
 		}
 		return d
 	}
-	i := base("int", dwarfenc.EncSigned, 4)
-	ch := base("char", dwarfenc.EncSignedChar, 1)
-	cch := wrap(dwarfenc.TagConstType, ch)
-	pcch := wrap(dwarfenc.TagPointerType, cch)
-	arr := wrap(dwarfenc.TagArrayType, i)
-	arr.AddChild(dwarfenc.TagSubrangeType).Add(dwarfenc.AttrCount, dwarfenc.Udata(4))
-	arr.AddChild(dwarfenc.TagSubrangeType).Add(dwarfenc.AttrCount, dwarfenc.Udata(2))
-	fn := wrap(dwarfenc.TagSubroutineType, i)
-	fn.AddChild(dwarfenc.TagFormalParameter).Add(dwarfenc.AttrType, dwarfenc.Ref(i))
-	fn.AddChild(dwarfenc.TagFormalParameter).Add(dwarfenc.AttrType, dwarfenc.Ref(pcch))
-	pfn := wrap(dwarfenc.TagPointerType, fn)
-	ns := r.AddChild(dwarfenc.TagNamespace).Add(dwarfenc.AttrName, dwarfenc.String("ns"))
-	st := ns.AddChild(dwarfenc.TagStructureType).Add(dwarfenc.AttrName, dwarfenc.String("S")).Add(dwarfenc.AttrByteSize, dwarfenc.Udata(8))
-	ref := wrap(dwarfenc.TagReferenceType, st)
-	td := wrap(dwarfenc.TagTypedef, pcch).Add(dwarfenc.AttrName, dwarfenc.String("str_t"))
-	vp := wrap(dwarfenc.TagPointerType, nil)
-	vcp := wrap(dwarfenc.TagVolatileType, wrap(dwarfenc.TagPointerType, arr))
+	i := base("int", dw.EncSigned, 4)
+	ch := base("char", dw.EncSignedChar, 1)
+	cch := wrap(dw.TagConstType, ch)
+	pcch := wrap(dw.TagPointerType, cch)
+	arr := wrap(dw.TagArrayType, i)
+	arr.AddChild(dw.TagSubrangeType).Add(dw.AttrCount, dwarfenc.Udata(4))
+	arr.AddChild(dw.TagSubrangeType).Add(dw.AttrCount, dwarfenc.Udata(2))
+	fn := wrap(dw.TagSubroutineType, i)
+	fn.AddChild(dw.TagFormalParameter).Add(dw.AttrType, dwarfenc.Ref(i))
+	fn.AddChild(dw.TagFormalParameter).Add(dw.AttrType, dwarfenc.Ref(pcch))
+	pfn := wrap(dw.TagPointerType, fn)
+	ns := r.AddChild(dw.TagNamespace).Add(dw.AttrName, dwarfenc.String("ns"))
+	st := ns.AddChild(dw.TagStructureType).Add(dw.AttrName, dwarfenc.String("S")).Add(dw.AttrByteSize, dwarfenc.Udata(8))
+	ref := wrap(dw.TagReferenceType, st)
+	td := wrap(dw.TagTypedef, pcch).Add(dw.AttrName, dwarfenc.String("str_t"))
+	vp := wrap(dw.TagPointerType, nil)
+	vcp := wrap(dw.TagVolatileType, wrap(dw.TagPointerType, arr))
 	for _, v := range []struct {
 		name string
 		t    *dwarfenc.DIE
 	}{{"a", pcch}, {"b", arr}, {"c", pfn}, {"d", ref}, {"e", td}, {"f", vp}, {"g", vcp}} {
-		r.AddChild(dwarfenc.TagVariable).Add(dwarfenc.AttrName, dwarfenc.String(v.name)).Add(dwarfenc.AttrType, dwarfenc.Ref(v.t))
+		r.AddChild(dw.TagVariable).Add(dw.AttrName, dwarfenc.String(v.name)).Add(dw.AttrType, dwarfenc.Ref(v.t))
 	}
 }
 
@@ -300,24 +301,24 @@ func TestFmtAddrBlockBytes(t *testing.T) {
 
 func TestNames(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
-		{tagName(dwarfenc.TagSubprogram), "DW_TAG_subprogram"},
+		{tagName(dw.TagSubprogram), "DW_TAG_subprogram"},
 		{tagName(0x5fff), "DW_TAG_unknown_5fff"},
-		{attrName(dwarfenc.AttrName), "DW_AT_name"},
+		{attrName(dw.AttrName), "DW_AT_name"},
 		{attrName(0x2116), "DW_AT_GNU_all_tail_call_sites"},
 		{attrName(0x3fef), "DW_AT_APPLE_sdk"},
 		{attrName(0x3ffe), "DW_AT_unknown_3ffe"},
-		{formName(dwarfenc.FormExprloc), "DW_FORM_exprloc"},
+		{formName(dw.FormExprloc), "DW_FORM_exprloc"},
 		{formName(0x7e), "DW_FORM_unknown_7e"},
-		{enumValue(dwarfenc.AttrLanguage, uint64(dwarfenc.LangC99)), "DW_LANG_C99"},
-		{enumValue(dwarfenc.AttrLanguage, 0x7777), ""},
-		{enumValue(dwarfenc.AttrLanguage, 0x10000), ""},
-		{enumValue(dwarfenc.AttrEncoding, uint64(dwarfenc.EncFloat)), "DW_ATE_float"},
-		{enumValue(dwarfenc.AttrEncoding, 0x100), ""},
-		{enumValue(dwarfenc.AttrAccessibility, 1), "DW_ACCESS_public"},
-		{enumValue(dwarfenc.AttrInline, 3), "DW_INL_declared_inlined"},
-		{enumValue(dwarfenc.AttrCallingConvention, 1), "DW_CC_normal"},
-		{enumValue(dwarfenc.AttrDefaulted, 2), "DW_DEFAULTED_out_of_class"},
-		{enumValue(dwarfenc.AttrName, 1), ""},
+		{enumValue(dw.AttrLanguage, uint64(dw.LangC99)), "DW_LANG_C99"},
+		{enumValue(dw.AttrLanguage, 0x7777), ""},
+		{enumValue(dw.AttrLanguage, 0x10000), ""},
+		{enumValue(dw.AttrEncoding, uint64(dw.EncFloat)), "DW_ATE_float"},
+		{enumValue(dw.AttrEncoding, 0x100), ""},
+		{enumValue(dw.AttrAccessibility, 1), "DW_ACCESS_public"},
+		{enumValue(dw.AttrInline, 3), "DW_INL_declared_inlined"},
+		{enumValue(dw.AttrCallingConvention, 1), "DW_CC_normal"},
+		{enumValue(dw.AttrDefaulted, 2), "DW_DEFAULTED_out_of_class"},
+		{enumValue(dw.AttrName, 1), ""},
 		{applePropertyFlags(0), "DW_APPLE_PROPERTY_0x0"},
 		{applePropertyFlags(1 | 4), "DW_APPLE_PROPERTY_readonly, DW_APPLE_PROPERTY_assign"},
 		{applePropertyFlags(1 << 40), "DW_APPLE_PROPERTY_0x10000000000"},
@@ -334,20 +335,20 @@ func TestUnsignedConst(t *testing.T) {
 		v  uint64
 		ok bool
 	}{
-		{dwarf.Field{Form: dwarfenc.FormData1, Val: 0xff}, 0xff, true},
-		{dwarf.Field{Form: dwarfenc.FormUdata, Val: 1 << 40}, 1 << 40, true},
-		{dwarf.Field{Form: dwarfenc.FormFlagPresent, Val: 1}, 1, true},
-		{dwarf.Field{Form: dwarfenc.FormSdata, Val: 5}, 5, true},
-		{dwarf.Field{Form: dwarfenc.FormSdata, Val: ^uint64(0)}, 0, false},
-		{dwarf.Field{Form: dwarfenc.FormImplicitConst, Val: ^uint64(3)}, 0, false},
-		{dwarf.Field{Form: dwarfenc.FormString}, 0, false},
+		{dwarf.Field{Form: dw.FormData1, Val: 0xff}, 0xff, true},
+		{dwarf.Field{Form: dw.FormUdata, Val: 1 << 40}, 1 << 40, true},
+		{dwarf.Field{Form: dw.FormFlagPresent, Val: 1}, 1, true},
+		{dwarf.Field{Form: dw.FormSdata, Val: 5}, 5, true},
+		{dwarf.Field{Form: dw.FormSdata, Val: ^uint64(0)}, 0, false},
+		{dwarf.Field{Form: dw.FormImplicitConst, Val: ^uint64(3)}, 0, false},
+		{dwarf.Field{Form: dw.FormString}, 0, false},
 	} {
 		v, ok := unsignedConst(&c.f)
 		if v != c.v || ok != c.ok {
 			t.Errorf("%v %#x: got %#x %v, want %#x %v", c.f.Form, c.f.Val, v, ok, c.v, c.ok)
 		}
 	}
-	if !isConst(dwarfenc.FormSdata) || isConst(dwarfenc.FormFlag) || isConst(dwarfenc.FormBlock1) {
+	if !isConst(dw.FormSdata) || isConst(dw.FormFlag) || isConst(dw.FormBlock1) {
 		t.Error("isConst: sdata is a constant, flag and block1 are not")
 	}
 }

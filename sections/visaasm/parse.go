@@ -26,6 +26,9 @@ func Parse(src []byte) (*File, error) {
 			return nil, err
 		}
 	}
+	for _, fn := range p.f.Functions {
+		fn.indexDecls()
+	}
 	return p.f, nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -181,5 +182,31 @@ func TestConvertSourceTreeIGC(t *testing.T) {
 		allSame, allIGC, 100*share, kinds["sub"][1], kinds["sub"][0], kinds["param"][1], kinds["param"][0], kinds["local"][1], kinds["local"][0])
 	if allIGC == 0 || share < 0.98 {
 		t.Errorf("%d of IGC's %d declarations matched (%.1f%%, want at least 98%%)", allSame, allIGC, 100*share)
+	}
+}
+
+// With IGC's dump, the links to storage find the source variables declared from IGC's DWARF
+// by the same keys as from the SPIR-V: IGC's per-kernel ELF of the optimized stackcalls.dg2
+// build, converted with its dump directory, gives every located link to a variable.
+func TestConvertIGCTreeDumpLinks(t *testing.T) {
+	dir := filepath.Join(td, "igcdump", "stackcalls.dg2.O2")
+	out := filepath.Join(t.TempDir(), "out.elf")
+	st, _, stderr := hdwarf(t, "convert", filepath.Join(dir, "OCL_asm812bbf3ce4ddedd2_simd8_entry_0001.elf"), "--igc-dump", dir,
+		"--platform", "dg2", "-v", "-o", out)
+	if st != 0 {
+		t.Fatalf("convert: status %d: %s", st, stderr)
+	}
+	m := regexp.MustCompile(`(\d+) linked, (\d+) with a location .*, (\d+) given to the source tree's variables`).FindStringSubmatch(stderr)
+	if m == nil || m[2] != m[3] || m[2] == "0" || !strings.Contains(stderr, "source tree from IGC's DWARF") {
+		t.Errorf("links not all given to IGC's source tree:\n%s", stderr)
+	} else {
+		t.Logf("%s links, %s with a location, %s given to the variables declared from IGC's DWARF", m[1], m[2], m[3])
+	}
+	if st, stdout, stderr := hdwarf(t, "verify", out); st != 0 {
+		t.Errorf("hdwarf verify: status %d:\n%s%s", st, stdout, stderr)
+	}
+	oracle.Need(t, "llvm-dwarfdump-22")
+	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
+		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
 	}
 }

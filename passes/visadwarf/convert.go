@@ -509,6 +509,10 @@ type unit struct {
 	// storage names them with.
 	locals map[LocalKey]*dwarfenc.DIE
 	igc    *igcCopy // copies of IGC's declarations, made on first use
+	// fnSpans is, for the object being converted, the code of each function whose source
+	// variables are declared in it (the object's own, each vISA subroutine's): a link's
+	// location list stays inside the scope of the variable it locates.
+	fnSpans map[string][]span
 }
 
 type typeKey struct {
@@ -675,6 +679,11 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		}
 		c.declareSource(u, c.bindSource(u, s.Name, sub), true)
 		scopes = append(scopes, scope{sub, subSpans[si]})
+	}
+
+	u.fnSpans = map[string][]span{o.Name: own}
+	for si, s := range o.Subroutines {
+		u.fnSpans[s.Name] = append(u.fnSpans[s.Name], subSpans[si]...)
 	}
 
 	var args []kernelArg

@@ -85,14 +85,21 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 					}
 				}
 			}
-			if d != nil {
+			if sp, ok := lc.u.fnSpans[l.Key.Function]; ok && d != nil {
+				// Only where the variable is in scope: the code of its function.
+				ents = clipEntries(ents, sp)
+			}
+			switch {
+			case d == nil:
+				r.Why = "the source tree declares no " + l.Key.String()
+			case len(ents) == 0:
+				r.Why = "no location inside the code of " + l.Key.Function
+			default:
 				if _, seen := byDIE[d]; !seen {
 					order = append(order, d)
 				}
 				byDIE[d] = append(byDIE[d], ents...)
 				r.Attached = true
-			} else {
-				r.Why = "the source tree declares no " + l.Key.String()
 			}
 		}
 		out = append(out, r)
@@ -114,6 +121,17 @@ func (lc *locContext) objectLinks(fl *visalink.Function, scope []span, args []ke
 		}
 	}
 	return out, nil
+}
+
+// clipEntries keeps the parts of the entries inside the code spans.
+func clipEntries(ents []locEntry, spans []span) []locEntry {
+	var out []locEntry
+	for _, e := range ents {
+		for _, s := range intersectSpans([]span{e.s}, spans) {
+			out = append(out, locEntry{s, e.expr})
+		}
+	}
+	return out
 }
 
 // hasLocation reports whether d has a DW_AT_location.

@@ -140,3 +140,33 @@ func TestIGCTreeNone(t *testing.T) {
 		t.Errorf("truncated .debug_info: %v", err)
 	}
 }
+
+// A DWARF 5 tree (ours, with its DWARF 5 line table and string forms) read back as the
+// source tree declares the same variables under the same keys, with the same file names.
+func TestIGCTreeDWARF5RoundTrip(t *testing.T) {
+	f, in, secs := igcTreeInput(t)
+	first, err := convertIGC(t, f, in, dwarf.FromSections(f.ByteOrder, 8, secs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := map[string][]byte{}
+	for _, s := range first.Sections {
+		ours[s.Name] = s.Data
+	}
+	d := dwarf.FromSections(f.ByteOrder, 8, ours)
+	tree, err := ReadIGCTree(d)
+	if err != nil || tree == nil {
+		t.Fatalf("reading our DWARF 5: %v", err)
+	}
+	if iu := tree.units[0]; iu.u.Version != 5 || !slices.Contains(iu.files, "/tmp/hdwarf-src/srctree.cl") {
+		t.Errorf("version %d, files %q", iu.u.Version, iu.files)
+	}
+	second, err := convertIGC(t, f, in, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := first.Kernels[0], second.Kernels[0]
+	if !slices.Equal(a.Declared, b.Declared) || !slices.Equal(a.SourceTree, b.SourceTree) {
+		t.Errorf("declared %v / %v\nreport %v / %v", a.Declared, b.Declared, a.SourceTree, b.SourceTree)
+	}
+}

@@ -175,7 +175,7 @@ func (r *opReader) id(what string) ID {
 		r.err = errAt(r.in.Word, "%v %v: %s id %d out of range (bound %d)", r.base.Kind, r.base.ID, what, w, r.dc.m.Bound)
 		return 0
 	}
-	if _, ok := r.dc.m.Defs[ID(w)]; !ok {
+	if _, ok := r.dc.m.DefIndex(ID(w)); !ok {
 		r.warn("%s refers to %v, which no instruction defines", what, ID(w))
 	}
 	return ID(w)

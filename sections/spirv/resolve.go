@@ -125,10 +125,10 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 		edges []ID
 	}
 	for _, root := range d.Order {
-		if colors.get(root) != white || len(edges(d.Nodes[root])) == 0 {
+		if colors.get(root) != white || len(edges(d.Node(root))) == 0 {
 			continue
 		}
-		stack := []frame{{root, edges(d.Nodes[root])}}
+		stack := []frame{{root, edges(d.Node(root))}}
 		colors.set(root, grey)
 		for len(stack) > 0 {
 			top := &stack[len(stack)-1]
@@ -139,8 +139,8 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 			}
 			next := top.edges[0]
 			top.edges = top.edges[1:]
-			n, ok := d.Nodes[next]
-			if !ok {
+			n := d.Node(next)
+			if n == nil {
 				continue
 			}
 			switch colors.get(next) {

@@ -224,7 +224,7 @@ func (r *opReader) str(what string) string {
 	if r.err != nil {
 		return ""
 	}
-	if s, ok := r.dc.m.Strings[id]; ok {
+	if s, ok := r.dc.m.stringOf(id); ok {
 		return s
 	}
 	if !r.dc.isKind(id, DebugInfoNone) {

@@ -131,6 +131,7 @@ type Module struct {
 	Constants        map[ID]Constant // scalar constants
 	Types            map[ID]*Inst    // OpType* instructions
 	defs             defIndex        // result id -> index in Insts (DefIndex)
+	strs             []string        // Strings by id, with defs.dense (stringOf)
 	Functions        []Func          // OpFunction ranges in module order
 	EntryPoints      []Entry         // OpEntryPoint
 	Sources          []SourceInfo    // OpSource
@@ -330,6 +331,12 @@ func (m *Module) index() error {
 				return err
 			}
 			m.Strings[ID(ops[0])] = s
+			if m.defs.dense != nil {
+				if m.strs == nil {
+					m.strs = make([]string, len(m.defs.dense))
+				}
+				m.strs[ops[0]] = s // the id is below the bound: split checked it
+			}
 		case OpExtInstImport:
 			s, _, err := str(1)
 			if err != nil {
@@ -493,6 +500,20 @@ func (m *Module) Def(id ID) *Inst {
 		return &m.Insts[i]
 	}
 	return nil
+}
+
+// stringOf is the text of OpString id; false when id is no OpString.
+func (m *Module) stringOf(id ID) (string, bool) {
+	if m.strs != nil {
+		if uint64(id) < uint64(len(m.strs)) {
+			if i, ok := m.defs.get(id); ok && m.Insts[i].Op == OpString {
+				return m.strs[id], true
+			}
+		}
+		return "", false
+	}
+	s, ok := m.Strings[id]
+	return s, ok
 }
 
 // DefIndex is the index in Insts of the instruction defining id; false when none does.

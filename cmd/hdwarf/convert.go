@@ -105,7 +105,7 @@ func convertCommand() command {
 		if err != nil {
 			return fail(e, in, err)
 		}
-		src.module, src.zeInfo = pl.Module, pl.ZeInfo
+		src.module, src.zeInfo, src.igc = pl.Module, pl.ZeInfo, pl.IGC
 		if d := pl.Dump; d != nil {
 			src.blobs = append(src.blobs, d.Blobs...)
 			src.asm = append(src.asm, d.Asm...)
@@ -176,6 +176,7 @@ type sources struct {
 	module *spirv.Module
 	zeInfo *zeinfo.Info
 	links  map[visadwarf.LinkKey]*visalink.Function
+	igc    *visadwarf.IGCTree
 }
 
 // detectSources finds vISA blobs (by magic) and .visaasm.* sections in f, then reads the
@@ -272,7 +273,7 @@ func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 
 // convert runs the conversion and puts its sections into f, replacing old debug sections.
 func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo, Links: s.links}, opt)
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo, Links: s.links, IGC: s.igc}, opt)
 	if err != nil {
 		if errors.Is(err, visadwarf.ErrNoVISA) {
 			return fmt.Errorf("%w: give --visa FILE or add the blob as a section", err)
@@ -306,7 +307,7 @@ func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *en
 	return nil
 }
 
-// reportSource prints what the SPIR-V declared in the kernel's subprograms.
+// reportSource prints what the SPIR-V or IGC's DWARF declared in the kernel's subprograms.
 func reportSource(e *env, k visadwarf.KernelReport) {
 	if len(k.SourceTree) == 0 {
 		return
@@ -314,12 +315,12 @@ func reportSource(e *env, k visadwarf.KernelReport) {
 	var parts []string
 	for _, s := range k.SourceTree {
 		if !s.Found {
-			parts = append(parts, s.Function+" (not in the SPIR-V)")
+			parts = append(parts, s.Function+" (not in "+k.SourceFrom+")")
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s %d parameters, %d locals", s.Function, s.Params, s.Locals))
 	}
-	fmt.Fprintf(e.stderr, "hdwarf:   source tree from the SPIR-V: %s; %d globals\n", strings.Join(parts, "; "), k.Globals)
+	fmt.Fprintf(e.stderr, "hdwarf:   source tree from %s: %s; %d globals\n", k.SourceFrom, strings.Join(parts, "; "), k.Globals)
 }
 
 // reportArgs prints how many of a kernel's arguments got a name, a type and a location, and

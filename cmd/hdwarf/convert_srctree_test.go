@@ -115,6 +115,40 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 	return st
 }
 
+// compareSrcTree counts IGC's subprograms, parameters and named locals in the DWARF of ref
+// (IGC's per-kernel ELF) that ours has with the same name, type name and declaration line,
+// per kind (IGC's count, matched), logging the figures and every one not matched.
+func compareSrcTree(t *testing.T, ours srcTree, ref string) (n map[string][2]int, same, total int) {
+	t.Helper()
+	have := map[srcEntity]bool{}
+	for _, e := range ours.ents {
+		have[e] = true
+	}
+	igc := readSrcTree(t, loadDWARF(t, ref))
+	ref = filepath.Base(ref)
+	n = map[string][2]int{}
+	for _, e := range igc.ents {
+		x := n[e.kind]
+		x[0]++
+		// IGC declares a program-scope __constant inside the one kernel that uses
+		// it; the SPIR-V, and so ours, in the unit, where the kernel sees it too.
+		asGlobal := e.kind == "local" && have[srcEntity{"", "global", e.name, e.typ, e.line}]
+		if asGlobal {
+			t.Logf("%s: IGC's %v is a program-scope variable in ours", ref, e)
+		}
+		if have[e] || asGlobal {
+			x[1]++
+			same++
+		} else {
+			t.Logf("%s: IGC's %v is not in ours", ref, e)
+		}
+		n[e.kind] = x
+	}
+	t.Logf("%s: %d of IGC's %d declarations in ours with the same name, type name and line (subprograms %d/%d, parameters %d/%d, locals %d/%d)",
+		ref, same, len(igc.ents), n["sub"][1], n["sub"][0], n["param"][1], n["param"][0], n["local"][1], n["local"][0])
+	return n, same, len(igc.ents)
+}
+
 // srcTreeCase is a zebin to convert with IGC's DWARF for its kernels (per-kernel ELFs).
 type srcTreeCase struct {
 	name        string
@@ -204,35 +238,9 @@ func TestConvertSourceTree(t *testing.T) {
 					t.Errorf("parameter %s: location %v with --visa-vars, %v without", k, loc, ours.paramLoc[k])
 				}
 			}
-			have := map[srcEntity]bool{}
-			for _, e := range ours.ents {
-				have[e] = true
-			}
 			for _, ref := range c.refs {
-				igc := readSrcTree(t, loadDWARF(t, ref))
-				ref = filepath.Base(ref)
-				n := map[string][2]int{}
-				same := 0
-				for _, e := range igc.ents {
-					x := n[e.kind]
-					x[0]++
-					// IGC declares a program-scope __constant inside the one kernel that uses
-					// it; the SPIR-V, and so ours, in the unit, where the kernel sees it too.
-					asGlobal := e.kind == "local" && have[srcEntity{"", "global", e.name, e.typ, e.line}]
-					if asGlobal {
-						t.Logf("%s: IGC's %v is a program-scope variable in ours", ref, e)
-					}
-					if have[e] || asGlobal {
-						x[1]++
-						same++
-					} else {
-						t.Logf("%s: IGC's %v is not in ours", ref, e)
-					}
-					n[e.kind] = x
-				}
-				t.Logf("%s: %d of IGC's %d declarations in ours with the same name, type name and line (subprograms %d/%d, parameters %d/%d, locals %d/%d)",
-					ref, same, len(igc.ents), n["sub"][1], n["sub"][0], n["param"][1], n["param"][0], n["local"][1], n["local"][0])
-				allIGC += len(igc.ents)
+				n, same, total := compareSrcTree(t, ours, ref)
+				allIGC += total
 				allSame += same
 				for k, v := range n {
 					x := kinds[k]

@@ -16,6 +16,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
+	"hdwarf/sections/dwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/zeinfo"
@@ -83,6 +84,11 @@ type Plan struct {
 	// Dump is what the IGC dump directory gave (vISA mode; nil without one): its blobs and
 	// .visaasm texts join the others, its links locate source variables.
 	Dump *Dump
+	// SourceTree says where the vISA mode takes the source tree (subprograms, parameters,
+	// locals, types, globals) from: the SPIR-V module, else IGC's own DWARF in the input
+	// (IGC, when it is read); "" for none.
+	SourceTree string
+	IGC        *visadwarf.IGCTree
 }
 
 // ErrNothing says the input carries no vendor debug info the conversion reads.
@@ -217,8 +223,38 @@ func visaPlan(f *elfrw.File, modules []*elfrw.Section, why string) (*Plan, error
 	if len(args) > 0 {
 		why += "; kernel arguments: " + strings.Join(args, ", ")
 	}
+	if err := p.sourceTree(f); err != nil {
+		return nil, err
+	}
+	if p.SourceTree != "" {
+		why += "; source tree: " + p.SourceTree
+	}
 	p.Reason = why
 	return p, nil
+}
+
+// sourceTree decides where the source tree comes from: the SPIR-V module when it carries
+// debug info, else IGC's DWARF when the input has some (a zebin built with -g, IGC's
+// per-kernel ELF).
+func (p *Plan) sourceTree(f *elfrw.File) error {
+	if m := p.Module; m != nil && m.Debug != nil && len(m.Debug.CompilationUnits) > 0 {
+		p.SourceTree = "SPIR-V (" + p.SPIRVFrom + ")"
+		return nil
+	}
+	if f.Section(".debug_info") == nil {
+		return nil
+	}
+	d, err := dwarf.Load(f)
+	if err != nil {
+		return err
+	}
+	t, err := visadwarf.ReadIGCTree(d)
+	if err != nil || t == nil {
+		return err
+	}
+	p.IGC = t
+	p.SourceTree = fmt.Sprintf("IGC DWARF (section .debug_info, %d subprograms)", t.Subprograms())
+	return nil
 }
 
 // scan finds the sections that hold vISA blobs and SPIR-V modules.

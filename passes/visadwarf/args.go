@@ -78,6 +78,7 @@ type kernelArg struct {
 	// offset order; one part for a value in one variable (then also vi).
 	parts []argPart
 	size  uint32 // bytes of the value in the payload
+	bits  uint64 // its type's size from IGC's DWARF (0: unknown or from the SPIR-V)
 }
 
 // sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction
@@ -323,11 +324,15 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		}
 		// The variables must hold the whole value: an SLM pointer's payload is a 4-byte
 		// offset, which read as the 8-byte pointer its type says would show a wrong value.
+		bits := a.bits
 		if c.module != nil && a.typ != 0 {
-			if bits, err := c.module.SizeBits(a.typ); err == nil && bits > 8*uint64(covered) {
-				a.Why = fmt.Sprintf("its type has %d bytes, its payload input %s %d", bits/8, in.Name, covered)
-				continue
+			if b, err := c.module.SizeBits(a.typ); err == nil {
+				bits = b
 			}
+		}
+		if bits > 8*uint64(covered) {
+			a.Why = fmt.Sprintf("its type has %d bytes, its payload input %s %d", bits/8, in.Name, covered)
+			continue
 		}
 		var names []string
 		live := false
@@ -399,6 +404,19 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 		misc = c.zeInfo.Misc(o.Name)
 	}
 	args, _ := sourceArgs(c.module, misc, o.Name)
+	var igcPs []*igcNode // IGC's parameters, where the SPIR-V gives no source tree
+	if u.sourceTypes(c) == nil {
+		igcPs = c.igcParams(o.Name)
+		for i := len(args); i < len(igcPs); i++ {
+			args = append(args, kernelArg{ArgReport: ArgReport{Index: i}, vi: -1})
+		}
+		for i, p := range igcPs {
+			if n := p.str(dw.AttrName); n != "" {
+				args[i].Name = n
+			}
+			args[i].bits = igcTypeBits(c.igc, p)
+		}
+	}
 	if len(args) == 0 {
 		return nil, nil
 	}
@@ -424,6 +442,8 @@ func (c *converter) kernelArgs(u *unit, o *visa.Object, sp *dwarfenc.DIE) ([]ker
 				d.Add(dw.AttrType, dwarfenc.Ref(t))
 				a.Typed = true
 			}
+		} else if i < len(igcPs) {
+			a.Typed = c.declareIGCParam(u, o.Name, igcPs[i], i+1, d)
 		}
 		a.die = d
 	}

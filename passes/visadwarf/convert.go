@@ -58,6 +58,9 @@ type Input struct {
 	// and object (a function has other vISA variables in each kernel that calls it); nil
 	// without a dump.
 	Links map[LinkKey]*visalink.Function
+	// IGC is IGC's own DWARF of the kernels (ReadIGCTree), nil when there is none: the
+	// source tree where the SPIR-V gives none.
+	IGC *IGCTree
 }
 
 // LinkKey names one object of one kernel.
@@ -104,6 +107,8 @@ type KernelReport struct {
 	// info), and Globals how many program-scope variables.
 	SourceTree []SourceReport
 	Globals    int
+	// SourceFrom says where the source tree came from: "the SPIR-V", "IGC's DWARF" or "".
+	SourceFrom string
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
 	// in declaration order, by the key a link to their storage names them with.
 	Declared []LocalKey
@@ -201,7 +206,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 			j.simd = k.SIMDSize
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -482,6 +487,7 @@ type converter struct {
 	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 	links  map[LinkKey]*visalink.Function
+	igc    *IGCTree // IGC's DWARF, nil when none
 }
 
 // addr is the address of offset off of the code section.
@@ -506,6 +512,7 @@ type unit struct {
 	// locals are the source variables declared from the SPIR-V, by the key a link to their
 	// storage names them with.
 	locals map[LocalKey]*dwarfenc.DIE
+	igc    *igcCopy // copies of IGC's declarations, made on first use
 }
 
 type typeKey struct {
@@ -532,6 +539,14 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 			}
 		}
 	}
+	var igcUnit *igcUnit
+	if c.igc != nil && u.sourceTypes(c) == nil {
+		igcUnit = c.igc.units[0]
+		if name == k.Name && igcUnit.name != "" {
+			// No vISA text named the source file; IGC's unit does.
+			name, compDir = igcUnit.name, igcUnit.compDir
+		}
+	}
 	root := u.cu.Root
 	root.Add(dw.AttrProducer, dwarfenc.String(c.opt.Producer)).Add(dw.AttrName, dwarfenc.String(name))
 	if strings.HasSuffix(name, ".cl") {
@@ -547,6 +562,8 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		// for example arrays' default lower bound.
 		if t := u.sourceTypes(c); t != nil {
 			root.Add(dw.AttrLanguage, dwarfenc.Udata(uint64(t.Language())))
+		} else if igcUnit != nil && igcUnit.language != 0 {
+			root.Add(dw.AttrLanguage, dwarfenc.Udata(igcUnit.language))
 		}
 	}
 
@@ -586,6 +603,12 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		rep.Objects = append(rep.Objects, or)
 	}
 	rep.Globals = c.declareGlobals(u)
+	switch {
+	case u.src != nil:
+		rep.SourceFrom = "the SPIR-V"
+	case u.igc != nil:
+		rep.SourceFrom = "IGC's DWARF"
+	}
 	rep.LineRows, rep.Synthetic = c.lines(u)
 	return rep, nil
 }

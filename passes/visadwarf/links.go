@@ -95,14 +95,17 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 					}
 				}
 			}
-			if d != nil {
+			switch {
+			case d == nil:
+				r.Why = "the source tree declares no " + l.Key.String()
+			case len(ents) == 0:
+				r.Why = "no location inside the code of " + l.Key.Function
+			default:
 				if _, seen := byDIE[d]; !seen {
 					order = append(order, d)
 				}
 				byDIE[d] = append(byDIE[d], raw...)
 				r.Attached = true
-			} else {
-				r.Why = "the source tree declares no " + l.Key.String()
 			}
 		}
 		out = append(out, r)

@@ -30,16 +30,17 @@ type SourceReport struct {
 type sourceFunc struct {
 	name string // the compiled object's or subroutine's name
 	dfn  *spirv.Function
+	igc  *igcNode // IGC's subprogram where the source tree comes from IGC's DWARF
 	die  *dwarfenc.DIE
 }
 
 // bindSource finds the DebugFunction named like a compiled object or vISA subroutine and
-// gives its subprogram DIE sp the declaration position and return type; nil without SPIR-V
-// debug info or such a function.
+// gives its subprogram DIE sp the declaration position and return type; without SPIR-V
+// debug info, IGC's subprogram of that name does; nil without either or such a function.
 func (c *converter) bindSource(u *unit, name string, sp *dwarfenc.DIE) *sourceFunc {
 	types := u.sourceTypes(c)
 	if types == nil {
-		return nil
+		return c.bindIGC(u, name, sp)
 	}
 	dfn := c.debugFunction(name)
 	if dfn == nil {
@@ -61,6 +62,10 @@ func (c *converter) bindSource(u *unit, name string, sp *dwarfenc.DIE) *sourceFu
 // locations: no input links them to storage here.
 func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 	if sf == nil {
+		return
+	}
+	if sf.igc != nil {
+		c.declareIGC(u, sf, withParams)
 		return
 	}
 	types := u.src
@@ -123,22 +128,27 @@ func (c *converter) declareLocal(u *unit, fn string, id spirv.ID) *dwarfenc.DIE 
 
 // recordLocal files d under the key of DebugLocalVariable n of function fn.
 func (u *unit) recordLocal(fn string, n *spirv.LocalVariable, d *dwarfenc.DIE) {
+	u.recordKey(LocalKey{Function: fn, Name: n.Name, Line: n.Line, Arg: n.ArgNumber}, d)
+}
+
+// recordKey files d under key k, the first of a key only.
+func (u *unit) recordKey(k LocalKey, d *dwarfenc.DIE) {
 	if u.locals == nil {
 		u.locals = map[LocalKey]*dwarfenc.DIE{}
 	}
-	k := LocalKey{Function: fn, Name: n.Name, Line: n.Line, Arg: n.ArgNumber}
 	if _, dup := u.locals[k]; !dup {
 		u.locals[k] = d
 		u.rep.Declared = append(u.rep.Declared, k)
 	}
 }
 
-// declareGlobals declares the program-scope variables of the SPIR-V in the unit, without
-// locations (a constant's value excepted): the code's data addresses are not in the inputs.
+// declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)
+// in the unit, without locations (a constant's value excepted): the code's data addresses
+// are not in the inputs.
 func (c *converter) declareGlobals(u *unit) int {
 	types := u.sourceTypes(c)
 	if types == nil {
-		return 0
+		return c.declareIGCGlobals(u)
 	}
 	n := 0
 	for _, id := range types.Globals() {

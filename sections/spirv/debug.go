@@ -11,11 +11,20 @@ type Debug struct {
 	Nodes            map[ID]Node     `json:"-"`     // result id -> node
 	Order            []ID            `json:"order"` // result ids in module order
 	CompilationUnits []ID            `json:"compilation_units"`
+	// dense holds Nodes by id when the ids are within a few times their number (made by
+	// DecodeDebug): lookups by id then read consecutive memory where the map misses the cache.
+	dense []Node
 }
 
 // Node returns the debug node with result id id, or nil (also for non-debug ids).
 func (d *Debug) Node(id ID) Node {
 	if d == nil {
+		return nil
+	}
+	if d.dense != nil {
+		if uint64(id) < uint64(len(d.dense)) {
+			return d.dense[id]
+		}
 		return nil
 	}
 	return d.Nodes[id]
@@ -103,6 +112,16 @@ func (m *Module) DecodeDebug() error {
 		d.Order = append(d.Order, base.ID)
 	}
 	m.Debug = d
+	var hi ID
+	for _, id := range d.Order {
+		hi = max(hi, id)
+	}
+	if uint64(hi) <= 4*uint64(len(d.Order))+1024 {
+		d.dense = make([]Node, uint64(hi)+1)
+		for _, id := range d.Order {
+			d.dense[id] = d.Nodes[id]
+		}
+	}
 	for _, id := range d.Order {
 		if s, ok := d.Nodes[id].(*Source); ok {
 			s.splitChecksum()
@@ -175,7 +194,7 @@ func (r *opReader) id(what string) ID {
 		r.err = errAt(r.in.Word, "%v %v: %s id %d out of range (bound %d)", r.base.Kind, r.base.ID, what, w, r.dc.m.Bound)
 		return 0
 	}
-	if _, ok := r.dc.m.Defs[ID(w)]; !ok {
+	if _, ok := r.dc.m.DefIndex(ID(w)); !ok {
 		r.warn("%s refers to %v, which no instruction defines", what, ID(w))
 	}
 	return ID(w)
@@ -205,7 +224,7 @@ func (r *opReader) str(what string) string {
 	if r.err != nil {
 		return ""
 	}
-	if s, ok := r.dc.m.Strings[id]; ok {
+	if s, ok := r.dc.m.stringOf(id); ok {
 		return s
 	}
 	if !r.dc.isKind(id, DebugInfoNone) {
@@ -562,10 +581,10 @@ func (s *Source) splitChecksum() {
 func (dc *decoder) link() {
 	d := dc.d
 	for _, id := range d.Order {
-		switch n := d.Nodes[id].(type) {
+		switch n := d.Node(id).(type) {
 		case *TypeComposite:
 			for _, mid := range n.Members {
-				switch mem := d.Nodes[mid].(type) {
+				switch mem := d.Node(mid).(type) {
 				case *TypeMember:
 					if mem.Parent == 0 {
 						mem.Parent = n.ID
@@ -577,7 +596,7 @@ func (dc *decoder) link() {
 				}
 			}
 		case *FunctionDefinition:
-			f, ok := d.Nodes[n.Function].(*Function)
+			f, ok := d.Node(n.Function).(*Function)
 			if !ok {
 				dc.m.warn(n.Word, "DebugFunctionDefinition %v: %v is not a DebugFunction", n.ID, n.Function)
 				continue

@@ -130,7 +130,8 @@ type Module struct {
 	Names            map[ID]string   // OpName
 	Constants        map[ID]Constant // scalar constants
 	Types            map[ID]*Inst    // OpType* instructions
-	Defs             map[ID]int      // result id -> index in Insts
+	defs             defIndex        // result id -> index in Insts (DefIndex)
+	strs             []string        // Strings by id, with defs.dense (stringOf)
 	Functions        []Func          // OpFunction ranges in module order
 	EntryPoints      []Entry         // OpEntryPoint
 	Sources          []SourceInfo    // OpSource
@@ -207,7 +208,6 @@ func Parse(data []byte) (*Module, error) {
 		Names:            map[ID]string{},
 		Constants:        map[ID]Constant{},
 		Types:            map[ID]*Inst{},
-		Defs:             map[ID]int{},
 		functionByResult: map[ID]int{},
 	}
 	if v := m.Version; v&0xff0000ff != 0 || v < 0x00010000 || v > maxVersion {
@@ -232,6 +232,7 @@ func Parse(data []byte) (*Module, error) {
 func (m *Module) split(words []uint32) error {
 	// Every instruction has at least one word: this bounds the slice we grow.
 	m.Insts = make([]Inst, 0, min(len(words)-HeaderWords, 1<<16))
+	m.defs.init(m.Bound, len(words))
 	for off := HeaderWords; off < len(words); {
 		w := words[off]
 		wc, op := int(w>>16), Opcode(w&0xffff)
@@ -259,10 +260,10 @@ func (m *Module) split(words []uint32) error {
 			if err := m.checkID(off, op, "result id", r); err != nil {
 				return err
 			}
-			if prev, dup := m.Defs[r]; dup {
+			if prev, dup := m.defs.get(r); dup {
 				return errAt(off, "%v redefines %v (first defined at word 0x%x)", op, r, m.Insts[prev].Word)
 			}
-			m.Defs[r] = len(m.Insts)
+			m.defs.set(r, len(m.Insts))
 		}
 		m.Insts = append(m.Insts, in)
 		off += wc
@@ -330,6 +331,12 @@ func (m *Module) index() error {
 				return err
 			}
 			m.Strings[ID(ops[0])] = s
+			if m.defs.dense != nil {
+				if m.strs == nil {
+					m.strs = make([]string, len(m.defs.dense))
+				}
+				m.strs[ops[0]] = s // the id is below the bound: split checked it
+			}
 		case OpExtInstImport:
 			s, _, err := str(1)
 			if err != nil {
@@ -489,10 +496,66 @@ func (m *Module) FunctionByID(id ID) *Func {
 
 // Def returns the instruction defining id, or nil.
 func (m *Module) Def(id ID) *Inst {
-	if i, ok := m.Defs[id]; ok {
+	if i, ok := m.defs.get(id); ok {
 		return &m.Insts[i]
 	}
 	return nil
+}
+
+// stringOf is the text of OpString id; false when id is no OpString.
+func (m *Module) stringOf(id ID) (string, bool) {
+	if m.strs != nil {
+		if uint64(id) < uint64(len(m.strs)) {
+			if i, ok := m.defs.get(id); ok && m.Insts[i].Op == OpString {
+				return m.strs[id], true
+			}
+		}
+		return "", false
+	}
+	s, ok := m.Strings[id]
+	return s, ok
+}
+
+// DefIndex is the index in Insts of the instruction defining id; false when none does.
+func (m *Module) DefIndex(id ID) (int, bool) { return m.defs.get(id) }
+
+// defIndex maps result ids to instruction indexes: a table indexed by id when the module's
+// bound is within a few times its size (as producers write it), a map otherwise. The table
+// is read in id order by the decoders, from consecutive memory where a map of 100k ids
+// misses the cache at every lookup.
+type defIndex struct {
+	dense  []int32 // 1 + index, 0: not defined
+	sparse map[ID]int
+}
+
+func (x *defIndex) init(bound uint32, words int) {
+	if uint64(bound) <= 2*uint64(words)+1024 && words < 1<<30 {
+		x.dense = make([]int32, bound)
+		return
+	}
+	x.sparse = map[ID]int{}
+}
+
+func (x *defIndex) get(id ID) (int, bool) {
+	if x.dense != nil {
+		if uint64(id) < uint64(len(x.dense)) && x.dense[id] > 0 {
+			return int(x.dense[id] - 1), true
+		}
+		return 0, false
+	}
+	i, ok := x.sparse[id]
+	return i, ok
+}
+
+func (x *defIndex) set(id ID, i int) {
+	if x.dense != nil {
+		x.dense[id] = int32(i + 1) // ids are checked against the bound, indexes fit words
+		return
+	}
+	if x.sparse == nil {
+		x.sparse = map[ID]int{}
+	}
+	x.sparse[id] = i
 }
 
 // IsVoidType reports whether id is an OpTypeVoid.

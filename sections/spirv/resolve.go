@@ -119,31 +119,31 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 		grey
 		black
 	)
-	color := make(map[ID]uint8, len(d.Nodes))
+	colors := newIDColors(d.Order)
 	type frame struct {
 		id    ID
 		edges []ID
 	}
 	for _, root := range d.Order {
-		if color[root] != white || len(edges(d.Nodes[root])) == 0 {
+		if colors.get(root) != white || len(edges(d.Node(root))) == 0 {
 			continue
 		}
-		stack := []frame{{root, edges(d.Nodes[root])}}
-		color[root] = grey
+		stack := []frame{{root, edges(d.Node(root))}}
+		colors.set(root, grey)
 		for len(stack) > 0 {
 			top := &stack[len(stack)-1]
 			if len(top.edges) == 0 {
-				color[top.id] = black
+				colors.set(top.id, black)
 				stack = stack[:len(stack)-1]
 				continue
 			}
 			next := top.edges[0]
 			top.edges = top.edges[1:]
-			n, ok := d.Nodes[next]
-			if !ok {
+			n := d.Node(next)
+			if n == nil {
 				continue
 			}
-			switch color[next] {
+			switch colors.get(next) {
 			case grey:
 				var path []string
 				start := 0
@@ -158,12 +158,51 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 				path = append(path, nodeLabel(n))
 				return errAt(n.Base().Word, "%s cycle: %s", what, strings.Join(path, " -> "))
 			case white:
-				color[next] = grey
+				colors.set(next, grey)
 				stack = append(stack, frame{next, edges(n)})
 			}
 		}
 	}
 	return nil
+}
+
+// idColors is a mark per id: a table indexed by id when the ids are within a few times
+// their number (consecutive memory for a walk over 100k nodes), a map otherwise.
+type idColors struct {
+	dense  []uint8
+	sparse map[ID]uint8
+}
+
+func newIDColors(ids []ID) *idColors {
+	var hi ID
+	for _, id := range ids {
+		hi = max(hi, id)
+	}
+	if uint64(hi) <= 4*uint64(len(ids))+1024 {
+		return &idColors{dense: make([]uint8, uint64(hi)+1)}
+	}
+	return &idColors{sparse: make(map[ID]uint8, len(ids))}
+}
+
+func (c *idColors) get(id ID) uint8 {
+	if c.dense != nil {
+		if uint64(id) < uint64(len(c.dense)) {
+			return c.dense[id]
+		}
+		return 0
+	}
+	return c.sparse[id]
+}
+
+func (c *idColors) set(id ID, v uint8) {
+	if c.dense != nil && uint64(id) < uint64(len(c.dense)) {
+		c.dense[id] = v
+		return
+	}
+	if c.sparse == nil {
+		c.sparse = map[ID]uint8{}
+	}
+	c.sparse[id] = v
 }
 
 func nodeLabel(n Node) string {

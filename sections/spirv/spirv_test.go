@@ -466,7 +466,8 @@ func TestMalformed(t *testing.T) {
 	member := nodeAt(func(n Node) bool { mem, ok := n.(*TypeMember); return ok && mem.Name == "pos" })
 	composite := nodeAt(func(n Node) bool { c, ok := n.(*TypeComposite); return ok && c.Name == "" && c.Tag == TagStructure })
 	fn := nodeAt(func(n Node) bool { _, ok := n.(*Function); return ok })
-	str := m.Insts[m.Defs[ID(m.Insts[ext.Inst].Operands[4])]] // the OpString naming the basic type
+	si, _ := m.DefIndex(ID(m.Insts[ext.Inst].Operands[4]))
+	str := m.Insts[si] // the OpString naming the basic type
 	_ = extWC
 	tests := []struct {
 		name string

@@ -21,8 +21,9 @@ type token struct {
 // tokenize splits one line into tokens and returns the comment (from "//" on) apart.
 // Instruction operands such as V0057(0,0)<1;1,0> stay single words: '<' opens a group only
 // at the start of a token, '{' only right after '=' (a decl's attrs={...}).
-func tokenize(l []byte) ([]token, []byte, error) {
-	var toks []token
+// The tokens are appended to buf[:0]: a parser reuses one buffer for every line.
+func tokenize(l []byte, buf []token) ([]token, []byte, error) {
+	toks := buf[:0]
 	i := 0
 	for i < len(l) {
 		c := l[i]

@@ -26,6 +26,9 @@ func Parse(src []byte) (*File, error) {
 			return nil, err
 		}
 	}
+	for _, fn := range p.f.Functions {
+		fn.indexDecls()
+	}
 	return p.f, nil
 }
 
@@ -33,10 +36,11 @@ type parser struct {
 	f     *File
 	line  int
 	cur   *Function
-	next  uint32 // next vISA index in cur
-	skip  bool   // the next label line repeats the .function's label
-	file  string // current FILE
-	count bool   // cur has started counting
+	next  uint32  // next vISA index in cur
+	skip  bool    // the next label line repeats the .function's label
+	file  string  // current FILE
+	count bool    // cur has started counting
+	toks  []token // the tokens of the line, reused from line to line
 }
 
 func (p *parser) errAt(col int, format string, args ...any) error {
@@ -44,7 +48,8 @@ func (p *parser) errAt(col int, format string, args ...any) error {
 }
 
 func (p *parser) parseLine(l []byte) error {
-	toks, comment, err := tokenize(l)
+	toks, comment, err := tokenize(l, p.toks)
+	p.toks = toks
 	if err != nil {
 		se := err.(*SyntaxError)
 		se.Line = p.line

@@ -167,6 +167,11 @@ type Function struct {
 
 	decls  map[string]int // normalized name -> index in Decls
 	inputs map[string]int // normalized name -> index of its first .input in Inputs
+	// vDecls holds, at number n, 1 + the index in Decls of general variable V<n> (0: none),
+	// for the numbers below its length: the blob's variables are looked up in number order,
+	// which an array serves from consecutive memory where a map of 100k names misses the
+	// cache at every lookup.
+	vDecls []int32
 }
 
 // File is a parsed .visaasm text.
@@ -188,11 +193,54 @@ func (f *File) Function(name string) *Function {
 // Decl finds the declaration of a variable as the debug info blob names it: "V33" is the
 // decl "V0033" (leading zeros do not matter), "P1" is "P1".
 func (fn *Function) Decl(name string) (*Decl, bool) {
+	if n, ok := vNumber(name); ok && n < uint64(len(fn.vDecls)) {
+		if i := fn.vDecls[n]; i > 0 {
+			return &fn.Decls[i-1], true
+		}
+		return nil, false
+	}
 	i, ok := fn.decls[normName(name)]
 	if !ok {
 		return nil, false
 	}
 	return &fn.Decls[i], true
+}
+
+// vNumber is n of a general variable's name V<n> (decimal digits, leading zeros allowed).
+func vNumber(s string) (uint64, bool) {
+	if len(s) < 2 || s[0] != 'V' || len(s) > 19 { // 18 digits cannot overflow
+		return 0, false
+	}
+	var n uint64
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = 10*n + uint64(c-'0')
+	}
+	return n, true
+}
+
+// indexDecls makes fn.vDecls for the V<n> declarations whose number is below a bound set by
+// how many declarations there are (IGC numbers them from 32 in order; a larger number is
+// found through the map).
+func (fn *Function) indexDecls() {
+	limit := uint64(2*len(fn.Decls) + 64)
+	size := uint64(0)
+	for i := range fn.Decls {
+		if n, ok := vNumber(fn.Decls[i].Name); ok && n < limit {
+			size = max(size, n+1)
+		}
+	}
+	if size == 0 {
+		return
+	}
+	fn.vDecls = make([]int32, size)
+	for i := range fn.Decls {
+		if n, ok := vNumber(fn.Decls[i].Name); ok && n < size && fn.vDecls[n] == 0 && fn.decls[normName(fn.Decls[i].Name)] == i {
+			fn.vDecls[n] = int32(i + 1)
+		}
+	}
 }
 
 // normName drops leading zeros of a variable's number: V0033 and V33 are the same variable.

@@ -302,3 +302,31 @@ helper_0:
 		}
 	}
 }
+
+// Decl finds V<n> through the number table and through the map alike: with or without
+// leading zeros, a number past the table, and names that are no general variable.
+func TestDeclByNumber(t *testing.T) {
+	src := ".kernel \"k\"\n.decl V0032 v_type=G type=d num_elts=8\n.decl V33 v_type=G type=f num_elts=1\n" +
+		".decl V999999 v_type=G type=w num_elts=2\n.decl P1 v_type=P num_elts=8\n"
+	f, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := f.Functions[0]
+	if len(fn.vDecls) == 0 {
+		t.Fatal("no number table")
+	}
+	for name, want := range map[string]ElemType{"V32": TypeD, "V0032": TypeD, "V033": TypeF, "V999999": TypeW, "V0999999": TypeW} {
+		if d, ok := fn.Decl(name); !ok || d.Type != want {
+			t.Errorf("Decl(%q) = %+v, %v", name, d, ok)
+		}
+	}
+	for _, name := range []string{"V0", "V31", "V34", "V1000000", "V", "Vx", "V18446744073709551648", "V99999999999999999999999"} {
+		if d, ok := fn.Decl(name); ok {
+			t.Errorf("Decl(%q) = %+v", name, d)
+		}
+	}
+	if d, ok := fn.Decl("P1"); !ok || d.VType != 'P' {
+		t.Errorf("Decl(P1) = %+v, %v", d, ok)
+	}
+}

@@ -1,0 +1,265 @@
+package visadwarf
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"hdwarf/dwarfenc"
+	"hdwarf/passes/visalink"
+	"hdwarf/sections/spirv"
+	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
+)
+
+// srcInput is a generated kernel k at source level: the blob of synthBlob (n index-map
+// entries, nv vISA variables), its .visaasm declarations (SIMD8, one dword per lane), a
+// SPIR-V module declaring nv source variables of k in nv/100 nested lexical blocks, and the
+// dump's links putting source variable i in vISA variable i.
+type srcInput struct {
+	blob, spv, asm []byte
+	links          map[LinkKey]*visalink.Function
+	size           int
+}
+
+// spvWords writes the words of a SPIR-V module.
+type spvWords struct {
+	w    []uint32
+	next uint32
+}
+
+func (b *spvWords) id() uint32 { b.next++; return b.next }
+
+func (b *spvWords) inst(op uint32, operands ...uint32) {
+	b.w = append(b.w, uint32(len(operands)+1)<<16|op)
+	b.w = append(b.w, operands...)
+}
+
+// words packs a literal string the SPIR-V way: nul-terminated, padded to whole words.
+func words(s string) []uint32 {
+	p := append([]byte(s), 0)
+	for len(p)%4 != 0 {
+		p = append(p, 0)
+	}
+	w := make([]uint32, 0, len(p)/4)
+	for i := 0; i < len(p); i += 4 {
+		w = append(w, binary.LittleEndian.Uint32(p[i:]))
+	}
+	return w
+}
+
+func (b *spvWords) str(s string) uint32 {
+	id := b.id()
+	b.inst(7, append([]uint32{id}, words(s)...)...) // OpString
+	return id
+}
+
+func synthSource(n, nv int) srcInput {
+	in := srcInput{blob: synthBlob(n, nv), size: 16 * n}
+	var asm strings.Builder
+	asm.WriteString(".version 4.1\n.kernel \"k\"\n")
+	for i := range nv {
+		fmt.Fprintf(&asm, ".decl V%04d v_type=G type=d num_elts=8 align=hword\n", 32+i)
+	}
+	asm.WriteString(".kernel_attr SimdSize=8\n")
+	in.asm = []byte(asm.String())
+
+	b := &spvWords{}
+	set := b.id()
+	b.inst(11, append([]uint32{set}, words("OpenCL.DebugInfo.100")...)...) // OpExtInstImport
+	b.inst(14, 2, 2)                                                       // OpMemoryModel Physical64 OpenCL
+	void, i32 := b.id(), b.id()
+	b.inst(19, void)
+	b.inst(21, i32, 32, 0)
+	c32 := b.id()
+	b.inst(43, i32, c32, 32)
+	ext := func(op uint32, operands ...uint32) uint32 {
+		id := b.id()
+		b.inst(12, append([]uint32{void, id, set, op}, operands...)...)
+		return id
+	}
+	file, empty := b.str("/bench/k.cl"), b.str("")
+	none := ext(0)
+	src := ext(35, file)
+	cu := ext(1, 65536, 5, src, 3)
+	intT := ext(2, b.str("int"), c32, 4)
+	ft := ext(8, 0, void)
+	fn := ext(20, b.str("k"), ft, src, 1, 0, cu, empty, 8, 1, none)
+	fl := &visalink.Function{Name: "k"}
+	scope := fn
+	for i := range nv {
+		if i%100 == 0 {
+			scope = ext(21, src, uint32(i+2), 0, fn) // DebugLexicalBlock
+		}
+		name := fmt.Sprintf("s%d", i)
+		ext(26, b.str(name), intT, src, uint32(i+2), 0, scope, 0) // DebugLocalVariable
+		fl.Links = append(fl.Links, visalink.Link{Key: visalink.Key{Function: "k", Name: name, Line: i + 2},
+			Kind: visalink.Register, Var: fmt.Sprintf("V%04d", 32+i), Where: "k.visa.ll:1"})
+	}
+	words := append([]uint32{0x07230203, 0x00010000, 0, b.next + 1, 0}, b.w...)
+	in.spv = make([]byte, 4*len(words))
+	for i, x := range words {
+		binary.LittleEndian.PutUint32(in.spv[4*i:], x)
+	}
+	in.links = map[LinkKey]*visalink.Function{{Kernel: "k", Object: "k"}: fl}
+	return in
+}
+
+// convertSource decodes the blob, the .visaasm and the SPIR-V, converts and writes the ELF;
+// it returns how many source variables got a location.
+func convertSource(tb testing.TB, in srcInput) int {
+	info, err := visa.Decode(in.blob)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	a, err := visaasm.Parse(in.asm)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m, err := spirv.Decode(in.spv)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f := synthELF(in.size)
+	dg2, _ := ParsePlatform("dg2")
+	res, err := Convert(f, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}, Asm: []Asm{{Source: "synthetic", File: a}},
+		Module: m, Links: in.links}, Options{Platform: &dg2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := f.WriteTo(io.Discard); err != nil {
+		tb.Fatal(err)
+	}
+	located := 0
+	for _, l := range res.Kernels[0].Objects[0].Links {
+		if l.Attached {
+			located++
+		}
+	}
+	return located
+}
+
+// sourceScales are the sizes measured: 100k source variables over 1M index-map entries,
+// and twice that.
+var sourceScales = []int{1, 2}
+
+func sourceInputAt(scale int) srcInput { return synthSource(scale*1_000_000, scale*100_000) }
+
+// costOf converts in once and returns its wall and CPU time (CPU time 0 where it is not
+// measured).
+func costOf(tb testing.TB, in srcInput, want int) (wall, cpu time.Duration) {
+	c0, w0 := cpuTime(), time.Now()
+	if got := convertSource(tb, in); got != want {
+		tb.Fatalf("%d source variables located, want %d", got, want)
+	}
+	wall = time.Since(w0)
+	if c0 > 0 {
+		cpu = cpuTime() - c0
+	}
+	return wall, cpu
+}
+
+// ratioOf is the cost of the larger size over the smaller's: CPU time where it is measured,
+// wall time otherwise.
+func ratioOf(wall, cpu [2]time.Duration) (float64, string) {
+	if cpu[0] > 0 && cpu[1] > 0 {
+		return float64(cpu[1]) / float64(cpu[0]), "CPU"
+	}
+	return float64(wall[1]) / float64(wall[0]), "wall"
+}
+
+// maxScaling is the most twice the input may cost, as a multiple of the cost of the input.
+const maxScaling = 2.1
+
+// scalingRuns is how many times each size is converted for the scaling measure, the two
+// sizes in turn so that both meet the same load of a shared machine; the least cost counts.
+const scalingRuns = 5
+
+// measureScaling converts the kernel at both sizes scalingRuns times, in turn, and returns
+// the least wall and CPU time of each, with the peak heap seen at each size.
+//
+// Only the input being converted is in memory (made again for each run, not timed): the
+// other size's would let the collector run less often at the smaller size than the larger.
+func measureScaling(tb testing.TB) (wall, cpu [2]time.Duration, peak [2]uint64) {
+	for range scalingRuns {
+		for si, scale := range sourceScales {
+			in := sourceInputAt(scale)
+			runtime.GC()
+			stop := make(chan uint64)
+			go func() { stop <- samplePeak(stop) }()
+			w, c := costOf(tb, in, scale*100_000)
+			stop <- 0
+			peak[si] = max(peak[si], <-stop)
+			if wall[si] == 0 || w < wall[si] {
+				wall[si] = w
+			}
+			if cpu[si] == 0 || c < cpu[si] {
+				cpu[si] = c
+			}
+		}
+	}
+	return wall, cpu, peak
+}
+
+// BenchmarkConvertSource converts a kernel with 100k source variables (SPIR-V, in 1,000
+// lexical blocks, each linked by the dump to a vISA variable) over 1M index-map entries, and
+// one twice as large (ns/op, B/op); then "scaling" measures both in turn (least of five runs
+// each) and reports the larger's CPU time as a multiple of the smaller's ("x-cpu"), which
+// must stay within 2.1.
+func BenchmarkConvertSource(b *testing.B) {
+	for _, scale := range sourceScales {
+		in := sourceInputAt(scale)
+		b.Run(fmt.Sprintf("vars=%dk,entries=%dM", scale*100, scale), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(in.blob) + len(in.spv) + len(in.asm)))
+			for b.Loop() {
+				costOf(b, in, scale*100_000)
+			}
+		})
+	}
+	b.Run("scaling", func(b *testing.B) {
+		for b.Loop() {
+			wall, cpu, _ := measureScaling(b)
+			ratio, what := ratioOf(wall, cpu)
+			b.ReportMetric(ratio, "x-"+strings.ToLower(what))
+			b.ReportMetric(float64(wall[1])/float64(wall[0]), "x-wall")
+			if ratio > maxScaling {
+				b.Errorf("twice the input took %.2f times the %s time", ratio, what)
+			}
+		}
+	})
+}
+
+// TestSourceScaling measures as BenchmarkConvertSource's "scaling" does and checks that twice
+// the input costs at most 2.1 times the CPU time; it runs only with -scaling, as it takes a
+// while.
+func TestSourceScaling(t *testing.T) {
+	if !*scaling {
+		t.Skip("run with -scaling")
+	}
+	wall, cpu, peak := measureScaling(t)
+	for si, scale := range sourceScales {
+		t.Logf("%dk source variables, %dM index-map entries: %.2fs wall, %.2fs CPU, peak heap %d MiB",
+			scale*100, scale, wall[si].Seconds(), cpu[si].Seconds(), peak[si]>>20)
+	}
+	ratio, what := ratioOf(wall, cpu)
+	t.Logf("2x input: %.2fx %s time (%.2fx wall)", ratio, what, float64(wall[1])/float64(wall[0]))
+	if ratio > maxScaling {
+		t.Errorf("twice the input took %.2f times the %s time", ratio, what)
+	}
+}
+
+// The generated kernel at a small size: every source variable is declared from the SPIR-V
+// and located through its link.
+func TestSynthSource(t *testing.T) {
+	if got := convertSource(t, synthSource(100_000, 1_000)); got != 1_000 {
+		t.Errorf("%d source variables located, want 1000", got)
+	}
+}

@@ -10,6 +10,14 @@ func SetPieceSize(n int64) func() {
 	return func() { pieceSize = old }
 }
 
+// SetWalkAll makes the write pass walk the DIEs of every unit (walkAll) and returns the
+// function that restores the default.
+func SetWalkAll(all bool) func() {
+	old := walkAll
+	walkAll = all
+	return func() { walkAll = old }
+}
+
 // SameComposite is sameComposite, for the tests' own comparisons.
 var SameComposite = sameComposite
 

@@ -84,3 +84,41 @@ func TestFixFallsBackToWalk(t *testing.T) {
 		})
 	}
 }
+
+// TestWalkWritesAsFixes writes a generated file twice: once as migrate does (units whose
+// values are all fixed-size are copied and their fixes patched, while the file is written)
+// and once with every unit written by the DIE walk's writer. The outputs must be the same
+// bytes: the write walk maps unit references and list offsets as the fixes do.
+func TestWalkWritesAsFixes(t *testing.T) {
+	abbrev, info, loc, str := genLegacy(256 << 10)
+	var outs [2][]byte
+	for i, all := range []bool{false, true} {
+		restore := migrate.SetWalkAll(all)
+		f := legacyELF(abbrev, info, loc, str)
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectAMDLegacy, To: expr.DialectUser})
+		restore()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Grown() <= 0 {
+			t.Fatalf("walk all %v: nothing rewritten\n%s", all, rep)
+		}
+		out := filepath.Join(t.TempDir(), "out.o")
+		if err := elfrw.WriteFile(out, f, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs[i] = b
+	}
+	if len(outs[0]) != len(outs[1]) {
+		t.Fatalf("fixes give %d bytes, the DIE walk %d", len(outs[0]), len(outs[1]))
+	}
+	for i := range outs[0] {
+		if outs[0][i] != outs[1][i] {
+			t.Fatalf("fixes and the DIE walk differ first at file offset 0x%x", i)
+		}
+	}
+}

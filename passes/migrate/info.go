@@ -124,6 +124,10 @@ func (ir *infoRewriter) chunks(w int) [][2]int {
 	return append(out, [2]int{lo, len(ir.units)})
 }
 
+// walkAll makes the write pass go through the DIE walk for every unit (a variable for the
+// tests, which compare its output with the fixes').
+var walkAll = false
+
 // layoutPart is what one goroutine lays out: units lo..hi.
 type layoutPart struct {
 	lo, hi       int
@@ -288,7 +292,7 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		p.work.commit()
 		// Values whose size depends on the layout, forms that widen and expressions that
 		// hold .debug_info offsets are rewritten by the DIE walk.
-		p.walk = append(p.walk, e.walked || e.dependent || len(p.redo) > nRedo)
+		p.walk = append(p.walk, walkAll || e.walked || e.dependent || len(p.redo) > nRedo)
 		if !settled {
 			p.omap.addFrom(cur)
 		}

@@ -219,17 +219,7 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					t.Errorf("%s %s lane %d: the new expression fails: %v\nold % x\nnew % x", name, old[i].where, lane, errB, old[i].code, neu[i].code)
 					break
 				}
-				same, err := expr.Same(m, a, b, 0)
-				if err == nil && !same && a.IsValue != b.IsValue {
-					// A value read from storage against the storage itself (a wide read
-					// made a piece): compare the bytes.
-					same, err = sameBytes(m, a, b)
-				}
-				if err == nil && !same && !a.IsValue && !b.IsValue {
-					// IGC's vector elements, values, against the registers that hold
-					// them: compare the composites' bytes.
-					same, err = migrate.SameComposite(m, a, b)
-				}
+				same, err := migrate.SameResult(m, a, b)
 				if err != nil || !same {
 					t.Errorf("%s %s lane %d: %v and %v differ (%v)\nold % x\nnew % x", name, old[i].where, lane, a, b, err, old[i].code, neu[i].code)
 					break
@@ -239,28 +229,6 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 		}
 	}
 	return len(old), n
-}
-
-// sameBytes compares a value with the contents of a location of the same size.
-func sameBytes(m *expr.Machine, a, b expr.Result) (bool, error) {
-	if !a.IsValue {
-		a, b = b, a
-	}
-	loc, err := b.Location()
-	if err != nil {
-		return false, err
-	}
-	want := a.Value.Wide
-	if want == nil {
-		want = make([]byte, 8)
-		m.Ctx.ByteOrder.PutUint64(want, a.Value.Uint)
-		want = want[:a.Value.Size]
-	}
-	got, err := expr.Read(m, loc, uint64(len(want))*8)
-	if err != nil {
-		return false, err
-	}
-	return bytes.Equal(got, want), nil
 }
 
 // TestIntelToIntel upgrades IGC 12504's DWARF for current Intel debuggers (--to intel) on

@@ -418,32 +418,32 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 	if targets(o.Offset) {
 		return nil, 0, 0, false, nil
 	}
-	lanes := func() (laneSet, error) {
+	// values evaluates seq, the computation of the operation's operand (what), on every lane.
+	values := func(seq []expr.Operation, what string) ([]uint64, error) {
 		if lanesAt == nil {
-			return laneSet{}, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
+			return nil, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
 		}
-		return lanesAt(o.Offset), nil
+		v, err := laneValues(m.laneCache, ctx, m.opts.To, seq, lanesAt(o.Offset))
+		if err != nil {
+			return nil, fmt.Errorf("%s of %s: %w", what, o.Name(), err)
+		}
+		return v, nil
 	}
-	to := m.opts.To
 	switch o.Op {
 	case expr.OpIntelRegs:
 		s := laneTail(out, len(out), targets)
 		if s < 0 {
 			return nil, 0, 0, false, nil
 		}
-		w, err := lanes()
+		regs, err := values(out[s:], "register number")
 		if err != nil {
 			return nil, 0, 0, false, err
-		}
-		regs, err := laneValues(m.laneCache, ctx, to, out[s:], w)
-		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
 		guard := pieceBefore(ops, i, targets)
 		if guard && !elementPiece(ops, i, targets) {
 			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
-		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
+		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, lanesAt(o.Offset), targets) // values found lanesAt
 		if !found {
 			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
 		}
@@ -468,17 +468,13 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if sr < 0 || targets(out[sb].Offset) {
 			return nil, 0, 0, false, nil
 		}
-		w, err := lanes()
+		regs, err := values(out[sr:sb], "register number")
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		regs, err := laneValues(m.laneCache, ctx, to, out[sr:sb], w)
+		offs, err := values(out[sb:], "bit offset")
 		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
-		}
-		offs, err := laneValues(m.laneCache, ctx, to, out[sb:], w)
-		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("bit offset of %s: %w", o.Name(), err)
+			return nil, 0, 0, false, err
 		}
 		g, err := bitAccess{offs: offs, n: o.Args[0]}.grfBytes()
 		if err != nil {
@@ -543,13 +539,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 			if s < 0 {
 				return nil, 0, 0, false, nil
 			}
-			w, err := lanes()
+			v, err := values(out[s:end], "operand")
 			if err != nil {
 				return nil, 0, 0, false, err
-			}
-			v, err := laneValues(m.laneCache, ctx, to, out[s:end], w)
-			if err != nil {
-				return nil, 0, 0, false, fmt.Errorf("operand of %s: %w", o.Name(), err)
 			}
 			for _, x := range v {
 				if x != v[0] {

@@ -43,6 +43,16 @@ var compositeTags = [...]dw.Tag{
 	spirv.TagUnion:     dw.TagUnionType,
 }
 
+// tableTag returns the tag tags gives v (a SPIR-V enumerant, what, at word); one outside the
+// table is written as def (named as) with a warning.
+func (c *conv) tableTag(tags []dw.Tag, v uint32, word int, what string, def dw.Tag, as string) dw.Tag {
+	if int(v) < len(tags) {
+		return tags[v]
+	}
+	c.warnf(word, "%s %d unknown; written as %s", what, v, as)
+	return def
+}
+
 // access maps the 2-bit access field of DebugInfoFlags to DW_ACCESS (0: none).
 var access = [4]uint64{0, 2, 3, 1}
 
@@ -143,12 +153,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeQualifier:
-		tag := dw.TagConstType
-		if int(n.Qualifier) < len(qualifierTags) {
-			tag = qualifierTags[n.Qualifier]
-		} else {
-			c.warnf(n.Word, "type qualifier %d unknown; written as const", uint32(n.Qualifier))
-		}
+		tag := c.tableTag(qualifierTags[:], uint32(n.Qualifier), n.Word, "type qualifier", dw.TagConstType, "const")
 		d := c.record(id, parent.AddChild(tag))
 		c.typeRef(d, n.BaseType, false)
 		return d
@@ -214,12 +219,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeComposite:
-		tag := dw.TagStructureType
-		if int(n.Tag) < len(compositeTags) {
-			tag = compositeTags[n.Tag]
-		} else {
-			c.warnf(n.Word, "composite tag %d unknown; written as a structure", uint32(n.Tag))
-		}
+		tag := c.tableTag(compositeTags[:], uint32(n.Tag), n.Word, "composite tag", dw.TagStructureType, "a structure")
 		d := c.record(id, parent.AddChild(tag))
 		switch {
 		case n.Flags.Has(spirv.FlagTypePassByValue):

@@ -712,13 +712,8 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 			break
 		}
 		r := out[s-1]
-		var reg uint64
-		switch {
-		case r.Op == expr.OpRegx:
-			reg = r.Args[0]
-		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
-			reg = uint64(r.Op - expr.OpReg0)
-		default:
+		reg, ok := registerOf(r)
+		if !ok {
 			return nil, 0, false, -1, fmt.Errorf("it reads bits of a location that is not a register, which current Intel debuggers cannot")
 		}
 		rv, err := regval(n, -1)
@@ -730,6 +725,18 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 		return append(seq, rv...), len(out) - (s - 1), false, -1, nil
 	}
 	return nil, 0, false, -1, nil
+}
+
+// registerOf returns the register a DW_OP_regx or DW_OP_reg<n> names; ok is false for any
+// other operation.
+func registerOf(o expr.Operation) (reg uint64, ok bool) {
+	switch {
+	case o.Op == expr.OpRegx:
+		return o.Args[0], true
+	case o.Op >= expr.OpReg0 && o.Op <= expr.OpReg0+31:
+		return uint64(o.Op - expr.OpReg0), true
+	}
+	return 0, false
 }
 
 // lowerUserToIntel gives the Intel form of the heterogeneous-debugging shapes that read bits
@@ -782,13 +789,8 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 			return nil, 0, 0, false, nil
 		}
 		r := out[s-1]
-		var reg uint64
-		switch {
-		case r.Op == expr.OpRegx:
-			reg = r.Args[0]
-		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
-			reg = uint64(r.Op - expr.OpReg0)
-		default:
+		reg, ok := registerOf(r)
+		if !ok {
 			return nil, 0, 0, false, nil
 		}
 		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:], -1)...)

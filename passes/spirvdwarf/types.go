@@ -81,6 +81,19 @@ func addName(d *dwarfenc.DIE, name string) {
 	}
 }
 
+// namedType adds what an enumeration and a structure, class or union have alike: the name,
+// DW_AT_declaration for a forward declaration or else the size (bits, in bytes), and where
+// it is declared.
+func (c *conv) namedType(d *dwarfenc.DIE, name string, f spirv.Flags, bits uint64, pos spirv.Pos) {
+	addName(d, name)
+	if f.Has(spirv.FlagFwdDecl) {
+		addFlag(d, dw.AttrDeclaration, true)
+	} else {
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(bits/8))
+	}
+	c.decl(d, pos.Source, pos.Line)
+}
+
 func addFlag(d *dwarfenc.DIE, a dw.Attr, on bool) {
 	if on {
 		d.Add(a, dwarfenc.Flag(true))
@@ -203,13 +216,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		d := c.record(id, parent.AddChild(dw.TagEnumerationType))
 		c.typeRef(d, n.Underlying, false)
 		addFlag(d, dw.AttrEnumClass, n.Flags.Has(spirv.FlagIsEnumClass))
-		addName(d, n.Name)
-		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dw.AttrDeclaration, true)
-		} else {
-			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
-		}
-		c.decl(d, n.Source, n.Line)
+		c.namedType(d, n.Name, n.Flags, n.Size, n.Pos)
 		signed := c.isNoType(n.Underlying) || c.isSigned(n.Underlying)
 		for _, e := range n.Enumerators {
 			ed := d.AddChild(dw.TagEnumerator)
@@ -227,13 +234,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		case n.Flags.Has(spirv.FlagTypePassByReference):
 			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByReference))
 		}
-		addName(d, n.Name)
-		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dw.AttrDeclaration, true)
-		} else {
-			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
-		}
-		c.decl(d, n.Source, n.Line)
+		c.namedType(d, n.Name, n.Flags, n.Size, n.Pos)
 		for _, mid := range n.Members {
 			c.member(mid, d)
 		}

@@ -263,25 +263,8 @@ func TestIntelToIntel(t *testing.T) {
 		for _, n := range rep.Ops {
 			upgraded += n
 		}
-		var out bytes.Buffer
-		if _, err := f.WriteTo(&out); err != nil {
-			t.Fatal(err)
-		}
-		locs, _ := locations(t, out.Bytes())
-		for _, l := range locs {
-			ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
-			if err != nil {
-				t.Errorf("%s %s: %v", name, l.where, err)
-				continue
-			}
-			for _, o := range ops {
-				switch o.Op {
-				case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
-					t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
-				}
-			}
-		}
-		e, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectIntel)
+		out := writtenForIntel(t, name, f)
+		e, n := compareByEvaluation(t, name, in, out, expr.DialectIntel)
 		files++
 		exprs += e
 		evals += n
@@ -290,6 +273,32 @@ func TestIntelToIntel(t *testing.T) {
 	if files < 10 || upgraded == 0 {
 		t.Fatalf("too little checked: %d files, %d upgraded", files, upgraded)
 	}
+}
+
+// writtenForIntel writes f (the file name) and checks that its locations hold only what
+// current Intel debuggers decode: no DW_OP_INTEL_regs, push_bit_piece_stack, piece_stack,
+// bit_piece_stack or DW_OP_LLVM_user.
+func writtenForIntel(t *testing.T, name string, f *elfrw.File) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	if _, err := f.WriteTo(&out); err != nil {
+		t.Fatal(err)
+	}
+	locs, _ := locations(t, out.Bytes())
+	for _, l := range locs {
+		ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
+		if err != nil {
+			t.Errorf("%s %s: %v", name, l.where, err)
+			continue
+		}
+		for _, o := range ops {
+			switch o.Op {
+			case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
+				t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
+			}
+		}
+	}
+	return out.Bytes()
 }
 
 // TestIntelRoundTrip: Intel -> user -> Intel keeps every location's meaning, proven by
@@ -326,25 +335,8 @@ func TestIntelRoundTrip(t *testing.T) {
 				back += n
 			}
 		}
-		var out bytes.Buffer
-		if _, err := g.WriteTo(&out); err != nil {
-			t.Fatal(err)
-		}
-		locs, _ := locations(t, out.Bytes())
-		for _, l := range locs {
-			ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
-			if err != nil {
-				t.Errorf("%s %s: %v", name, l.where, err)
-				continue
-			}
-			for _, o := range ops {
-				switch o.Op {
-				case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
-					t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
-				}
-			}
-		}
-		_, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectIntel)
+		out := writtenForIntel(t, name, g)
+		_, n := compareByEvaluation(t, name, in, out, expr.DialectIntel)
 		files++
 		evals += n
 	}

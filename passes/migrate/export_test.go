@@ -18,8 +18,8 @@ func SetWalkAll(all bool) func() {
 	return func() { walkAll = old }
 }
 
-// SameComposite is sameComposite, for the tests' own comparisons.
-var SameComposite = sameComposite
+// SameResult is sameResult (what --check counts as equal), for the tests' own comparisons.
+var SameResult = sameResult
 
 // IGCMeaning returns an Intel expression as IGC 12504 means it (igcFix), or code itself
 // when it has none of IGC's defects: what migrate rewrites and --check proves against.

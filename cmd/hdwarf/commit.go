@@ -51,10 +51,8 @@ type output struct {
 // input being rewritten, whose mode, owner, group and links are kept.
 func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.File, error) {
 	o := &output{path: path, final: path}
-	st, err := os.Stat(path)
-	switch {
-	case err == nil && !st.Mode().IsRegular():
-		// Written into as it is: a device, a FIFO, a terminal.
+	// direct writes through path itself, renaming nothing.
+	direct := func() (*os.File, error) {
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
 		if err != nil {
 			return nil, err
@@ -62,6 +60,12 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 		o.file, o.direct = f, true
 		s.add(o)
 		return f, nil
+	}
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && !st.Mode().IsRegular():
+		// Written into as it is: a device, a FIFO, a terminal.
+		return direct()
 	case err == nil:
 		if o.final, err = filepath.EvalSymlinks(path); err != nil {
 			return nil, err
@@ -69,13 +73,7 @@ func (s *outputSet) create(path string, perm os.FileMode, inPlace bool) (*os.Fil
 		if strings.HasPrefix(o.final, "/proc/") || strings.HasPrefix(o.final, "/dev/") {
 			// /dev/stdout redirected to a file: write through the descriptor, do not rename
 			// anything into /proc or /dev.
-			f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
-			if err != nil {
-				return nil, err
-			}
-			o.file, o.direct = f, true
-			s.add(o)
-			return f, nil
+			return direct()
 		}
 		if inPlace {
 			o.existing = st

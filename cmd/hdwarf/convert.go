@@ -51,10 +51,7 @@ func convertCommand() command {
 		cf.register(fs, "")
 		so.compress, eo.compress = &cf, &cf
 		o.register(fs)
-		if st := c.parse(e, fs, args); st >= 0 {
-			return st
-		}
-		in, out, st := c.oneInput(e, fs, &o)
+		in, out, st := c.parseOne(e, fs, args, &o)
 		if st >= 0 {
 			return st
 		}

@@ -110,8 +110,7 @@ func sectionsOf(t *testing.T, path string) map[string]bool {
 // zebin have the locations they have with the SPIR-V); llvm-dwarfdump-22 --verify and hdwarf
 // verify are clean.
 func TestConvertSourceTreeIGC(t *testing.T) {
-	var allIGC, allSame int
-	kinds := map[string][2]int{}
+	var all srcTreeTally
 	cases := igcTreeCases(t)
 	if len(cases) < 10 {
 		t.Fatalf("only %d cases", len(cases))
@@ -168,21 +167,10 @@ func TestConvertSourceTreeIGC(t *testing.T) {
 				}
 				t.Logf("%d of %d parameters located either way", located, len(withSPIRV.paramLoc))
 			}
-			n, same, total := compareSrcTree(t, ours, c.ref)
-			allIGC += total
-			allSame += same
-			for k, v := range n {
-				x := kinds[k]
-				kinds[k] = [2]int{x[0] + v[0], x[1] + v[1]}
-			}
+			all.add(t, ours, c.ref)
 		})
 	}
-	share := float64(allSame) / float64(max(allIGC, 1))
-	t.Logf("all kernels: %d of IGC's %d declarations (%.1f%%): subprograms %d/%d, parameters %d/%d, locals %d/%d",
-		allSame, allIGC, 100*share, kinds["sub"][1], kinds["sub"][0], kinds["param"][1], kinds["param"][0], kinds["local"][1], kinds["local"][0])
-	if allIGC == 0 || share < 0.98 {
-		t.Errorf("%d of IGC's %d declarations matched (%.1f%%, want at least 98%%)", allSame, allIGC, 100*share)
-	}
+	all.check(t)
 }
 
 // With IGC's dump, the links to storage find the source variables declared from IGC's DWARF

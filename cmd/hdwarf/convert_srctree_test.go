@@ -115,6 +115,36 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 	return st
 }
 
+// srcTreeTally adds up compareSrcTree over the kernels of a test.
+type srcTreeTally struct {
+	igc, same int
+	kinds     map[string][2]int // by kind: IGC's declarations, ours matching them
+}
+
+func (a *srcTreeTally) add(t *testing.T, ours srcTree, ref string) {
+	n, same, total := compareSrcTree(t, ours, ref)
+	a.igc += total
+	a.same += same
+	if a.kinds == nil {
+		a.kinds = map[string][2]int{}
+	}
+	for k, v := range n {
+		x := a.kinds[k]
+		a.kinds[k] = [2]int{x[0] + v[0], x[1] + v[1]}
+	}
+}
+
+// check logs the totals and fails when fewer than 98% of IGC's declarations matched.
+func (a *srcTreeTally) check(t *testing.T) {
+	t.Helper()
+	share := float64(a.same) / float64(max(a.igc, 1))
+	t.Logf("all kernels: %d of IGC's %d declarations (%.1f%%): subprograms %d/%d, parameters %d/%d, locals %d/%d",
+		a.same, a.igc, 100*share, a.kinds["sub"][1], a.kinds["sub"][0], a.kinds["param"][1], a.kinds["param"][0], a.kinds["local"][1], a.kinds["local"][0])
+	if a.igc == 0 || share < 0.98 {
+		t.Errorf("%d of IGC's %d declarations matched (%.1f%%, want at least 98%%)", a.same, a.igc, 100*share)
+	}
+}
+
 // compareSrcTree counts IGC's subprograms, parameters and named locals in the DWARF of ref
 // (IGC's per-kernel ELF) that ours has with the same name, type name and declaration line,
 // per kind (IGC's count, matched), logging the figures and every one not matched.
@@ -196,8 +226,7 @@ func srcTreeCases() []srcTreeCase {
 // in artificial "vISA" blocks; the parameters have the same locations either way; both
 // outputs pass llvm-dwarfdump-22 --verify and hdwarf verify.
 func TestConvertSourceTree(t *testing.T) {
-	var allIGC, allSame int
-	kinds := map[string][2]int{}
+	var all srcTreeTally
 	for _, c := range srcTreeCases() {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -239,22 +268,11 @@ func TestConvertSourceTree(t *testing.T) {
 				}
 			}
 			for _, ref := range c.refs {
-				n, same, total := compareSrcTree(t, ours, ref)
-				allIGC += total
-				allSame += same
-				for k, v := range n {
-					x := kinds[k]
-					kinds[k] = [2]int{x[0] + v[0], x[1] + v[1]}
-				}
+				all.add(t, ours, ref)
 			}
 		})
 	}
-	share := float64(allSame) / float64(max(allIGC, 1))
-	t.Logf("all kernels: %d of IGC's %d declarations (%.1f%%): subprograms %d/%d, parameters %d/%d, locals %d/%d",
-		allSame, allIGC, 100*share, kinds["sub"][1], kinds["sub"][0], kinds["param"][1], kinds["param"][0], kinds["local"][1], kinds["local"][0])
-	if allIGC == 0 || share < 0.98 {
-		t.Errorf("%d of IGC's %d declarations matched (%.1f%%, want at least 98%%)", allSame, allIGC, 100*share)
-	}
+	all.check(t)
 }
 
 // gdb reads the source tree: a stack-call function's parameters and locals (k inside a

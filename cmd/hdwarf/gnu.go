@@ -144,6 +144,23 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	}
 }
 
+// parseGNU parses args for a command that takes the GNU options g (all is its --strip-all)
+// and returns the strip mode they ask for; a status >= 0 means the command is done
+// (--help, --version, a usage error).
+func (c command) parseGNU(e *env, fs *pflag.FlagSet, args []string, g *gnuOps, all *bool) (stripMode, int) {
+	if st := c.parse(e, fs, args); st >= 0 {
+		return 0, st
+	}
+	if g.showVersion {
+		return 0, versionCommand().run(e, nil)
+	}
+	mode, err := g.validate(fs, *all)
+	if err != nil {
+		return 0, c.usageError(e, "%v", err)
+	}
+	return mode, -1
+}
+
 // validate checks the parsed GNU options (combinations, then section globs) and returns the
 // strip mode they ask for.
 func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
@@ -246,8 +263,23 @@ func (g *gnuOps) checkGlobs() error {
 	return nil
 }
 
-// inputTimes returns in's access and modification times for --preserve-dates (read before an
-// in-place rewrite changes them).
+// keepDates reads in's access and modification times (before an in-place rewrite changes
+// them) and returns what gives them to the output when --preserve-dates asks for it: nothing
+// for standard output or when in could not be read.
+func (g *gnuOps) keepDates(in string) func(e *env, out string) int {
+	atime, mtime, terr := inputTimes(in)
+	return func(e *env, out string) int {
+		if !g.preserveDates || terr != nil || out == "-" {
+			return exitOK
+		}
+		if err := os.Chtimes(out, atime, mtime); err != nil {
+			return fail(e, out, err)
+		}
+		return exitOK
+	}
+}
+
+// inputTimes returns in's access and modification times.
 func inputTimes(in string) (atime, mtime time.Time, err error) {
 	st, err := os.Stat(in)
 	if err != nil {

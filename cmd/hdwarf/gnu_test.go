@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"hdwarf/internal/oracle"
 )
@@ -333,6 +334,51 @@ func TestGNUEntry(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join(dir, "x")); err == nil {
 			t.Errorf("%s %v: output written", prog, args)
+		}
+	}
+}
+
+// TestGNUVersionAndPreserveDates: objcopy and strip share their GNU parsing (parseGNU) and
+// --preserve-dates (keepDates): -V prints the version, -p gives the output the input's times,
+// and without -p the output has new ones.
+func TestGNUVersionAndPreserveDates(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	old := time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
+	if err := os.WriteFile(in, readFile(t, hostPrograms(t)["gcc.exe"]), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(in, old, old); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		cmd  []string
+		keep bool
+	}{
+		{[]string{"objcopy", "-p", "-g"}, true},
+		{[]string{"strip", "-p", "-g", "-o"}, true},
+		{[]string{"objcopy", "-g"}, false},
+		{[]string{"strip", "-g", "-o"}, false},
+	} {
+		if st, stdout, stderr := hdwarf(t, tc.cmd[0], "-V"); st != 0 || !strings.HasPrefix(stdout, "hdwarf ") {
+			t.Errorf("%s -V: %d %q %q", tc.cmd[0], st, stdout, stderr)
+		}
+		out := filepath.Join(dir, strings.Join(tc.cmd, ""))
+		args := append(append([]string{}, tc.cmd...), out)
+		if tc.cmd[0] == "objcopy" {
+			args = append(append([]string{}, tc.cmd...), in, out)
+		} else {
+			args = append(args, in)
+		}
+		if st, _, stderr := hdwarf(t, args...); st != 0 {
+			t.Fatalf("%v: %d %s", args, st, stderr)
+		}
+		fi, err := os.Stat(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fi.ModTime().Equal(old); got != tc.keep {
+			t.Errorf("%v: output modified %v, input %v", args, fi.ModTime(), old)
 		}
 	}
 }

@@ -580,6 +580,19 @@ func TestHostileInputs(t *testing.T) {
 			status: 1, msg: `^hdwarf: in\.elf: section \.debug_str.*ch_addralign 3 is not a power of two \(at offset 0x[0-9a-f]+\)\n$`,
 		},
 		{
+			// Recompressing reads the header the same way (compress's chdr) and says as much.
+			name: "ch_addralign-not-a-power-of-two-recompress",
+			make: func(t *testing.T, dir string) []string {
+				raw, err := compress.Section(elf.ELFCLASS64, binary.LittleEndian, elf.COMPRESS_ZLIB, 0, 3, []byte("some debug bytes"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				writeTestELFData(t, filepath.Join(dir, "in.elf"), []*elfrw.Section{{Name: ".debug_str", Type: elf.SHT_PROGBITS, Flags: elf.SHF_COMPRESSED, Addralign: 8}}, [][]byte{raw})
+				return []string{"compress", "--type", "zstd", "in.elf", "-o", "out.elf"}
+			},
+			status: 1, msg: `^hdwarf: in\.elf: section \.debug_str \(at offset 0x[0-9a-f]+\): .*ch_addralign 3 is not a power of two \(at offset 0x[0-9a-f]+\)\n$`,
+		},
+		{
 			name: "section-overlaps-elf-header",
 			make: func(t *testing.T, dir string) []string {
 				p := filepath.Join(dir, "in.elf")

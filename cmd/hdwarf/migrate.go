@@ -34,10 +34,7 @@ func migrateCommand() command {
 		var cf compressFlags
 		cf.register(fs, "")
 		o.register(fs)
-		if st := c.parse(e, fs, args); st >= 0 {
-			return st
-		}
-		in, out, st := c.oneInput(e, fs, &o)
+		in, out, st := c.parseOne(e, fs, args, &o)
 		if st >= 0 {
 			return st
 		}

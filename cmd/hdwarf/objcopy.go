@@ -3,7 +3,6 @@ package main
 import (
 	"debug/elf"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -38,15 +37,9 @@ func objcopyCommand() command {
 		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS) with FILE's bytes")
 		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
 		g.register(fs, true, gnuObjcopyUnsupported)
-		if st := c.parse(e, fs, args); st >= 0 {
+		mode, st := c.parseGNU(e, fs, args, &g, all)
+		if st >= 0 {
 			return st
-		}
-		if g.showVersion {
-			return versionCommand().run(e, nil)
-		}
-		mode, err := g.validate(fs, *all)
-		if err != nil {
-			return c.usageError(e, "%v", err)
 		}
 		copyEd, err := parseCopyEdits(*adds, *updates, nil, nil)
 		if err != nil {
@@ -83,9 +76,9 @@ func objcopyCommand() command {
 		if *link != "" && (sameFile(*link, in) || sameFile(*link, out)) {
 			return c.usageError(e, "--add-gnu-debuglink=%s is the input or the output", *link)
 		}
-		atime, mtime, terr := inputTimes(in)
+		dates := g.keepDates(in)
 		e.begin(in, out)
-		st := editELF(e, in, out, func(f *elfrw.File) error {
+		st = editELF(e, in, out, func(f *elfrw.File) error {
 			if *keepDebug {
 				if err := strip.OnlyKeepDebug(f); err != nil {
 					return err
@@ -116,10 +109,8 @@ func objcopyCommand() command {
 			}
 			return nil
 		})
-		if st == exitOK && g.preserveDates && terr == nil {
-			if err := os.Chtimes(out, atime, mtime); err != nil {
-				return fail(e, out, err)
-			}
+		if st == exitOK {
+			st = dates(e, out)
 		}
 		return st
 	}

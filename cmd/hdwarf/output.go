@@ -117,6 +117,14 @@ func (c command) oneInput(e *env, fs *pflag.FlagSet, o *outputFlags) (in, out st
 	return in, out, -1
 }
 
+// parseOne parses args, then checks for one INPUT and where the result goes (oneInput).
+func (c command) parseOne(e *env, fs *pflag.FlagSet, args []string, o *outputFlags) (in, out string, status int) {
+	if st := c.parse(e, fs, args); st >= 0 {
+		return "", "", st
+	}
+	return c.oneInput(e, fs, o)
+}
+
 // editELF opens in, lets edit change it, and writes the result to out: the shape of every
 // command that rewrites one ELF file. Errors name the file they concern.
 func editELF(e *env, in, out string, edit func(f *elfrw.File) error) int {

@@ -39,15 +39,9 @@ func stripCommand() command {
 		cf.register(fs, "")
 		o.register(fs)
 		b.register(fs, "j")
-		if st := c.parse(e, fs, args); st >= 0 {
+		mode, st := c.parseGNU(e, fs, args, &g, all)
+		if st >= 0 {
 			return st
-		}
-		if g.showVersion {
-			return versionCommand().run(e, nil)
-		}
-		mode, err := g.validate(fs, *all)
-		if err != nil {
-			return c.usageError(e, "%v", err)
 		}
 		if mode == stripNone && !*keepDebug {
 			// hdwarf strip removes debug information; run as strip, it does what GNU strip
@@ -82,7 +76,7 @@ func stripCommand() command {
 			return c.usageError(e, "--split-debug %s is the input or the output", *split)
 		}
 		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
-			atime, mtime, terr := inputTimes(in)
+			dates := g.keepDates(in)
 			job := stripJob{e: e, in: in, out: out, all: mode == stripAll, cf: &cf, pass: g.edits(mode)}
 			var err error
 			switch {
@@ -100,12 +94,7 @@ func stripCommand() command {
 				}
 				return fail(e, in, err)
 			}
-			if g.preserveDates && terr == nil && out != "-" {
-				if err := os.Chtimes(out, atime, mtime); err != nil {
-					return fail(e, out, err)
-				}
-			}
-			return exitOK
+			return dates(e, out)
 		})
 	}
 	return c

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/internal/fuzzseed"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzDecode from the real files")
@@ -44,8 +44,7 @@ func TestUpdateCorpus(t *testing.T) {
 				flags |= 2
 			}
 			for _, d := range []expr.Dialect{expr.DialectUser, expr.DialectIntel, expr.DialectAMDLegacy} {
-				body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\nuint8(%d)\nuint8(%d)\n", strconv.Quote(string(f.Code)), d, flags)
-				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d-%v", n, d)), []byte(body), 0o644); err != nil {
+				if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d-%v", n, d), f.Code, uint8(d), flags); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -11,6 +11,7 @@ import (
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/internal/fuzzseed"
 )
 
 var simdRE = regexp.MustCompile(`\.simd(\d+)_`)
@@ -103,9 +104,7 @@ func TestUpdateEvalCorpus(t *testing.T) {
 			}
 			seen[string(f.Code)] = true
 			flags := uint8(0x31) // 8-byte addresses, every piece of machine state
-			body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\nuint8(%d)\nuint8(%d)\nuint8(%d)\n",
-				strconv.Quote(string(f.Code)), expr.DialectIntel, flags, n%32)
-			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", n)), []byte(body), 0o644); err != nil {
+			if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d", n), f.Code, uint8(expr.DialectIntel), flags, uint8(n%32)); err != nil {
 				t.Fatal(err)
 			}
 			n++

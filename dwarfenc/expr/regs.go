@@ -100,23 +100,38 @@ func AMDGPURegName(reg uint64) string {
 	case AMDGPUExecMask64:
 		return "EXEC"
 	}
-	switch {
-	case reg >= 32 && reg < 96:
-		return fmt.Sprintf("SGPR%d", reg-32)
-	case reg >= 1088 && reg < 1130:
-		return fmt.Sprintf("SGPR%d", reg-1024)
-	case reg >= 1536 && reg < 2048:
-		return fmt.Sprintf("VGPR%d", reg-1536)
-	case reg >= 2048 && reg < 2304:
-		return fmt.Sprintf("AGPR%d", reg-2048)
-	case reg >= 2560 && reg < 3072:
-		return fmt.Sprintf("VGPR%d", reg-2560)
-	case reg >= 3072 && reg < 3328:
-		return fmt.Sprintf("AGPR%d", reg-3072)
-	case reg >= 3584 && reg < 4096:
-		return fmt.Sprintf("VGPR%d", reg-3072)
+	return amdgpuRegs.name(reg)
+}
+
+// regRange names the registers lo..hi-1 prefix+first, prefix+first+1, ...
+type regRange struct {
+	lo, hi uint64
+	prefix string
+	first  uint64
+}
+
+// regRanges is a register file's numbered registers, by range of DWARF numbers.
+type regRanges []regRange
+
+// name is reg's name, "" when no range holds it.
+func (rs regRanges) name(reg uint64) string {
+	for _, r := range rs {
+		if reg >= r.lo && reg < r.hi {
+			return fmt.Sprintf("%s%d", r.prefix, reg-r.lo+r.first)
+		}
 	}
 	return ""
+}
+
+// amdgpuRegs are AMDGPU's numbered registers (see AMDGPURegName).
+var amdgpuRegs = regRanges{
+	{32, 96, "SGPR", 0},
+	{1088, 1130, "SGPR", 64},
+	{1536, 2048, "VGPR", 0},
+	{2048, 2304, "AGPR", 0},
+	{2560, 3072, "VGPR", 0},
+	{3072, 3328, "AGPR", 0},
+	{3584, 4096, "VGPR", 512},
 }
 
 // AMDGPUWave32Only reports whether reg is a number only wave32 code uses (see
@@ -172,19 +187,16 @@ func IntelRegName(reg uint64) string {
 	if n, ok := intelFixed[reg]; ok {
 		return n
 	}
-	switch {
-	case reg >= 16 && reg < 272:
-		return fmt.Sprintf("r%d", reg-16)
-	case reg >= 272 && reg < 288:
-		return fmt.Sprintf("a%d", reg-272)
-	case reg >= 288 && reg < 304:
-		return fmt.Sprintf("f%d", reg-288)
-	case reg >= 304 && reg < 320:
-		return fmt.Sprintf("acc%d", reg-304)
-	case reg >= 335 && reg < 350:
-		return fmt.Sprintf("mme%d", reg-335)
-	case reg >= 350 && reg < 606:
-		return fmt.Sprintf("r%d", reg-350+256)
-	}
-	return ""
+	return intelRegs.name(reg)
+}
+
+// intelRegs are the Intel GPU's numbered registers (IntelGRF, IntelA0, IntelF0, IntelAcc,
+// IntelMME).
+var intelRegs = regRanges{
+	{16, 272, "r", 0},
+	{272, 288, "a", 0},
+	{288, 304, "f", 0},
+	{304, 320, "acc", 0},
+	{335, 350, "mme", 0},
+	{350, 606, "r", 256},
 }

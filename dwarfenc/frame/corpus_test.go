@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
+	"hdwarf/internal/fuzzseed"
 	"hdwarf/sections/dwarf"
 )
 
@@ -27,8 +27,7 @@ func TestUpdateCorpus(t *testing.T) {
 	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
 	n := 0
 	write := func(data []byte, flags uint8) {
-		body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\nuint8(%d)\n", strconv.Quote(string(data)), flags)
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", n)), []byte(body), 0o644); err != nil {
+		if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d", n), data, flags); err != nil {
 			t.Fatal(err)
 		}
 		n++

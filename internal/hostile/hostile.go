@@ -179,8 +179,8 @@ func FunctionTypeChain(n int) []byte {
 	return SPIRVModule(uint32(n+2), insts...)
 }
 
-// spirvString encodes a literal string operand.
-func spirvString(str string) []uint32 {
+// SPIRVString encodes a literal string operand: nul-terminated, padded to whole words.
+func SPIRVString(str string) []uint32 {
 	b := append([]byte(str), 0)
 	for len(b)%4 != 0 {
 		b = append(b, 0)
@@ -192,8 +192,8 @@ func spirvString(str string) []uint32 {
 	return w
 }
 
-// spirvInst encodes one instruction.
-func spirvInst(op uint32, operands ...uint32) []uint32 {
+// SPIRVInst encodes one instruction.
+func SPIRVInst(op uint32, operands ...uint32) []uint32 {
 	return append([]uint32{uint32(len(operands)+1)<<16 | op}, operands...)
 }
 
@@ -203,12 +203,12 @@ func spirvInst(op uint32, operands ...uint32) []uint32 {
 func debugModule(body func(ext func(result, op uint32, operands ...uint32) []uint32) ([][]uint32, uint32)) []byte {
 	const opExtInstImport, opExtInst, opString, opTypeVoid = 11, 12, 7, 19
 	ext := func(result, op uint32, operands ...uint32) []uint32 {
-		return spirvInst(opExtInst, append([]uint32{2, result, 1, op}, operands...)...)
+		return SPIRVInst(opExtInst, append([]uint32{2, result, 1, op}, operands...)...)
 	}
 	insts := [][]uint32{
-		spirvInst(opExtInstImport, append([]uint32{1}, spirvString("OpenCL.DebugInfo.100")...)...),
-		spirvInst(opTypeVoid, 2),
-		spirvInst(opString, append([]uint32{3}, spirvString("a.cl")...)...),
+		SPIRVInst(opExtInstImport, append([]uint32{1}, SPIRVString("OpenCL.DebugInfo.100")...)...),
+		SPIRVInst(opTypeVoid, 2),
+		SPIRVInst(opString, append([]uint32{3}, SPIRVString("a.cl")...)...),
 		ext(4, 35, 3),             // DebugSource
 		ext(5, 1, 65536, 4, 4, 3), // DebugCompilationUnit: version, DWARF 4, source, OpenCL C
 	}

@@ -240,13 +240,9 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		j := &sectionJob{sec: s, align: s.Addralign}
 		switch {
 		case s.Flags&elf.SHF_COMPRESSED != 0:
-			raw, err := s.Raw()
+			h, err := chdr(f, s)
 			if err != nil {
 				return st, err
-			}
-			h, err := elfrw.ParseChdr(f.Class, f.ByteOrder, raw)
-			if err != nil {
-				return st, fmt.Errorf("section %s: %w", s.Name, err)
 			}
 			if h.Type == opt.Type {
 				continue
@@ -425,6 +421,20 @@ func runChunks(jobs []*sectionJob, enc encoding, workers int, done func(*section
 	return nil
 }
 
+// chdr reads the compression header of s, an SHF_COMPRESSED section of f; its errors name the
+// section and where it starts.
+func chdr(f *elfrw.File, s *elfrw.Section) (elfrw.Chdr, error) {
+	raw, err := s.Raw()
+	if err != nil {
+		return elfrw.Chdr{}, err
+	}
+	h, err := elfrw.ParseChdr(f.Class, f.ByteOrder, raw)
+	if err != nil {
+		return h, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
+	}
+	return h, nil
+}
+
 // Decompress decompresses the selected sections of f (nil selects IsDebug): gABI
 // SHF_COMPRESSED ones, whose alignment goes back to ch_addralign, and .zdebug_* ones in the GNU
 // form, which are renamed .debug_*. It checks each stream against the size its header gives.
@@ -439,13 +449,9 @@ func Decompress(f *elfrw.File, match func(*elfrw.Section) bool) (Stats, error) {
 		}
 		switch {
 		case s.Flags&elf.SHF_COMPRESSED != 0:
-			raw, err := s.Raw()
+			h, err := chdr(f, s)
 			if err != nil {
 				return st, err
-			}
-			h, err := elfrw.ParseChdr(f.Class, f.ByteOrder, raw)
-			if err != nil {
-				return st, fmt.Errorf("section %s (at offset %#x): %w", s.Name, s.Offset, err)
 			}
 			data, err := s.Data()
 			if err != nil {

@@ -150,14 +150,19 @@ func ReadDump(dir string) (*Dump, error) {
 		d.Asm = append(d.Asm, visadwarf.Asm{Source: p, File: af})
 		found[k] = append(found[k], n)
 	}
-	var mod, codegen *visall.File
-	if len(llFiles) > 0 && len(codegens) == 1 {
-		p := filepath.Join(dir, codegens[0])
+	// readLL reads and parses the LLVM IR dump name (errors name its path).
+	readLL := func(name string) (string, *visall.File, error) {
+		p := filepath.Join(dir, name)
 		data, err := os.ReadFile(p)
 		if err != nil {
-			return nil, err
+			return p, nil, err
 		}
-		if codegen, err = visall.Parse(p, data); err != nil {
+		f, err := visall.Parse(p, data)
+		return p, f, err
+	}
+	var mod, codegen *visall.File
+	if len(llFiles) > 0 && len(codegens) == 1 {
+		if _, codegen, err = readLL(codegens[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -165,27 +170,16 @@ func ReadDump(dir string) (*Dump, error) {
 		if len(modules) != 1 {
 			return nil, fmt.Errorf("%s: %d whole-module dumps (*%s), want the one of the run that wrote the .visa.ll files", dir, len(modules), moduleDumpSuffix)
 		}
-		p := filepath.Join(dir, modules[0])
-		data, err := os.ReadFile(p)
-		if err != nil {
+		if d.Module, mod, err = readLL(modules[0]); err != nil {
 			return nil, err
 		}
-		if mod, err = visall.Parse(p, data); err != nil {
-			return nil, err
-		}
-		d.Module = p
 	}
 	for _, n := range llFiles {
 		k := owner(n, ".visa.ll")
 		if k == nil {
 			continue
 		}
-		p := filepath.Join(dir, n)
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return nil, err
-		}
-		ll, err := visall.Parse(p, data)
+		p, ll, err := readLL(n)
 		if err != nil {
 			return nil, err
 		}

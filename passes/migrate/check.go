@@ -66,13 +66,7 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 			case errA != nil || errB != nil:
 				same = errA != nil && errB != nil // both ill-formed here
 			default:
-				same, err = expr.Same(mach, a, b, 0)
-				if err == nil && !same && a.IsValue != b.IsValue {
-					same, err = sameContents(mach, a, b)
-				}
-				if err == nil && !same && !a.IsValue && !b.IsValue {
-					same, err = sameComposite(mach, a, b)
-				}
+				same, err = sameResult(mach, a, b)
 				same = same && err == nil
 			}
 			if !same {
@@ -92,6 +86,20 @@ func resultOrErr(r expr.Result, err error) string {
 		return "an error (" + err.Error() + ")"
 	}
 	return r.String()
+}
+
+// sameResult reports whether two results of evaluation mean the same: the same value or
+// storage (expr.Same), or failing that a value against storage holding it, or two
+// composites with the same contents.
+func sameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
+	same, err := expr.Same(mach, a, b, 0)
+	if err == nil && !same && a.IsValue != b.IsValue {
+		same, err = sameContents(mach, a, b)
+	}
+	if err == nil && !same && !a.IsValue && !b.IsValue {
+		same, err = sameComposite(mach, a, b)
+	}
+	return same, err
 }
 
 // sameContents compares a value with the contents of a location of the same size (a read

@@ -10,8 +10,16 @@ func SetPieceSize(n int64) func() {
 	return func() { pieceSize = old }
 }
 
-// SameComposite is sameComposite, for the tests' own comparisons.
-var SameComposite = sameComposite
+// SetWalkAll makes the write pass walk the DIEs of every unit (walkAll) and returns the
+// function that restores the default.
+func SetWalkAll(all bool) func() {
+	old := walkAll
+	walkAll = all
+	return func() { walkAll = old }
+}
+
+// SameResult is sameResult (what --check counts as equal), for the tests' own comparisons.
+var SameResult = sameResult
 
 // IGCMeaning returns an Intel expression as IGC 12504 means it (igcFix), or code itself
 // when it has none of IGC's defects: what migrate rewrites and --check proves against.

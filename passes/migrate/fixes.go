@@ -16,7 +16,7 @@ import (
 // bytes per value for most DIEs keep the stream far smaller than .debug_info itself.
 
 // recordFix notes that the size-byte value at input offset off is mapped as kind.
-func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
+func (e *unitLayout) recordFix(off uint64, kind valueKind, size int) {
 	p := e.part
 	p.fixes = leb128.AppendUnsigned(roomFor(p.fixes, 11), off-e.fixPrev)
 	p.fixes = append(p.fixes, byte(kind)<<4|byte(size))
@@ -26,7 +26,7 @@ func (e *unitEmitter) recordFix(off uint64, kind valueKind, size int) {
 // applyFixes maps the fixed values of the unit copied into e.out. It returns false, with
 // e.out partly patched, when a value does not map or does not fit: the DIE walk then
 // writes the unit again and names the value in its error.
-func (e *unitEmitter) applyFixes(fx []byte) bool {
+func (e *unitWriter) applyFixes(fx []byte) bool {
 	ir, u := e.ir, e.u
 	bo, data := ir.m.d.ByteOrder, ir.sec.Data
 	le := bo == binary.ByteOrder(binary.LittleEndian)
@@ -86,7 +86,7 @@ func (e *unitEmitter) applyFixes(fx []byte) bool {
 }
 
 // mapFix maps a recorded value of the given kind.
-func (e *unitEmitter) mapFix(kind valueKind, v uint64) (uint64, bool) {
+func (e *unitWriter) mapFix(kind valueKind, v uint64) (uint64, bool) {
 	switch kind {
 	case valueUnitRef:
 		nt, ok := e.refs.lookup(e.u.Off + v)

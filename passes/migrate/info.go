@@ -124,6 +124,10 @@ func (ir *infoRewriter) chunks(w int) [][2]int {
 	return append(out, [2]int{lo, len(ir.units)})
 }
 
+// walkAll makes the write pass go through the DIE walk for every unit (a variable for the
+// tests, which compare its output with the fixes').
+var walkAll = false
+
 // layoutPart is what one goroutine lays out: units lo..hi.
 type layoutPart struct {
 	lo, hi       int
@@ -227,8 +231,7 @@ func (ir *infoRewriter) layout() error {
 
 func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 	prev, cur := &offsetMap{}, &offsetMap{}
-	e := &unitEmitter{ir: ir, layout: true, part: p, work: p.work}
-	e.whereFn = e.where
+	e := newUnitLayout(ir, p)
 	// The units are read again only when they are written: release them meanwhile.
 	var done consumed
 	if p.lo < p.hi {
@@ -289,7 +292,7 @@ func (ir *infoRewriter) layoutPart(p *layoutPart) error {
 		p.work.commit()
 		// Values whose size depends on the layout, forms that widen and expressions that
 		// hold .debug_info offsets are rewritten by the DIE walk.
-		p.walk = append(p.walk, e.walk || e.dependent || len(p.redo) > nRedo)
+		p.walk = append(p.walk, walkAll || e.walked || e.dependent || len(p.redo) > nRedo)
 		if !settled {
 			p.omap.addFrom(cur)
 		}
@@ -385,8 +388,7 @@ func (ir *infoRewriter) stream(size int64) {
 		if p+1 < len(pieces) {
 			to = ir.units[hi].Off
 		}
-		e := &unitEmitter{ir: ir, work: newExprWork()}
-		e.whereFn = e.where
+		e := newUnitWriter(ir)
 		at, touched := from, 0
 		for k := lo; k < hi; k++ {
 			u := ir.units[k]
@@ -399,8 +401,7 @@ func (ir *infoRewriter) stream(size int64) {
 				return fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x, outside its piece", ir.name, u.Off, start, end)
 			}
 			copy(buf[int64(start)-base-int64(len(gap)):], gap)
-			e.reset(k, nil, nil)
-			e.out = buf[int64(start)-base : int64(end)-base : int64(end)-base]
+			e.reset(k, buf[int64(start)-base:int64(end)-base:int64(end)-base])
 			if err := e.run(); err != nil {
 				return err
 			}
@@ -454,8 +455,7 @@ func (ir *infoRewriter) inParts(do func(lo, hi int) (int, error)) (int, error) {
 // writeUnits writes units lo..hi into their place in out and returns how many changed.
 func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 	touched := 0
-	e := &unitEmitter{ir: ir, work: newExprWork()}
-	e.whereFn = e.where
+	e := newUnitWriter(ir)
 	// The units are not read again once written: a mapped input can drop them.
 	var done consumed
 	if lo < hi {
@@ -468,8 +468,7 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 		if end < start || end > uint64(len(out)) {
 			return 0, fmt.Errorf("%s: unit at 0x%x: laid out at 0x%x..0x%x", ir.name, u.Off, start, end)
 		}
-		e.reset(k, nil, nil)
-		e.out = out[start:end:end]
+		e.reset(k, out[start:end:end])
 		if err := e.run(); err != nil {
 			return 0, err
 		}
@@ -484,110 +483,69 @@ func (ir *infoRewriter) writeUnits(out []byte, lo, hi int) (int, error) {
 	return touched, nil
 }
 
-// unitEmitter lays out or writes one unit.
-type unitEmitter struct {
+// A unit is laid out and written by one DIE walk, unitWalk, which hands every value that
+// matters to field1. field1 decides the value's new form and bytes, the same for both
+// passes; what a pass does with them is its dieVisitor's: unitLayout records sizes,
+// offsets, spans and form widths, unitWriter puts the bytes in place.
+
+// dieVisitor is what one pass over a unit does with the values its walk hands over. It maps
+// the references inside expressions too (refMapper).
+type dieVisitor interface {
+	refMapper
+	// value sees each value first, in form (its abbreviation's, widened) and reports
+	// whether it dealt with the value itself, which field1 then leaves.
+	value(ctx expr.Context, f *dwarf.Field, kind valueKind, form dw.Form, formOff uint64) (bool, error)
+	// offset deals with a value of kind valueRefAddr, valueLocOffset or
+	// valueLoclistsBase, whose new value is known only once other sections are laid out.
+	offset(f *dwarf.Field, kind valueKind) error
+	// replace gives f the new bytes b (the block's inner runs, when a block). always
+	// makes a span of the value even when its length stays; infoRefs says b holds
+	// .debug_info offsets.
+	replace(f *dwarf.Field, b []byte, inner []run, always, infoRefs bool) error
+	// widen asks for the abbreviation form at formOff to become f.
+	widen(formOff uint64, f dw.Form)
+}
+
+// unitWalk is the state of a DIE walk over one unit that both passes share.
+type unitWalk struct {
 	ir      *infoRewriter
+	v       dieVisitor // the pass: the unitLayout or unitWriter that holds this walk
 	k       int
 	u       *dwarf.Unit
-	out     []byte
-	layout  bool // laying out: section offsets outside the unit are not known yet
-	part    *layoutPart
 	work    *exprWork
 	whereFn func() string
 
-	// Laying out: spans collects this unit's spans (the map starts at the unit, with no
-	// growth before it); prev is the previous attempt's, which references are mapped by.
-	spans, prev *offsetMap
-	// Writing: refs maps unit references through the unit's spans of the section's map;
-	// span is the next of those spans and dataAt where its bytes are; redo the next entry
-	// of ir.redo that can matter.
-	refs    mapCursor
-	span    int
-	dataAt  int64
-	redo    int
-	locCur  [2]mapCursor // .debug_loc, .debug_loclists
-	locInit [2]bool
-
-	dependent bool // the unit holds values whose size depends on the layout
-	walk      bool // laying out: the unit holds values its fixes cannot write
-	// firstLayout: laying out with an empty map (the unit's first attempt) and no form
-	// widened.
-	firstLayout bool
-	fixPrev     uint64 // laying out: where the last fix recorded is
-	touched     bool   // the unit's bytes change
-	delta       int64  // writing: growth of the unit's spans before the current value
-	valLen      int64  // writing: laid-out size of the current value
-	err         error  // writing: a value that does not fit its laid-out size
-	newStart    uint64
-	die         *dwarf.DIE
-	dieBuf      dwarf.DIE
-	field       *dwarf.Field
-	fieldBuf    dwarf.Field        // firstValues: the value handed to field1
-	values      []dwarf.Value      // firstValues: a batch
-	filter      *dwarf.FieldFilter // the values field1 looks at
+	dependent bool   // the unit holds values whose size depends on the layout
+	newStart  uint64 // where the unit starts in the pass's map
+	die       *dwarf.DIE
+	dieBuf    dwarf.DIE
+	field     *dwarf.Field
+	filter    *dwarf.FieldFilter // the values field1 looks at
 }
 
-// reset prepares e for unit k.
-func (e *unitEmitter) reset(k int, spans, prev *offsetMap) {
-	ir := e.ir
-	e.k, e.u = k, ir.units[k]
-	e.spans, e.prev = spans, prev
-	e.dependent, e.touched, e.walk = false, false, false
-	e.firstLayout = e.layout && prev.identity() && len(ir.m.widen) == 0
-	e.delta, e.err = 0, nil
-	e.fixPrev = e.u.Off
-	if e.layout {
-		e.newStart = e.u.Off
-		return
-	}
-	e.newStart, _ = ir.omap.lookup(e.u.Off)
-	e.span, e.dataAt = ir.unitSpan[k], ir.unitData[k]
-	e.refs = newMapCursor(ir.omap, ir.unitSpan[k], ir.unitSpan[k+1])
-	e.redo = sort.Search(len(ir.redo), func(i int) bool { return ir.redo[i] >= int64(e.u.Off) })
+// start prepares the walk for unit k.
+func (e *unitWalk) start(k int) {
+	e.k, e.u = k, e.ir.units[k]
+	e.dependent = false
 }
 
-func (e *unitEmitter) run() error {
-	ir, m := e.ir, e.ir.m
+// dies returns the unit's expression context and a reader of its DIEs that decodes only
+// the values field1 looks at.
+func (e *unitWalk) dies() (expr.Context, *dwarf.DIEReader) {
 	u := e.u
-	bo := m.d.ByteOrder
-	var spans []span
-	if !e.layout {
-		// Writing: the unit's bytes with its spans replaced go out in one copy; the walk
-		// below then patches the values whose contents change in place.
-		spans = ir.omap.spans[:ir.unitSpan[e.k+1]]
-		if err := e.copyUnit(spans[e.span:]); err != nil {
-			return err
-		}
-		if u.TypeOffsetPos != 0 {
-			nt, err := e.unitRef(u.TypeOffset)
-			if err != nil {
-				return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
-			}
-			e.patch(u.TypeOffsetPos, bytecursor.AppendFixed(nil, bo, u.OffsetSize(), nt), int64(u.OffsetSize()))
-		}
-		if !ir.walk[e.k] {
-			if e.applyFixes(ir.fixes[ir.unitFix[e.k]:ir.unitFix[e.k+1]]) {
-				return e.putLength()
-			}
-			// A value that does not map: write the unit again by its DIEs, which names
-			// the value in the error.
-			e.touched, e.dataAt = false, ir.unitData[e.k]
-			if err := e.copyUnit(spans[e.span:]); err != nil {
-				return err
-			}
-		}
-	}
-	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: bo, Version: u.Version}
-	r := m.d.DIEs(u)
+	ctx := expr.Context{AddrSize: u.AddrSize, OffsetSize: u.OffsetSize(), ByteOrder: e.ir.m.d.ByteOrder, Version: u.Version}
+	r := e.ir.m.d.DIEs(u)
 	if e.filter == nil {
-		e.filter = dwarf.NewFieldClasses(m.classify)
+		e.filter = dwarf.NewFieldClasses(e.ir.m.classify)
 	}
 	r.Filter(e.filter)
-	die := &e.dieBuf
-	e.die = die
-	if e.firstLayout {
-		return e.firstValues(ctx, r)
-	}
+	e.die = &e.dieBuf
+	return ctx, r
+}
+
+// walk hands every value of the DIEs r reads to field1.
+func (e *unitWalk) walk(ctx expr.Context, r *dwarf.DIEReader) error {
+	die := e.die
 	for r.Next(die) {
 		if die.Abbrev == nil {
 			continue
@@ -595,43 +553,67 @@ func (e *unitEmitter) run() error {
 		for i := range die.Fields {
 			f := &die.Fields[i]
 			e.field = f
-			e.valLen = int64(f.End - f.ValOff)
-			// A value laid out already: its bytes are in place, unless they hold offsets
-			// of .debug_info, which are mapped now.
-			if e.span < len(spans) && uint64(spans[e.span].off) == f.ValOff {
-				s := &spans[e.span]
-				e.span++
-				for e.redo < len(ir.redo) && ir.redo[e.redo] < s.off {
-					e.redo++
-				}
-				redo := e.redo < len(ir.redo) && ir.redo[e.redo] == s.off
-				e.valLen = s.newLen
-				if redo {
-					if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
-						return err
-					}
-				}
-				e.delta += s.newLen - s.oldLen
-				if e.err != nil {
-					return e.err
-				}
-				continue
-			}
 			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
 				return err
 			}
-			if e.err != nil {
-				return e.err
-			}
 		}
 	}
-	if err := r.Err(); err != nil {
-		return err
+	return r.Err()
+}
+
+// where names the current DIE and attribute for messages. The walk decodes only the values
+// field1 looks at, so the DIE is read again whole for its name.
+func (e *unitWalk) where() string {
+	s := fmt.Sprintf("%s: DIE 0x%x (%v", e.ir.name, e.die.Off, e.die.Abbrev.Tag)
+	var whole dwarf.DIE
+	if e.ir.m.d.DIEsAt(e.u, e.die.Off).Next(&whole) {
+		if n := e.ir.m.dieName(e.u, &whole); n != "" {
+			s += " " + n
+		}
 	}
-	if e.layout {
-		return nil
+	return s + fmt.Sprintf(") %v", e.field.Attr)
+}
+
+// unitLayout is the layout pass over one unit: it records the spans of the values whose
+// length changes (with their new bytes), the fixes, the list offsets the unit uses and the
+// forms that must widen.
+type unitLayout struct {
+	unitWalk
+	part *layoutPart
+	// spans collects this unit's spans (the map starts at the unit, with no growth before
+	// it); prev is the previous attempt's, which references are mapped by.
+	spans, prev *offsetMap
+	walked      bool // the unit holds values its fixes cannot write
+	// firstLayout: laying out with an empty map (the unit's first attempt) and no form
+	// widened.
+	firstLayout bool
+	fixPrev     uint64        // where the last fix recorded is
+	values      []dwarf.Value // firstValues: a batch
+	fieldBuf    dwarf.Field   // firstValues: the value handed to field1
+}
+
+func newUnitLayout(ir *infoRewriter, p *layoutPart) *unitLayout {
+	e := &unitLayout{unitWalk: unitWalk{ir: ir, work: p.work}, part: p}
+	e.v, e.whereFn = e, e.where
+	return e
+}
+
+// reset prepares e for an attempt at unit k, into spans, mapping references through prev.
+func (e *unitLayout) reset(k int, spans, prev *offsetMap) {
+	e.start(k)
+	e.spans, e.prev = spans, prev
+	e.walked = false
+	e.firstLayout = prev.identity() && len(e.ir.m.widen) == 0
+	e.fixPrev = e.u.Off
+	e.newStart = e.u.Off
+}
+
+func (e *unitLayout) run() error {
+	ctx, r := e.dies()
+	if e.firstLayout {
+		return e.firstValues(ctx, r)
 	}
-	return e.putLength()
+	return e.walk(ctx, r)
 }
 
 // firstValues is the DIE walk of a unit's first layout. The values come in batches
@@ -639,7 +621,7 @@ func (e *unitEmitter) run() error {
 // expressions with nothing to rewrite) are dealt with without making a Field of each; the
 // others go to field1 as the general walk would give them, and DIEs the batches leave
 // to Next take the general walk.
-func (e *unitEmitter) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
+func (e *unitLayout) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
 	m, u := e.ir.m, e.u
 	data := e.ir.sec.Data
 	abbrevs := u.Abbrevs.List
@@ -704,8 +686,209 @@ func (e *unitEmitter) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
 	}
 }
 
+// value notes how the value will be written: by a fix when it is a fixed-size value the
+// maps move, by the DIE walk when its form changes.
+func (e *unitLayout) value(_ expr.Context, f *dwarf.Field, kind valueKind, form dw.Form, _ uint64) (bool, error) {
+	switch {
+	case f.Indirect || form != f.Form:
+		e.walked = true
+	case kind != valueExpr && kind != valueKept:
+		e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
+	}
+	return false, nil
+}
+
+// offset records the list offsets the unit uses; .debug_info offsets are mapped by the
+// write.
+func (e *unitLayout) offset(f *dwarf.Field, kind valueKind) error {
+	switch {
+	case kind == valueLocOffset && e.u.Version < 5:
+		e.part.locRefs.add(f.Val)
+	case kind == valueLocOffset || kind == valueLoclistsBase:
+		e.part.loclistsUnit[f.Val] = e.k
+	}
+	return nil
+}
+
+// replace makes a value of another length (or any, when always) a span of the map, with b
+// as its bytes.
+func (e *unitLayout) replace(f *dwarf.Field, b []byte, inner []run, always, infoRefs bool) error {
+	oldLen := int64(f.End - f.ValOff)
+	if always || oldLen != int64(len(b)) {
+		e.spans.add(int64(f.ValOff), oldLen, int64(len(b)), inner)
+		e.part.data = append(roomFor(e.part.data, len(b)), b...)
+		if infoRefs {
+			e.part.redo = append(e.part.redo, int64(f.ValOff))
+		}
+	}
+	return nil
+}
+
+// widen asks for the form for every unit from the next layout on.
+func (e *unitLayout) widen(formOff uint64, f dw.Form) {
+	e.part.widen.widen(formOff, f)
+}
+
+// unitRef maps a unit-relative DIE offset of this unit through the previous attempt.
+func (e *unitLayout) unitRef(old uint64) (uint64, error) {
+	nt, ok := e.prev.lookup(e.u.Off + old)
+	if !ok {
+		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
+	}
+	return nt - e.newStart, nil
+}
+
+// infoRef leaves a .debug_info offset as it is: its value is known only once every unit
+// is laid out, and its size does not depend on it.
+func (e *unitLayout) infoRef(old uint64) (uint64, error) {
+	return old, nil
+}
+
+// unitWriter is the write pass over one unit: it copies the unit with its spans' bytes
+// into out and writes the values whose contents change in place.
+type unitWriter struct {
+	unitWalk
+	out []byte
+	// refs maps unit references through the unit's spans of the section's map; spans
+	// are the section's spans up to the unit's last, span the next of them and dataAt
+	// where its bytes are; redo the next entry of ir.redo that can matter.
+	refs    mapCursor
+	spans   []span
+	span    int
+	dataAt  int64
+	redo    int
+	locCur  [2]mapCursor // .debug_loc, .debug_loclists
+	locInit [2]bool
+
+	touched bool  // the unit's bytes change
+	delta   int64 // growth of the unit's spans before the current value
+	valLen  int64 // laid-out size of the current value
+}
+
+func newUnitWriter(ir *infoRewriter) *unitWriter {
+	e := &unitWriter{unitWalk: unitWalk{ir: ir, work: newExprWork()}}
+	e.v, e.whereFn = e, e.where
+	return e
+}
+
+// reset prepares e for unit k, to be written into out.
+func (e *unitWriter) reset(k int, out []byte) {
+	ir := e.ir
+	e.start(k)
+	e.out = out
+	e.touched, e.delta = false, 0
+	e.newStart, _ = ir.omap.lookup(e.u.Off)
+	e.spans = ir.omap.spans[:ir.unitSpan[k+1]]
+	e.span, e.dataAt = ir.unitSpan[k], ir.unitData[k]
+	e.refs = newMapCursor(ir.omap, ir.unitSpan[k], ir.unitSpan[k+1])
+	e.redo = sort.Search(len(ir.redo), func(i int) bool { return ir.redo[i] >= int64(e.u.Off) })
+}
+
+func (e *unitWriter) run() error {
+	ir := e.ir
+	u := e.u
+	// The unit's bytes with its spans replaced go out in one copy; the walk then patches
+	// the values whose contents change in place.
+	if err := e.copyUnit(e.spans[e.span:]); err != nil {
+		return err
+	}
+	if u.TypeOffsetPos != 0 {
+		nt, err := e.unitRef(u.TypeOffset)
+		if err == nil {
+			err = e.patch(u.TypeOffsetPos, bytecursor.AppendFixed(nil, ir.m.d.ByteOrder, u.OffsetSize(), nt), int64(u.OffsetSize()))
+		}
+		if err != nil {
+			return fmt.Errorf("%s: unit at 0x%x: type offset: %w", ir.name, u.Off, err)
+		}
+	}
+	if !ir.walk[e.k] {
+		if e.applyFixes(ir.fixes[ir.unitFix[e.k]:ir.unitFix[e.k+1]]) {
+			return e.putLength()
+		}
+		// A value that does not map: write the unit again by its DIEs, which names
+		// the value in the error.
+		e.touched, e.dataAt = false, ir.unitData[e.k]
+		if err := e.copyUnit(e.spans[e.span:]); err != nil {
+			return err
+		}
+	}
+	ctx, r := e.dies()
+	if err := e.walk(ctx, r); err != nil {
+		return err
+	}
+	return e.putLength()
+}
+
+// value deals with a value laid out already: its bytes are in place, unless they hold
+// offsets of .debug_info, which are mapped now.
+func (e *unitWriter) value(ctx expr.Context, f *dwarf.Field, kind valueKind, form dw.Form, formOff uint64) (bool, error) {
+	if e.span >= len(e.spans) || uint64(e.spans[e.span].off) != f.ValOff {
+		e.valLen = int64(f.End - f.ValOff)
+		return false, nil
+	}
+	s := &e.spans[e.span]
+	e.span++
+	ir := e.ir
+	for e.redo < len(ir.redo) && ir.redo[e.redo] < s.off {
+		e.redo++
+	}
+	e.valLen = s.newLen
+	if e.redo < len(ir.redo) && ir.redo[e.redo] == s.off {
+		if err := e.rewrite(ctx, f, kind, form, formOff); err != nil {
+			return true, err
+		}
+	}
+	e.delta += s.newLen - s.oldLen
+	return true, nil
+}
+
+// offset maps a section offset now that every section is laid out.
+func (e *unitWriter) offset(f *dwarf.Field, kind valueKind) error {
+	switch {
+	case kind == valueRefAddr:
+		nv, err := e.ir.m.mapOff(".debug_info", f.Val)
+		if err != nil {
+			return fmt.Errorf("%s: %w", e.where(), err)
+		}
+		if nv != f.Val {
+			var tmp [8]byte
+			return e.replace(f, bytecursor.AppendFixed(tmp[:0], e.ir.m.d.ByteOrder, e.u.RefAddrSize(), nv), nil, false, false)
+		}
+		return nil
+	case kind == valueLocOffset && e.u.Version < 5:
+		return e.mapSecOffset(f, 0, ".debug_loc")
+	}
+	return e.mapSecOffset(f, 1, ".debug_loclists")
+}
+
+// replace writes b over the value of f, in its laid-out place and size.
+func (e *unitWriter) replace(f *dwarf.Field, b []byte, _ []run, _, _ bool) error {
+	if err := e.patch(f.ValOff, b, e.valLen); err != nil {
+		return fmt.Errorf("%s: %w", e.where(), err)
+	}
+	return nil
+}
+
+// widen has nothing to do: a value that needs a wider form than laid out is caught by the
+// unit's size check.
+func (e *unitWriter) widen(uint64, dw.Form) {}
+
+// unitRef maps a unit-relative DIE offset of this unit through the section's map.
+func (e *unitWriter) unitRef(old uint64) (uint64, error) {
+	nt, ok := e.refs.lookup(e.u.Off + old)
+	if !ok {
+		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
+	}
+	return nt - e.newStart, nil
+}
+
+// infoRef maps a .debug_info offset.
+func (e *unitWriter) infoRef(old uint64) (uint64, error) {
+	return e.ir.m.mapOff(".debug_info", old)
+}
+
 // putLength writes the unit length of the unit written into e.out.
-func (e *unitEmitter) putLength() error {
+func (e *unitWriter) putLength() error {
 	u, bo := e.u, e.ir.m.d.ByteOrder
 	n := uint64(len(e.out) - u.LengthSize())
 	if u.Format64 {
@@ -721,7 +904,7 @@ func (e *unitEmitter) putLength() error {
 
 // copyUnit fills e.out with the unit's input bytes, the spans (the first of which this
 // unit's) replaced by their laid-out bytes.
-func (e *unitEmitter) copyUnit(spans []span) error {
+func (e *unitWriter) copyUnit(spans []span) error {
 	ir, u := e.ir, e.u
 	raw := ir.sec.Raw
 	o, from, at := int64(0), int64(u.Off), e.dataAt
@@ -745,12 +928,9 @@ func (e *unitEmitter) copyUnit(spans []span) error {
 }
 
 // patch writes b over the value at input offset off, laid out in n bytes.
-func (e *unitEmitter) patch(off uint64, b []byte, n int64) {
+func (e *unitWriter) patch(off uint64, b []byte, n int64) error {
 	if int64(len(b)) != n {
-		if e.err == nil {
-			e.err = fmt.Errorf("%s: value laid out in %d bytes is written in %d", e.where(), n, len(b))
-		}
-		return
+		return fmt.Errorf("value laid out in %d bytes is written in %d", n, len(b))
 	}
 	pos := int64(off) - int64(e.u.Off) + e.delta
 	dst := e.out[pos : pos+n]
@@ -758,59 +938,7 @@ func (e *unitEmitter) patch(off uint64, b []byte, n int64) {
 		copy(dst, b)
 		e.touched = true
 	}
-}
-
-// replace writes b in place of the value of f. Laying out, a value of another length (or
-// any, when always) becomes a span of the map, with b as its bytes.
-func (e *unitEmitter) replace(f *dwarf.Field, b []byte, inner []run, always, infoRefs bool) {
-	oldLen := int64(f.End - f.ValOff)
-	if e.layout {
-		if always || oldLen != int64(len(b)) {
-			e.spans.add(int64(f.ValOff), oldLen, int64(len(b)), inner)
-			e.part.data = append(roomFor(e.part.data, len(b)), b...)
-			if infoRefs {
-				e.part.redo = append(e.part.redo, int64(f.ValOff))
-			}
-		}
-		return
-	}
-	e.patch(f.ValOff, b, e.valLen)
-}
-
-// where names the current DIE and attribute for messages. The walk decodes only the values
-// field1 looks at, so the DIE is read again whole for its name.
-func (e *unitEmitter) where() string {
-	s := fmt.Sprintf("%s: DIE 0x%x (%v", e.ir.name, e.die.Off, e.die.Abbrev.Tag)
-	var whole dwarf.DIE
-	if e.ir.m.d.DIEsAt(e.u, e.die.Off).Next(&whole) {
-		if n := e.ir.m.dieName(e.u, &whole); n != "" {
-			s += " " + n
-		}
-	}
-	return s + fmt.Sprintf(") %v", e.field.Attr)
-}
-
-// unitRef maps a unit-relative DIE offset of this unit.
-func (e *unitEmitter) unitRef(old uint64) (uint64, error) {
-	var nt uint64
-	var ok bool
-	if e.layout {
-		nt, ok = e.prev.lookup(e.u.Off + old)
-	} else {
-		nt, ok = e.refs.lookup(e.u.Off + old)
-	}
-	if !ok {
-		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
-	}
-	return nt - e.newStart, nil
-}
-
-// infoRef maps a .debug_info offset (known only once every unit is laid out).
-func (e *unitEmitter) infoRef(old uint64) (uint64, error) {
-	if e.layout {
-		return old, nil
-	}
-	return e.ir.m.mapOff(".debug_info", old)
+	return nil
 }
 
 // valueKind is what field1 does with an attribute value.
@@ -857,31 +985,36 @@ func (m *migrator) classify(u *dwarf.Unit, a dw.Attr, f dw.Form) uint8 {
 	return uint8(m.kindOf(u, a, f))
 }
 
-func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {
-	m, u := e.ir.m, e.u
+// field1 decides a value's form and hands it to the pass: first to its value, then, unless
+// that dealt with it, to rewrite.
+func (e *unitWalk) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) error {
+	m := e.ir.m
 	kind := valueKind(f.Class)
-	bo := m.d.ByteOrder
 	form := f.Form
 	if len(m.widen) > 0 {
 		if w, ok := m.widen[formOff]; ok && !f.Indirect {
 			form = w
 		}
 	}
-	if e.layout {
-		switch {
-		case f.Indirect || form != f.Form:
-			e.walk = true
-		case kind != valueExpr && kind != valueKept:
-			e.recordFix(f.ValOff, kind, int(f.End-f.ValOff))
-		}
+	if done, err := e.v.value(ctx, f, kind, form, formOff); done || err != nil {
+		return err
 	}
+	return e.rewrite(ctx, f, kind, form, formOff)
+}
+
+// rewrite makes the new bytes of a value of the given kind, now in form, and hands them to
+// the pass (replace), with the wider forms they need (widen) and the section offsets,
+// which only the pass can map (offset).
+func (e *unitWalk) rewrite(ctx expr.Context, f *dwarf.Field, kind valueKind, form dw.Form, formOff uint64) error {
+	m := e.ir.m
+	bo := m.d.ByteOrder
 	switch kind {
 	case valueExpr:
 		if form == f.Form && m.plain(ctx, f.Block) {
 			return nil
 		}
 		e.work.lanes = m.widthAt(e.die.Off)
-		res, err := m.rewriteExpr(e.work, ctx, f.Block, e, e.whereFn)
+		res, err := m.rewriteExpr(e.work, ctx, f.Block, e.v, e.whereFn)
 		if err != nil {
 			return err
 		}
@@ -893,7 +1026,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			if f.Indirect {
 				return fmt.Errorf("%s: expression of %d bytes does not fit in %v (given by DW_FORM_indirect)", e.where(), len(res.code), form)
 			}
-			e.widenForm(formOff, need)
+			e.v.widen(formOff, need)
 			form = need
 		}
 		if !res.changed && form == f.Form {
@@ -911,9 +1044,9 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		if !res.changed {
 			inner = append(inner, run{oldPrefix, prefix, int64(len(res.code))})
 		}
-		e.replace(f, b, inner, true, res.infoRefs)
+		return e.v.replace(f, b, inner, true, res.infoRefs)
 	case valueUnitRef:
-		nv, err := e.unitRef(f.Val)
+		nv, err := e.v.unitRef(f.Val)
 		if err != nil {
 			return fmt.Errorf("%s: %w", e.where(), err)
 		}
@@ -925,7 +1058,7 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 			if f.Indirect {
 				return fmt.Errorf("%s: reference 0x%x does not fit in %v (given by DW_FORM_indirect)", e.where(), nv, form)
 			}
-			e.widenForm(formOff, need)
+			e.v.widen(formOff, need)
 			form = need
 		}
 		if nv == f.Val && form == f.Form {
@@ -938,67 +1071,29 @@ func (e *unitEmitter) field1(ctx expr.Context, f *dwarf.Field, formOff uint64) e
 		} else {
 			b = bytecursor.AppendFixed(tmp[:0], bo, refSize(form), nv)
 		}
-		e.replace(f, b, nil, false, false)
-	case valueRefAddr:
-		if e.layout {
-			return nil
-		}
-		nv, err := m.mapOff(".debug_info", f.Val)
-		if err != nil {
-			return fmt.Errorf("%s: %w", e.where(), err)
-		}
-		if nv != f.Val {
-			var tmp [8]byte
-			e.replace(f, bytecursor.AppendFixed(tmp[:0], bo, u.RefAddrSize(), nv), nil, false, false)
-		}
-	case valueLocOffset:
-		if u.Version < 5 {
-			if e.layout {
-				e.part.locRefs.add(f.Val)
-				return nil
-			}
-			return e.mapSecOffset(f, 0, ".debug_loc")
-		}
-		if e.layout {
-			e.part.loclistsUnit[f.Val] = e.k
-			return nil
-		}
-		return e.mapSecOffset(f, 1, ".debug_loclists")
-	case valueLoclistsBase:
-		if e.layout {
-			e.part.loclistsUnit[f.Val] = e.k
-			return nil
-		}
-		return e.mapSecOffset(f, 1, ".debug_loclists")
+		return e.v.replace(f, b, nil, false, false)
+	case valueRefAddr, valueLocOffset, valueLoclistsBase:
+		return e.v.offset(f, kind)
 	}
 	return nil
 }
 
-// widenForm asks for the abbreviation form at formOff to become f: for this value at
-// once, for every unit from the next layout on.
-func (e *unitEmitter) widenForm(formOff uint64, f dw.Form) {
-	// Writing, a value that needs a wider form than laid out is caught by the unit's size
-	// check.
-	if e.layout {
-		e.part.widen.widen(formOff, f)
-	}
-}
-
-func (e *unitEmitter) mapSecOffset(f *dwarf.Field, which int, sec string) error {
+// mapSecOffset maps the offset of section sec (which as for secOffset) f holds.
+func (e *unitWriter) mapSecOffset(f *dwarf.Field, which int, sec string) error {
 	nv, ok := e.secOffset(which, sec, f.Val)
 	if !ok {
 		return fmt.Errorf("%s: offset 0x%x of %s points inside bytes that were rewritten", e.where(), f.Val, sec)
 	}
 	if nv != f.Val {
 		var tmp [8]byte
-		e.replace(f, bytecursor.AppendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
+		return e.replace(f, bytecursor.AppendFixed(tmp[:0], e.ir.m.d.ByteOrder, int(f.End-f.ValOff), nv), nil, false, false)
 	}
 	return nil
 }
 
 // secOffset maps offset v of section sec (which: 0 for .debug_loc, 1 for .debug_loclists)
 // through a cursor kept across the unit's values.
-func (e *unitEmitter) secOffset(which int, sec string, v uint64) (uint64, bool) {
+func (e *unitWriter) secOffset(which int, sec string, v uint64) (uint64, bool) {
 	if !e.locInit[which] {
 		e.locCur[which] = newMapCursor(e.ir.m.mapOf(sec), 0, 0)
 		if om := e.locCur[which].m; om != nil {

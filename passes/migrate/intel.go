@@ -418,32 +418,32 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 	if targets(o.Offset) {
 		return nil, 0, 0, false, nil
 	}
-	lanes := func() (laneSet, error) {
+	// values evaluates seq, the computation of the operation's operand (what), on every lane.
+	values := func(seq []expr.Operation, what string) ([]uint64, error) {
 		if lanesAt == nil {
-			return laneSet{}, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
+			return nil, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
 		}
-		return lanesAt(o.Offset), nil
+		v, err := laneValues(m.laneCache, ctx, m.opts.To, seq, lanesAt(o.Offset))
+		if err != nil {
+			return nil, fmt.Errorf("%s of %s: %w", what, o.Name(), err)
+		}
+		return v, nil
 	}
-	to := m.opts.To
 	switch o.Op {
 	case expr.OpIntelRegs:
 		s := laneTail(out, len(out), targets)
 		if s < 0 {
 			return nil, 0, 0, false, nil
 		}
-		w, err := lanes()
+		regs, err := values(out[s:], "register number")
 		if err != nil {
 			return nil, 0, 0, false, err
-		}
-		regs, err := laneValues(m.laneCache, ctx, to, out[s:], w)
-		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
 		}
 		guard := pieceBefore(ops, i, targets)
 		if guard && !elementPiece(ops, i, targets) {
 			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
-		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, w, targets)
+		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, lanesAt(o.Offset), targets) // values found lanesAt
 		if !found {
 			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
 		}
@@ -468,17 +468,13 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if sr < 0 || targets(out[sb].Offset) {
 			return nil, 0, 0, false, nil
 		}
-		w, err := lanes()
+		regs, err := values(out[sr:sb], "register number")
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		regs, err := laneValues(m.laneCache, ctx, to, out[sr:sb], w)
+		offs, err := values(out[sb:], "bit offset")
 		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("register number of %s: %w", o.Name(), err)
-		}
-		offs, err := laneValues(m.laneCache, ctx, to, out[sb:], w)
-		if err != nil {
-			return nil, 0, 0, false, fmt.Errorf("bit offset of %s: %w", o.Name(), err)
+			return nil, 0, 0, false, err
 		}
 		g, err := bitAccess{offs: offs, n: o.Args[0]}.grfBytes()
 		if err != nil {
@@ -543,13 +539,9 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 			if s < 0 {
 				return nil, 0, 0, false, nil
 			}
-			w, err := lanes()
+			v, err := values(out[s:end], "operand")
 			if err != nil {
 				return nil, 0, 0, false, err
-			}
-			v, err := laneValues(m.laneCache, ctx, to, out[s:end], w)
-			if err != nil {
-				return nil, 0, 0, false, fmt.Errorf("operand of %s: %w", o.Name(), err)
 			}
 			for _, x := range v {
 				if x != v[0] {
@@ -720,13 +712,8 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 			break
 		}
 		r := out[s-1]
-		var reg uint64
-		switch {
-		case r.Op == expr.OpRegx:
-			reg = r.Args[0]
-		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
-			reg = uint64(r.Op - expr.OpReg0)
-		default:
+		reg, ok := registerOf(r)
+		if !ok {
 			return nil, 0, false, -1, fmt.Errorf("it reads bits of a location that is not a register, which current Intel debuggers cannot")
 		}
 		rv, err := regval(n, -1)
@@ -738,6 +725,18 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 		return append(seq, rv...), len(out) - (s - 1), false, -1, nil
 	}
 	return nil, 0, false, -1, nil
+}
+
+// registerOf returns the register a DW_OP_regx or DW_OP_reg<n> names; ok is false for any
+// other operation.
+func registerOf(o expr.Operation) (reg uint64, ok bool) {
+	switch {
+	case o.Op == expr.OpRegx:
+		return o.Args[0], true
+	case o.Op >= expr.OpReg0 && o.Op <= expr.OpReg0+31:
+		return uint64(o.Op - expr.OpReg0), true
+	}
+	return 0, false
 }
 
 // lowerUserToIntel gives the Intel form of the heterogeneous-debugging shapes that read bits
@@ -790,13 +789,8 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 			return nil, 0, 0, false, nil
 		}
 		r := out[s-1]
-		var reg uint64
-		switch {
-		case r.Op == expr.OpRegx:
-			reg = r.Args[0]
-		case r.Op >= expr.OpReg0 && r.Op <= expr.OpReg0+31:
-			reg = uint64(r.Op - expr.OpReg0)
-		default:
+		reg, ok := registerOf(r)
+		if !ok {
 			return nil, 0, 0, false, nil
 		}
 		seq = append([]expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{reg}, Offset: r.Offset}}, renumbered(out[s:], -1)...)

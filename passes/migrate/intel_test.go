@@ -219,17 +219,7 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 					t.Errorf("%s %s lane %d: the new expression fails: %v\nold % x\nnew % x", name, old[i].where, lane, errB, old[i].code, neu[i].code)
 					break
 				}
-				same, err := expr.Same(m, a, b, 0)
-				if err == nil && !same && a.IsValue != b.IsValue {
-					// A value read from storage against the storage itself (a wide read
-					// made a piece): compare the bytes.
-					same, err = sameBytes(m, a, b)
-				}
-				if err == nil && !same && !a.IsValue && !b.IsValue {
-					// IGC's vector elements, values, against the registers that hold
-					// them: compare the composites' bytes.
-					same, err = migrate.SameComposite(m, a, b)
-				}
+				same, err := migrate.SameResult(m, a, b)
 				if err != nil || !same {
 					t.Errorf("%s %s lane %d: %v and %v differ (%v)\nold % x\nnew % x", name, old[i].where, lane, a, b, err, old[i].code, neu[i].code)
 					break
@@ -239,28 +229,6 @@ func compareByEvaluation(t *testing.T, name string, before, after []byte, to exp
 		}
 	}
 	return len(old), n
-}
-
-// sameBytes compares a value with the contents of a location of the same size.
-func sameBytes(m *expr.Machine, a, b expr.Result) (bool, error) {
-	if !a.IsValue {
-		a, b = b, a
-	}
-	loc, err := b.Location()
-	if err != nil {
-		return false, err
-	}
-	want := a.Value.Wide
-	if want == nil {
-		want = make([]byte, 8)
-		m.Ctx.ByteOrder.PutUint64(want, a.Value.Uint)
-		want = want[:a.Value.Size]
-	}
-	got, err := expr.Read(m, loc, uint64(len(want))*8)
-	if err != nil {
-		return false, err
-	}
-	return bytes.Equal(got, want), nil
 }
 
 // TestIntelToIntel upgrades IGC 12504's DWARF for current Intel debuggers (--to intel) on
@@ -295,25 +263,8 @@ func TestIntelToIntel(t *testing.T) {
 		for _, n := range rep.Ops {
 			upgraded += n
 		}
-		var out bytes.Buffer
-		if _, err := f.WriteTo(&out); err != nil {
-			t.Fatal(err)
-		}
-		locs, _ := locations(t, out.Bytes())
-		for _, l := range locs {
-			ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
-			if err != nil {
-				t.Errorf("%s %s: %v", name, l.where, err)
-				continue
-			}
-			for _, o := range ops {
-				switch o.Op {
-				case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
-					t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
-				}
-			}
-		}
-		e, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectIntel)
+		out := writtenForIntel(t, name, f)
+		e, n := compareByEvaluation(t, name, in, out, expr.DialectIntel)
 		files++
 		exprs += e
 		evals += n
@@ -322,6 +273,32 @@ func TestIntelToIntel(t *testing.T) {
 	if files < 10 || upgraded == 0 {
 		t.Fatalf("too little checked: %d files, %d upgraded", files, upgraded)
 	}
+}
+
+// writtenForIntel writes f (the file name) and checks that its locations hold only what
+// current Intel debuggers decode: no DW_OP_INTEL_regs, push_bit_piece_stack, piece_stack,
+// bit_piece_stack or DW_OP_LLVM_user.
+func writtenForIntel(t *testing.T, name string, f *elfrw.File) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	if _, err := f.WriteTo(&out); err != nil {
+		t.Fatal(err)
+	}
+	locs, _ := locations(t, out.Bytes())
+	for _, l := range locs {
+		ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
+		if err != nil {
+			t.Errorf("%s %s: %v", name, l.where, err)
+			continue
+		}
+		for _, o := range ops {
+			switch o.Op {
+			case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
+				t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
+			}
+		}
+	}
+	return out.Bytes()
 }
 
 // TestIntelRoundTrip: Intel -> user -> Intel keeps every location's meaning, proven by
@@ -358,25 +335,8 @@ func TestIntelRoundTrip(t *testing.T) {
 				back += n
 			}
 		}
-		var out bytes.Buffer
-		if _, err := g.WriteTo(&out); err != nil {
-			t.Fatal(err)
-		}
-		locs, _ := locations(t, out.Bytes())
-		for _, l := range locs {
-			ops, err := expr.Decode(l.ctx, expr.DialectIntel, l.code)
-			if err != nil {
-				t.Errorf("%s %s: %v", name, l.where, err)
-				continue
-			}
-			for _, o := range ops {
-				switch o.Op {
-				case expr.OpIntelRegs, expr.OpIntelPushBitPieceStack, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack, expr.OpLLVMUser:
-					t.Errorf("%s %s: %s left (% x)", name, l.where, o.Name(), l.code)
-				}
-			}
-		}
-		_, n := compareByEvaluation(t, name, in, out.Bytes(), expr.DialectIntel)
+		out := writtenForIntel(t, name, g)
+		_, n := compareByEvaluation(t, name, in, out, expr.DialectIntel)
 		files++
 		evals += n
 	}

@@ -16,9 +16,9 @@ import (
 )
 
 // refsFor returns the reference mapper of unit k once every unit is laid out.
-func (ir *infoRewriter) refsFor(k int) *unitEmitter {
-	e := &unitEmitter{ir: ir}
-	e.reset(k, nil, nil)
+func (ir *infoRewriter) refsFor(k int) *unitWriter {
+	e := &unitWriter{unitWalk: unitWalk{ir: ir}}
+	e.reset(k, nil)
 	return e
 }
 
@@ -270,7 +270,7 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		ir    *infoRewriter
 		unit  int
 		known bool
-		refs  *unitEmitter // made when needed
+		refs  *unitWriter // made when needed
 		ctx   expr.Context
 	}
 	// The lists are read again only to be copied: release them as they are read.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"hdwarf/internal/hostile"
 	"hdwarf/sections/spirv"
 )
 
@@ -17,26 +18,12 @@ type moduleBuilder struct {
 func (b *moduleBuilder) id() uint32 { b.next++; return b.next }
 
 func (b *moduleBuilder) inst(op uint32, operands ...uint32) {
-	b.words = append(b.words, uint32(len(operands)+1)<<16|op)
-	b.words = append(b.words, operands...)
-}
-
-// str packs a string the SPIR-V way: nul-terminated, padded to whole words.
-func str(s string) []uint32 {
-	b := append([]byte(s), 0)
-	for len(b)%4 != 0 {
-		b = append(b, 0)
-	}
-	w := make([]uint32, len(b)/4)
-	for i := range w {
-		w[i] = binary.LittleEndian.Uint32(b[4*i:])
-	}
-	return w
+	b.words = append(b.words, hostile.SPIRVInst(op, operands...)...)
 }
 
 func (b *moduleBuilder) string(s string) uint32 {
 	id := b.id()
-	b.inst(7, append([]uint32{id}, str(s)...)...)
+	b.inst(7, append([]uint32{id}, hostile.SPIRVString(s)...)...)
 	return id
 }
 
@@ -45,7 +32,7 @@ func (b *moduleBuilder) string(s string) uint32 {
 func syntheticModule(n int) []byte {
 	b := &moduleBuilder{}
 	set := b.id()
-	b.inst(11, append([]uint32{set}, str("OpenCL.DebugInfo.100")...)...)
+	b.inst(11, append([]uint32{set}, hostile.SPIRVString("OpenCL.DebugInfo.100")...)...)
 	b.inst(14, 2, 2) // OpMemoryModel Physical64 OpenCL
 	void, i32 := b.id(), b.id()
 	b.inst(19, void)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw"
 	"hdwarf/sections/spirv"
 )
 
@@ -276,5 +277,20 @@ func TestTargets(t *testing.T) {
 	}
 	if _, err := ParseTarget("vax"); err == nil {
 		t.Error("ParseTarget accepted vax")
+	}
+}
+
+// TestTableTag: a qualifier or composite tag inside its table gives its DWARF tag silently;
+// one outside gives the default and a warning naming the word and the value.
+func TestTableTag(t *testing.T) {
+	c := &conv{}
+	if got := c.tableTag(qualifierTags[:], uint32(spirv.QualVolatile), 0x10, "type qualifier", dw.TagConstType, "const"); got != dw.TagVolatileType || len(c.warns) != 0 {
+		t.Errorf("volatile: %v, warnings %q", got, c.warns)
+	}
+	if got := c.tableTag(compositeTags[:], 7, 0x20, "composite tag", dw.TagStructureType, "a structure"); got != dw.TagStructureType {
+		t.Errorf("tag 7: %v", got)
+	}
+	if want := []string{"word 0x20: composite tag 7 unknown; written as a structure"}; fmt.Sprint(c.warns) != fmt.Sprint(want) {
+		t.Errorf("warnings %q, want %q", c.warns, want)
 	}
 }

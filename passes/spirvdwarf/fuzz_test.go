@@ -5,15 +5,14 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"flag"
-	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"hdwarf/internal/fuzzseed"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/spirv"
 )
@@ -43,8 +42,7 @@ func TestUpdateFuzzCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		body := fmt.Sprintf("go test fuzz v1\n[]byte(%s)\n", strconv.Quote(string(b)))
-		if err := os.WriteFile(filepath.Join(dir, "real-"+filepath.Base(p)), []byte(body), 0o644); err != nil {
+		if err := fuzzseed.Write(dir, "real-"+filepath.Base(p), b); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -77,12 +77,8 @@ func (c *conv) isDefinition(n *spirv.Function) bool {
 func (c *conv) function(id spirv.ID, n *spirv.Function, parent *dwarfenc.DIE) *dwarfenc.DIE {
 	d := c.record(id, parent.AddChild(dw.TagSubprogram))
 	name := entityName(n.Name, n.LinkageName)
-	var spec *dwarfenc.DIE
-	if !c.d.IsNone(n.Declaration) {
-		spec = c.die(n.Declaration)
-	}
+	spec := c.specification(d, n.Declaration)
 	if spec != nil {
-		d.Add(dw.AttrSpecification, dwarfenc.Ref(spec))
 		dn, dline := c.declNameLine(n.Declaration)
 		if name != dn {
 			addName(d, name)
@@ -122,6 +118,19 @@ func (c *conv) function(id spirv.ID, n *spirv.Function, parent *dwarfenc.DIE) *d
 		}
 	}
 	return d
+}
+
+// specification refers d to the declaration decl (DW_AT_specification) when it has a DIE, and
+// returns that DIE; nil when decl is DebugInfoNone or has none.
+func (c *conv) specification(d *dwarfenc.DIE, decl spirv.ID) *dwarfenc.DIE {
+	if c.d.IsNone(decl) {
+		return nil
+	}
+	spec := c.die(decl)
+	if spec != nil {
+		d.Add(dw.AttrSpecification, dwarfenc.Ref(spec))
+	}
+	return spec
 }
 
 // declNameLine is the name and line of a function declaration.
@@ -164,13 +173,8 @@ func (c *conv) functionDecl(id spirv.ID, n *spirv.FunctionDeclaration, parent *d
 func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE) *dwarfenc.DIE {
 	d := c.record(id, parent.AddChild(dw.TagVariable))
 	name := entityName(n.Name, n.LinkageName)
-	var spec *dwarfenc.DIE
-	if !c.d.IsNone(n.StaticMemberDeclaration) {
-		spec = c.die(n.StaticMemberDeclaration)
-	}
-	if spec != nil {
-		d.Add(dw.AttrSpecification, dwarfenc.Ref(spec))
-	} else {
+	spec := c.specification(d, n.StaticMemberDeclaration)
+	if spec == nil {
 		addName(d, name)
 		c.typeRef(d, n.Type, true)
 		addFlag(d, dw.AttrExternal, !n.Flags.Has(spirv.FlagIsLocal))

@@ -43,6 +43,16 @@ var compositeTags = [...]dw.Tag{
 	spirv.TagUnion:     dw.TagUnionType,
 }
 
+// tableTag returns the tag tags gives v (a SPIR-V enumerant, what, at word); one outside the
+// table is written as def (named as) with a warning.
+func (c *conv) tableTag(tags []dw.Tag, v uint32, word int, what string, def dw.Tag, as string) dw.Tag {
+	if int(v) < len(tags) {
+		return tags[v]
+	}
+	c.warnf(word, "%s %d unknown; written as %s", what, v, as)
+	return def
+}
+
 // access maps the 2-bit access field of DebugInfoFlags to DW_ACCESS (0: none).
 var access = [4]uint64{0, 2, 3, 1}
 
@@ -69,6 +79,19 @@ func addName(d *dwarfenc.DIE, name string) {
 	if name != "" {
 		d.Add(dw.AttrName, dwarfenc.String(name))
 	}
+}
+
+// namedType adds what an enumeration and a structure, class or union have alike: the name,
+// DW_AT_declaration for a forward declaration or else the size (bits, in bytes), and where
+// it is declared.
+func (c *conv) namedType(d *dwarfenc.DIE, name string, f spirv.Flags, bits uint64, pos spirv.Pos) {
+	addName(d, name)
+	if f.Has(spirv.FlagFwdDecl) {
+		addFlag(d, dw.AttrDeclaration, true)
+	} else {
+		d.Add(dw.AttrByteSize, dwarfenc.Udata(bits/8))
+	}
+	c.decl(d, pos.Source, pos.Line)
 }
 
 func addFlag(d *dwarfenc.DIE, a dw.Attr, on bool) {
@@ -143,12 +166,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeQualifier:
-		tag := dw.TagConstType
-		if int(n.Qualifier) < len(qualifierTags) {
-			tag = qualifierTags[n.Qualifier]
-		} else {
-			c.warnf(n.Word, "type qualifier %d unknown; written as const", uint32(n.Qualifier))
-		}
+		tag := c.tableTag(qualifierTags[:], uint32(n.Qualifier), n.Word, "type qualifier", dw.TagConstType, "const")
 		d := c.record(id, parent.AddChild(tag))
 		c.typeRef(d, n.BaseType, false)
 		return d
@@ -198,13 +216,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		d := c.record(id, parent.AddChild(dw.TagEnumerationType))
 		c.typeRef(d, n.Underlying, false)
 		addFlag(d, dw.AttrEnumClass, n.Flags.Has(spirv.FlagIsEnumClass))
-		addName(d, n.Name)
-		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dw.AttrDeclaration, true)
-		} else {
-			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
-		}
-		c.decl(d, n.Source, n.Line)
+		c.namedType(d, n.Name, n.Flags, n.Size, n.Pos)
 		signed := c.isNoType(n.Underlying) || c.isSigned(n.Underlying)
 		for _, e := range n.Enumerators {
 			ed := d.AddChild(dw.TagEnumerator)
@@ -214,12 +226,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		return d
 
 	case *spirv.TypeComposite:
-		tag := dw.TagStructureType
-		if int(n.Tag) < len(compositeTags) {
-			tag = compositeTags[n.Tag]
-		} else {
-			c.warnf(n.Word, "composite tag %d unknown; written as a structure", uint32(n.Tag))
-		}
+		tag := c.tableTag(compositeTags[:], uint32(n.Tag), n.Word, "composite tag", dw.TagStructureType, "a structure")
 		d := c.record(id, parent.AddChild(tag))
 		switch {
 		case n.Flags.Has(spirv.FlagTypePassByValue):
@@ -227,13 +234,7 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		case n.Flags.Has(spirv.FlagTypePassByReference):
 			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByReference))
 		}
-		addName(d, n.Name)
-		if n.Flags.Has(spirv.FlagFwdDecl) {
-			addFlag(d, dw.AttrDeclaration, true)
-		} else {
-			d.Add(dw.AttrByteSize, dwarfenc.Udata(n.Size/8))
-		}
-		c.decl(d, n.Source, n.Line)
+		c.namedType(d, n.Name, n.Flags, n.Size, n.Pos)
 		for _, mid := range n.Members {
 			c.member(mid, d)
 		}

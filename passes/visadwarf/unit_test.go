@@ -511,6 +511,25 @@ func cfaExprs(t *testing.T, b []byte, ctx frame.Context) []cfaRule {
 	return out
 }
 
+// realBlob decodes the vISA debug info blob at path, for the platform its name gives
+// (NAME.PLATFORM....visa.dbg).
+func realBlob(t *testing.T, path string) (Platform, *visa.Info) {
+	t.Helper()
+	plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	blob, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := visa.Decode(blob)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return plat, info
+}
+
 // TestRealBlobLocations encodes every live interval of the testdata blobs and evaluates it:
 // a GRF mapping selects that register's bytes from the sub-register on, a flag or address
 // mapping its register at the word offset, and a spill the private address the mapping
@@ -522,18 +541,7 @@ func TestRealBlobLocations(t *testing.T) {
 	}
 	counts := map[visa.PhysicalType]int{}
 	for _, path := range files {
-		plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		blob, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		info, err := visa.Decode(blob)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
+		plat, info := realBlob(t, path)
 		for oi := range info.Objects {
 			c := testConverter(plat)
 			lc := locFor(c, 1, nil)
@@ -604,18 +612,7 @@ func TestRealBlobFrames(t *testing.T) {
 	}
 	functions := 0
 	for _, path := range files {
-		plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		blob, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		info, err := visa.Decode(blob)
-		if err != nil {
-			t.Fatal(err)
-		}
+		plat, info := realBlob(t, path)
 		for oi, o := range info.Objects {
 			es := frameFDE(t, plat, info, oi)
 			fde := &es[len(es)-1]

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"hdwarf/internal/fuzzseed"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzParse from the real files")
@@ -32,8 +34,7 @@ func TestUpdateCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", b)
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", i)), []byte(out), 0o644); err != nil {
+		if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d", i), b); err != nil {
 			t.Fatal(err)
 		}
 	}

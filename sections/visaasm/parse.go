@@ -238,18 +238,26 @@ func (p *parser) directive(toks []token) error {
 	return nil
 }
 
-func (p *parser) decl(d token, args []token) error {
+// keyValues reads the operands `NAME KEY=VALUE...` of directive d: it calls each for every
+// pair in order and returns NAME.
+func (p *parser) keyValues(d token, args []token, each func(key string, val token) error) (token, error) {
 	if len(args) == 0 || args[0].kind != tokWord {
-		return p.errAt(d.col, ".decl wants a variable name")
+		return token{}, p.errAt(d.col, "%s wants a variable name", d.text)
 	}
-	dc := Decl{Name: args[0].text, Line: p.line}
-	rest := args[1:]
-	for len(rest) > 0 {
+	for rest := args[1:]; len(rest) > 0; rest = rest[3:] {
 		if len(rest) < 3 || rest[0].kind != tokWord || rest[1].kind != tokEq {
-			return p.errAt(rest[0].col, "want KEY=VALUE")
+			return token{}, p.errAt(rest[0].col, "want KEY=VALUE")
 		}
-		key, val := rest[0].text, rest[2]
-		rest = rest[3:]
+		if err := each(rest[0].text, rest[2]); err != nil {
+			return token{}, err
+		}
+	}
+	return args[0], nil
+}
+
+func (p *parser) decl(d token, args []token) error {
+	dc := Decl{Line: p.line}
+	name, err := p.keyValues(d, args, func(key string, val token) error {
 		switch key {
 		case "v_type":
 			if len(val.text) != 1 || !strings.Contains("GAPST", val.text) {
@@ -273,13 +281,18 @@ func (p *parser) decl(d token, args []token) error {
 		case "alias":
 			dc.Alias = val.text
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	dc.Name = name.text
 	if dc.VType == 0 {
 		return p.errAt(d.col, ".decl %s has no v_type", dc.Name)
 	}
 	n := normName(dc.Name)
 	if _, dup := p.cur.decls[n]; dup {
-		return p.errAt(args[0].col, "%s declared twice in %s", dc.Name, p.cur.Name)
+		return p.errAt(name.col, "%s declared twice in %s", dc.Name, p.cur.Name)
 	}
 	p.cur.decls[n] = len(p.cur.Decls)
 	p.cur.Decls = append(p.cur.Decls, dc)
@@ -288,18 +301,9 @@ func (p *parser) decl(d token, args []token) error {
 
 // input reads `.input NAME offset=O size=S`.
 func (p *parser) input(d token, args []token) error {
-	if len(args) == 0 || args[0].kind != tokWord {
-		return p.errAt(d.col, "%s wants a variable name", d.text)
-	}
-	in := Input{Kind: d.text[1:], Name: args[0].text, Line: p.line}
+	in := Input{Kind: d.text[1:], Line: p.line}
 	var seen [2]bool
-	rest := args[1:]
-	for len(rest) > 0 {
-		if len(rest) < 3 || rest[0].kind != tokWord || rest[1].kind != tokEq {
-			return p.errAt(rest[0].col, "want KEY=VALUE")
-		}
-		key, val := rest[0].text, rest[2]
-		rest = rest[3:]
+	name, err := p.keyValues(d, args, func(key string, val token) error {
 		var dst *uint32
 		switch key {
 		case "offset":
@@ -307,14 +311,19 @@ func (p *parser) input(d token, args []token) error {
 		case "size":
 			dst, seen[1] = &in.Size, true
 		default:
-			continue
+			return nil
 		}
 		n, err := strconv.ParseUint(val.text, 0, 32)
 		if err != nil {
 			return p.errAt(val.col, "%s %s=%q is not a 32-bit number", d.text, key, val.text)
 		}
 		*dst = uint32(n)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	in.Name = name.text
 	if !seen[0] || !seen[1] {
 		return p.errAt(d.col, "%s %s wants offset= and size=", d.text, in.Name)
 	}

@@ -170,6 +170,13 @@ func TestErrors(t *testing.T) {
 		{"simd", ".kernel \"k\"\n.kernel_attr SimdSize=0\n", "line 2:23: SimdSize \"0\" is not a SIMD width"},
 		{"angle", ".kernel \"k\"\n.decl V1 v_type=G type=d alias=<V2, 0\n", "line 2:32: unterminated '<'"},
 		{"file", ".kernel \"k\"\n  FILE a.cl\n", "line 2:3: FILE wants one quoted file name"},
+		// .decl and .input share their NAME KEY=VALUE reading (keyValues).
+		{"decl no name", ".kernel \"k\"\n.decl\n", "line 2:1: .decl wants a variable name"},
+		{"decl no value", ".kernel \"k\"\n.decl V1 v_type=G type\n", "line 2:19: want KEY=VALUE"},
+		{"decl no v_type", ".kernel \"k\"\n.decl V1 type=d\n", "line 2:1: .decl V1 has no v_type"},
+		{"input no name", ".kernel \"k\"\n.input\n", "line 2:1: .input wants a variable name"},
+		{"input bad offset", ".kernel \"k\"\n.input V1 offset=x size=4\n", "line 2:18: .input offset=\"x\" is not a 32-bit number"},
+		{"input no size", ".kernel \"k\"\n.implicit_LOCAL_SIZE V1 offset=0\n", "line 2:1: .implicit_LOCAL_SIZE V1 wants offset= and size="},
 	}
 	for _, c := range cases {
 		_, err := Parse([]byte(c.src))

@@ -85,12 +85,7 @@ func (in *Info) Kernel(name string) *Kernel {
 	if in == nil {
 		return nil
 	}
-	for i := range in.Kernels {
-		if in.Kernels[i].Name == name {
-			return &in.Kernels[i]
-		}
-	}
-	return nil
+	return find(in.Kernels, func(k *Kernel) bool { return k.Name == name })
 }
 
 // Misc returns the kernels_misc_info entry of the named kernel, or nil (also when in is nil).
@@ -98,12 +93,7 @@ func (in *Info) Misc(name string) *KernelMisc {
 	if in == nil {
 		return nil
 	}
-	for i := range in.MiscInfo {
-		if in.MiscInfo[i].Name == name {
-			return &in.MiscInfo[i]
-		}
-	}
-	return nil
+	return find(in.MiscInfo, func(k *KernelMisc) bool { return k.Name == name })
 }
 
 // Arg returns the args_info entry with the given index, or nil.
@@ -111,9 +101,14 @@ func (m *KernelMisc) Arg(index int) *ArgInfo {
 	if m == nil {
 		return nil
 	}
-	for i := range m.Args {
-		if m.Args[i].Index == index {
-			return &m.Args[i]
+	return find(m.Args, func(a *ArgInfo) bool { return a.Index == index })
+}
+
+// find returns the first element of s that match accepts, in place, or nil.
+func find[T any](s []T, match func(*T) bool) *T {
+	for i := range s {
+		if match(&s[i]) {
+			return &s[i]
 		}
 	}
 	return nil

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/fuzzseed"
 )
 
 const dataDir = "../../testdata"
@@ -134,8 +135,7 @@ func TestUpdateCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, z := range realZebins[:4] {
-		out := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", realZeInfo(t, z))
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("real-%03d", i)), []byte(out), 0o644); err != nil {
+		if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d", i), realZeInfo(t, z)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -49,13 +49,28 @@ func (j *jsonSink) field(name string, v any) error {
 	return nil
 }
 
-func (j *jsonSink) unit(u *UnitDoc) {
-	if j.units == 0 {
+// element starts the next element of an array of which n are written: "[" before the first,
+// "," before the others.
+func (j *jsonSink) element(n *int) {
+	if *n == 0 {
 		j.w.WriteString("[")
 	} else {
 		j.w.WriteString(",")
 	}
-	j.units++
+	*n++
+}
+
+// endArray closes an array of n elements, its "]" on a line of its own at indent.
+func (j *jsonSink) endArray(n int, indent string) {
+	if n == 0 {
+		j.w.WriteString("[]")
+	} else {
+		j.w.WriteString("\n" + indent + "]")
+	}
+}
+
+func (j *jsonSink) unit(u *UnitDoc) {
+	j.element(&j.units)
 	j.dies = 0
 	hdr, _ := json.Marshal(u.Header)
 	off, _ := json.Marshal(u.Offset)
@@ -67,12 +82,7 @@ func (j *jsonSink) unit(u *UnitDoc) {
 }
 
 func (j *jsonSink) die(e *DIEDoc) {
-	if j.dies == 0 {
-		j.w.WriteString("[")
-	} else {
-		j.w.WriteString(",")
-	}
-	j.dies++
+	j.element(&j.dies)
 	b, err := json.MarshalIndent(e, "        ", "  ")
 	if err != nil && j.err == nil {
 		j.err = err
@@ -82,20 +92,12 @@ func (j *jsonSink) die(e *DIEDoc) {
 }
 
 func (j *jsonSink) endUnit() {
-	if j.dies == 0 {
-		j.w.WriteString("[]")
-	} else {
-		j.w.WriteString("\n      ]")
-	}
+	j.endArray(j.dies, "      ")
 	j.w.WriteString("\n    }")
 }
 
 func (j *jsonSink) tail(doc *Doc) error {
-	if j.units == 0 {
-		j.w.WriteString("[]")
-	} else {
-		j.w.WriteString("\n  ]")
-	}
+	j.endArray(j.units, "  ")
 	if doc.Loc != nil {
 		if err := j.field("debug_loc", doc.Loc); err != nil {
 			return err

@@ -47,8 +47,9 @@ type LinkEntry struct {
 // arguments that have none yet.
 func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span, args []kernelArg) ([]LinkReport, error) {
 	all := []span{{lc.m.start(), lc.m.end()}}
-	byDecl := map[string]int{}
+	var byDecl map[string]int
 	if lc.fn != nil {
+		byDecl = make(map[string]int, len(lc.o.Vars)) // sized once: no rehashing as it fills
 		for vi := range lc.o.Vars {
 			if d, ok := lc.fn.Decl(lc.o.Vars[vi].Name); ok {
 				byDecl[d.Name] = vi
@@ -81,6 +82,9 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			}
 		}
 		base := uint64(lc.o.RelocOffset)
+		if len(ents) > 0 {
+			r.Entries = make([]LinkEntry, 0, len(ents))
+		}
 		for _, e := range ents {
 			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
 		}
@@ -101,10 +105,12 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			case len(ents) == 0:
 				r.Why = "no location inside the code of " + l.Key.Function
 			default:
-				if _, seen := byDIE[d]; !seen {
+				if prev, seen := byDIE[d]; seen {
+					byDIE[d] = append(prev, raw...)
+				} else {
 					order = append(order, d)
+					byDIE[d] = raw // made for this link alone: kept without a copy
 				}
-				byDIE[d] = append(byDIE[d], raw...)
 				r.Attached = true
 			}
 		}

@@ -103,7 +103,7 @@ type locEntry struct {
 
 // list makes a location list of entries.
 func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
-	ll := &dwarfenc.LocList{}
+	ll := dwarfenc.NewLocList(len(ents))
 	sec, base := lc.u.job.sec, uint64(lc.o.RelocOffset)
 	for _, e := range ents {
 		ll.Add(lc.c.addr(sec, base+uint64(e.s.Lo)), uint64(e.s.Hi-e.s.Lo), e.expr)
@@ -113,7 +113,7 @@ func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
 
 // locEntries gives the entries of the variable's location list over the code in scope.
 func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) {
-	var ents []locEntry
+	ents := make([]locEntry, 0, len(v.Intervals)) // most intervals are one span
 	sh := lc.shapeOf(v)
 	add := func(s span, e []byte) {
 		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
@@ -131,12 +131,14 @@ func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) 
 		if err != nil {
 			return nil, err
 		}
-		plain := append([]byte(nil), e...)
-		for _, s := range spans {
-			if iv.Loc.File != visa.PhysGRF || len(lc.callers) == 0 {
-				add(s, plain)
-				continue
+		if iv.Loc.File != visa.PhysGRF || len(lc.callers) == 0 {
+			for _, s := range spans {
+				add(s, e) // add copies; nothing rebuilds the expression meanwhile
 			}
+			continue
+		}
+		plain := append([]byte(nil), e...) // splitCallerSave builds other expressions
+		for _, s := range spans {
 			lc.splitCallerSave(s, iv.Loc, sh, plain, add)
 		}
 	}

@@ -229,8 +229,19 @@ func Parse(data []byte) (*Module, error) {
 
 // split cuts the word stream into instructions. Each instruction's operands alias words.
 func (m *Module) split(words []uint32) error {
-	// Every instruction has at least one word: this bounds the slice we grow.
-	m.Insts = make([]Inst, 0, min(len(words)-HeaderWords, 1<<16))
+	// Count the instructions first so that the slice is made once; every instruction has
+	// at least one word, which bounds the count. A bad word count ends the count: the loop
+	// below reports it.
+	n := 0
+	for off := HeaderWords; off < len(words); n++ {
+		wc := int(words[off] >> 16)
+		if wc == 0 || off+wc > len(words) {
+			n++
+			break
+		}
+		off += wc
+	}
+	m.Insts = make([]Inst, 0, n)
 	m.words = len(words)
 	m.defs = newTable[int32](m)
 	m.strs, m.names = newTable[string](m), newTable[string](m)

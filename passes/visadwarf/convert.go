@@ -481,7 +481,8 @@ type converter struct {
 	w    *dwarfenc.Writer
 	fw   *frameWriter
 	eb   expr.Builder
-	sp   []span // scratch
+	sp   []span    // scratch
+	ea   exprArena // copies of location expressions
 
 	module *spirv.Module // names and types of arguments, nil when none
 	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use

@@ -74,7 +74,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		r.Why = why
 		raw := make([]fragEntry, len(ents))
 		for i, e := range ents {
-			raw[i] = fragEntry{locEntry{e.s, append([]byte(nil), e.expr...)}, l.FragOffset, l.FragSize}
+			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
 		}
 		if l.FragSize > 0 && len(ents) > 0 {
 			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {

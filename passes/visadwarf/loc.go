@@ -116,7 +116,7 @@ func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) 
 	ents := make([]locEntry, 0, len(v.Intervals)) // most intervals are one span
 	sh := lc.shapeOf(v)
 	add := func(s span, e []byte) {
-		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+		ents = append(ents, locEntry{s, lc.c.ea.copy(e)})
 	}
 	for _, iv := range v.Intervals {
 		spans := lc.m.spans(uint32(iv.Start), uint32(iv.End), lc.c.sp)
@@ -191,6 +191,23 @@ func (lc *locContext) splitCallerSave(s span, loc visa.Location, sh shape, plain
 	if cur < s.Hi {
 		add(span{cur, s.Hi}, plain)
 	}
+}
+
+// exprArena hands out copies of location expressions from shared chunks: one allocation for
+// many short expressions instead of one each. A copy's capacity is its length, so appending
+// to it reallocates instead of writing over the next copy.
+type exprArena struct{ buf []byte }
+
+// exprChunk is the size of an arena chunk; a longer expression gets a chunk of its own size.
+const exprChunk = 16 << 10
+
+func (a *exprArena) copy(e []byte) []byte {
+	if len(a.buf)+len(e) > cap(a.buf) {
+		a.buf = make([]byte, 0, max(exprChunk, len(e)))
+	}
+	n := len(a.buf)
+	a.buf = append(a.buf, e...)
+	return a.buf[n:len(a.buf):len(a.buf)]
 }
 
 // expr builds the location expression of one mapping; the bytes are the builder's and valid

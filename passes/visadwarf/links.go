@@ -1,8 +1,10 @@
 package visadwarf
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"hdwarf/dw"
@@ -474,7 +476,8 @@ const maxJoin = 1 << 16
 // undefined) rather than an entry per fragment, for a debugger takes one entry for the
 // whole variable. Entries are in code order.
 func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
-	sort.SliceStable(fes, func(a, b int) bool { return fes[a].s.Lo < fes[b].s.Lo })
+	// slices' sort allocates nothing, where sort.SliceStable makes a swapper per call.
+	slices.SortStableFunc(fes, func(a, b fragEntry) int { return cmp.Compare(a.s.Lo, b.s.Lo) })
 	frags := false
 	for _, f := range fes {
 		frags = frags || f.size > 0
@@ -482,12 +485,13 @@ func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
 	if !frags || len(fes) > maxJoin {
 		out := make([]locEntry, 0, len(fes))
 		for _, f := range fes {
-			e := []locEntry{f.locEntry}
-			if f.size > 0 {
-				var err error
-				if e, err = lc.fragment(e, f.off, f.size); err != nil {
-					return nil, err
-				}
+			if f.size == 0 {
+				out = append(out, f.locEntry)
+				continue
+			}
+			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size)
+			if err != nil {
+				return nil, err
 			}
 			out = append(out, e...)
 		}

@@ -84,16 +84,6 @@ func (lc *locContext) shapeOf(v *visa.Var) shape {
 	return shape{elemSize: d.Type.Size(), size: d.Type.Size() * int(max(d.NumElts, 1)), perLane: lc.perLane(d)}
 }
 
-// locList builds the variable's location list over the code in scope (all of the object's
-// when scope is nil); n is its number of entries.
-func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int, error) {
-	ents, err := lc.locEntries(v, scope)
-	if err != nil {
-		return nil, 0, err
-	}
-	return lc.list(ents), len(ents), nil
-}
-
 // locEntry is one entry of a location list: the expression over code span s (from the
 // object's start).
 type locEntry struct {

@@ -33,7 +33,7 @@ func TestIDTablesSparseBound(t *testing.T) {
 			t.Fatalf("%s: bound %#x took the slice form", name, uint32(huge))
 		}
 		t.Logf("%s: %d bytes, %d allocated with bound %#x", name, len(data), after.TotalAlloc-before.TotalAlloc, uint32(huge))
-		if got, limit := after.TotalAlloc-before.TotalAlloc, uint64(50 * len(data)); got > limit {
+		if got, limit := after.TotalAlloc-before.TotalAlloc, uint64(50*len(data)); got > limit {
 			t.Errorf("%s: decoding with bound %#x allocated %d bytes, more than %d", name, uint32(huge), got, limit)
 		}
 		var a, b bytes.Buffer

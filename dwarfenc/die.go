@@ -217,6 +217,10 @@ func (l *LocList) Add(start Addr, length uint64, expr []byte) *LocList {
 	return l
 }
 
+// NewLocList returns an empty location list with room for n entries, so that a list whose
+// size is known grows in one allocation.
+func NewLocList(n int) *LocList { return &LocList{entries: make([]locEntry, 0, n)} }
+
 // AddDefault appends a default location (DW_LLE_default_location; DWARF 5 only).
 func (l *LocList) AddDefault(expr []byte) *LocList {
 	l.entries = append(l.entries, locEntry{expr: expr, deflt: true})

@@ -184,7 +184,7 @@ func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE
 	if !n.Flags.Has(spirv.FlagIsDefinition) && spec == nil {
 		addFlag(d, dw.AttrDeclaration, true)
 	}
-	if k, ok := c.m.Constants[n.Variable]; ok && !k.Float {
+	if k, ok := c.m.ConstantOf(n.Variable); ok && !k.Float {
 		d.Add(dw.AttrConstValue, constValue(k.Int(), k.Signed))
 	} else if _, ok := c.d.Node(n.Variable).(*spirv.Expression); ok {
 		if b, ok := c.expression(n.Variable); ok && len(b) > 0 {

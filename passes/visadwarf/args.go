@@ -159,7 +159,7 @@ func sourceArgs(m *spirv.Module, misc *zeinfo.KernelMisc, kernel string) (args [
 			a.typ = params[i]
 		}
 		if a.Name == "" && fn != nil && i < len(fn.Params) {
-			a.Name = m.Names[fn.Params[i]]
+			a.Name = m.NameOf(fn.Params[i])
 		}
 		if ai := misc.Arg(i); a.Name == "" && ai != nil {
 			a.Name = ai.Name

@@ -481,7 +481,8 @@ type converter struct {
 	w    *dwarfenc.Writer
 	fw   *frameWriter
 	eb   expr.Builder
-	sp   []span // scratch
+	sp   []span    // scratch
+	ea   exprArena // copies of location expressions
 
 	module *spirv.Module // names and types of arguments, nil when none
 	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
@@ -739,7 +740,10 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			if sc.spans != nil && len(sc.spans) == 0 {
 				continue
 			}
-			ll, n, err := lc.locList(v, sc.spans)
+			// The list itself is made only for a DIE that takes it: without --visa-vars
+			// most vISA variables are counted, not declared.
+			ents, err := lc.locEntries(v, sc.spans)
+			n := len(ents)
 			if err != nil {
 				return rep, fmt.Errorf("variable %d %s: %w", vi, v.Name, err)
 			}
@@ -758,6 +762,10 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 				}
 			}
 			if n > 0 {
+				var ll *dwarfenc.LocList
+				if d != nil || argVars[vi] != nil && si == 0 {
+					ll = lc.list(ents)
+				}
 				if d != nil {
 					d.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
 				}

@@ -1,8 +1,10 @@
 package visadwarf
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"hdwarf/dw"
@@ -47,8 +49,9 @@ type LinkEntry struct {
 // arguments that have none yet.
 func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span, args []kernelArg) ([]LinkReport, error) {
 	all := []span{{lc.m.start(), lc.m.end()}}
-	byDecl := map[string]int{}
+	var byDecl map[string]int
 	if lc.fn != nil {
+		byDecl = make(map[string]int, len(lc.o.Vars)) // sized once: no rehashing as it fills
 		for vi := range lc.o.Vars {
 			if d, ok := lc.fn.Decl(lc.o.Vars[vi].Name); ok {
 				byDecl[d.Name] = vi
@@ -73,7 +76,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		r.Why = why
 		raw := make([]fragEntry, len(ents))
 		for i, e := range ents {
-			raw[i] = fragEntry{locEntry{e.s, append([]byte(nil), e.expr...)}, l.FragOffset, l.FragSize}
+			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
 		}
 		if l.FragSize > 0 && len(ents) > 0 {
 			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
@@ -81,6 +84,9 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			}
 		}
 		base := uint64(lc.o.RelocOffset)
+		if len(ents) > 0 {
+			r.Entries = make([]LinkEntry, 0, len(ents))
+		}
 		for _, e := range ents {
 			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
 		}
@@ -101,10 +107,12 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			case len(ents) == 0:
 				r.Why = "no location inside the code of " + l.Key.Function
 			default:
-				if _, seen := byDIE[d]; !seen {
+				if prev, seen := byDIE[d]; seen {
+					byDIE[d] = append(prev, raw...)
+				} else {
 					order = append(order, d)
+					byDIE[d] = raw // made for this link alone: kept without a copy
 				}
-				byDIE[d] = append(byDIE[d], raw...)
 				r.Attached = true
 			}
 		}
@@ -468,7 +476,8 @@ const maxJoin = 1 << 16
 // undefined) rather than an entry per fragment, for a debugger takes one entry for the
 // whole variable. Entries are in code order.
 func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
-	sort.SliceStable(fes, func(a, b int) bool { return fes[a].s.Lo < fes[b].s.Lo })
+	// slices' sort allocates nothing, where sort.SliceStable makes a swapper per call.
+	slices.SortStableFunc(fes, func(a, b fragEntry) int { return cmp.Compare(a.s.Lo, b.s.Lo) })
 	frags := false
 	for _, f := range fes {
 		frags = frags || f.size > 0
@@ -476,12 +485,13 @@ func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
 	if !frags || len(fes) > maxJoin {
 		out := make([]locEntry, 0, len(fes))
 		for _, f := range fes {
-			e := []locEntry{f.locEntry}
-			if f.size > 0 {
-				var err error
-				if e, err = lc.fragment(e, f.off, f.size); err != nil {
-					return nil, err
-				}
+			if f.size == 0 {
+				out = append(out, f.locEntry)
+				continue
+			}
+			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size)
+			if err != nil {
+				return nil, err
 			}
 			out = append(out, e...)
 		}

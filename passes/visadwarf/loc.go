@@ -84,16 +84,6 @@ func (lc *locContext) shapeOf(v *visa.Var) shape {
 	return shape{elemSize: d.Type.Size(), size: d.Type.Size() * int(max(d.NumElts, 1)), perLane: lc.perLane(d)}
 }
 
-// locList builds the variable's location list over the code in scope (all of the object's
-// when scope is nil); n is its number of entries.
-func (lc *locContext) locList(v *visa.Var, scope []span) (*dwarfenc.LocList, int, error) {
-	ents, err := lc.locEntries(v, scope)
-	if err != nil {
-		return nil, 0, err
-	}
-	return lc.list(ents), len(ents), nil
-}
-
 // locEntry is one entry of a location list: the expression over code span s (from the
 // object's start).
 type locEntry struct {
@@ -103,7 +93,7 @@ type locEntry struct {
 
 // list makes a location list of entries.
 func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
-	ll := &dwarfenc.LocList{}
+	ll := dwarfenc.NewLocList(len(ents))
 	sec, base := lc.u.job.sec, uint64(lc.o.RelocOffset)
 	for _, e := range ents {
 		ll.Add(lc.c.addr(sec, base+uint64(e.s.Lo)), uint64(e.s.Hi-e.s.Lo), e.expr)
@@ -113,10 +103,10 @@ func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
 
 // locEntries gives the entries of the variable's location list over the code in scope.
 func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) {
-	var ents []locEntry
+	ents := make([]locEntry, 0, len(v.Intervals)) // most intervals are one span
 	sh := lc.shapeOf(v)
 	add := func(s span, e []byte) {
-		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+		ents = append(ents, locEntry{s, lc.c.ea.copy(e)})
 	}
 	for _, iv := range v.Intervals {
 		spans := lc.m.spans(uint32(iv.Start), uint32(iv.End), lc.c.sp)
@@ -131,12 +121,14 @@ func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) 
 		if err != nil {
 			return nil, err
 		}
-		plain := append([]byte(nil), e...)
-		for _, s := range spans {
-			if iv.Loc.File != visa.PhysGRF || len(lc.callers) == 0 {
-				add(s, plain)
-				continue
+		if iv.Loc.File != visa.PhysGRF || len(lc.callers) == 0 {
+			for _, s := range spans {
+				add(s, e) // add copies; nothing rebuilds the expression meanwhile
 			}
+			continue
+		}
+		plain := append([]byte(nil), e...) // splitCallerSave builds other expressions
+		for _, s := range spans {
 			lc.splitCallerSave(s, iv.Loc, sh, plain, add)
 		}
 	}
@@ -189,6 +181,23 @@ func (lc *locContext) splitCallerSave(s span, loc visa.Location, sh shape, plain
 	if cur < s.Hi {
 		add(span{cur, s.Hi}, plain)
 	}
+}
+
+// exprArena hands out copies of location expressions from shared chunks: one allocation for
+// many short expressions instead of one each. A copy's capacity is its length, so appending
+// to it reallocates instead of writing over the next copy.
+type exprArena struct{ buf []byte }
+
+// exprChunk is the size of an arena chunk; a longer expression gets a chunk of its own size.
+const exprChunk = 16 << 10
+
+func (a *exprArena) copy(e []byte) []byte {
+	if len(a.buf)+len(e) > cap(a.buf) {
+		a.buf = make([]byte, 0, max(exprChunk, len(e)))
+	}
+	n := len(a.buf)
+	a.buf = append(a.buf, e...)
+	return a.buf[n:len(a.buf):len(a.buf)]
 }
 
 // expr builds the location expression of one mapping; the bytes are the builder's and valid

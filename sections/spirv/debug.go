@@ -8,12 +8,9 @@ import (
 // Debug is the decoded debug graph of a module.
 type Debug struct {
 	Sets             map[ID]DebugSet `json:"sets"`  // import id -> debug set
-	Nodes            map[ID]Node     `json:"-"`     // result id -> node
-	Order            []ID            `json:"order"` // result ids in module order
+	Order            []ID            `json:"order"` // result ids in module order (Node)
 	CompilationUnits []ID            `json:"compilation_units"`
-	// dense holds Nodes by id when the ids are within a few times their number (made by
-	// DecodeDebug): lookups by id then read consecutive memory where the map misses the cache.
-	dense []Node
+	nodes            idTable[Node]   // result id -> node
 }
 
 // Node returns the debug node with result id id, or nil (also for non-debug ids).
@@ -21,13 +18,7 @@ func (d *Debug) Node(id ID) Node {
 	if d == nil {
 		return nil
 	}
-	if d.dense != nil {
-		if uint64(id) < uint64(len(d.dense)) {
-			return d.dense[id]
-		}
-		return nil
-	}
-	return d.Nodes[id]
+	return d.nodes.get(id)
 }
 
 // IsNone reports whether id names DebugInfoNone (or is 0, the "absent" value hdwarf uses).
@@ -54,19 +45,19 @@ func Decode(data []byte) (*Module, error) {
 // DecodeDebug decodes every debug extended instruction into m.Debug and checks the graph for
 // reference cycles.
 func (m *Module) DecodeDebug() error {
-	d := &Debug{Sets: map[ID]DebugSet{}, Nodes: map[ID]Node{}}
+	d := &Debug{Sets: map[ID]DebugSet{}, nodes: newTable[Node](m)}
 	for id, name := range m.ExtImports {
 		if s := debugSetByName(name); s != SetNone {
 			d.Sets[id] = s
 		}
 	}
-	dc := &decoder{m: m, d: d, kinds: map[ID]ExtOp{}}
+	dc := &decoder{m: m, d: d, kinds: newTable[kindMark](m)}
 	// First pass: the kind of every debug result, so that forward references can be
 	// classified (DebugInfoNone, DebugSource) while decoding.
 	for i := range m.Insts {
 		in := &m.Insts[i]
 		if s := dc.setOf(in); s != SetNone && len(in.Operands) >= 4 {
-			dc.kinds[in.Result()] = ExtOp(in.Operands[3])
+			dc.kinds.set(in.Result(), kindMark{ExtOp(in.Operands[3]), true})
 		}
 	}
 	var lastSource *Source
@@ -108,22 +99,12 @@ func (m *Module) DecodeDebug() error {
 		case *CompilationUnit:
 			d.CompilationUnits = append(d.CompilationUnits, n.ID)
 		}
-		d.Nodes[base.ID] = n
+		d.nodes.set(base.ID, n)
 		d.Order = append(d.Order, base.ID)
 	}
 	m.Debug = d
-	var hi ID
 	for _, id := range d.Order {
-		hi = max(hi, id)
-	}
-	if uint64(hi) <= 4*uint64(len(d.Order))+1024 {
-		d.dense = make([]Node, uint64(hi)+1)
-		for _, id := range d.Order {
-			d.dense[id] = d.Nodes[id]
-		}
-	}
-	for _, id := range d.Order {
-		if s, ok := d.Nodes[id].(*Source); ok {
+		if s, ok := d.Node(id).(*Source); ok {
 			s.splitChecksum()
 		}
 	}
@@ -135,7 +116,14 @@ func (m *Module) DecodeDebug() error {
 type decoder struct {
 	m     *Module
 	d     *Debug
-	kinds map[ID]ExtOp // every debug result id's instruction number
+	kinds idTable[kindMark] // every debug result id's instruction number
+}
+
+// kindMark is the instruction number of a debug result; ok tells DebugInfoNone (0) from no
+// debug instruction.
+type kindMark struct {
+	k  ExtOp
+	ok bool
 }
 
 // setOf returns the debug set of an OpExtInst, SetNone for anything else.
@@ -147,8 +135,8 @@ func (dc *decoder) setOf(in *Inst) DebugSet {
 }
 
 func (dc *decoder) isKind(id ID, k ExtOp) bool {
-	got, ok := dc.kinds[id]
-	return ok && got == k
+	got := dc.kinds.get(id)
+	return got.ok && got.k == k
 }
 
 // opReader walks one instruction's operands with a sticky error.
@@ -210,7 +198,7 @@ func (r *opReader) lit(what string) uint32 {
 	if r.err != nil {
 		return 0
 	}
-	c, ok := r.dc.m.Constants[id]
+	c, ok := r.dc.m.ConstantOf(id)
 	if !ok {
 		r.warn("%s %v is not a constant", what, id)
 		return 0
@@ -224,7 +212,7 @@ func (r *opReader) str(what string) string {
 	if r.err != nil {
 		return ""
 	}
-	if s, ok := r.dc.m.stringOf(id); ok {
+	if s, ok := r.dc.m.StringOf(id); ok {
 		return s
 	}
 	if !r.dc.isKind(id, DebugInfoNone) {
@@ -236,7 +224,7 @@ func (r *opReader) str(what string) string {
 // constRef reads an id that usually names an integer constant.
 func (r *opReader) constRef(what string) ConstRef {
 	id := r.id(what)
-	c, ok := r.dc.m.Constants[id]
+	c, ok := r.dc.m.ConstantOf(id)
 	if !ok || c.Float {
 		return ConstRef{ID: id}
 	}
@@ -293,7 +281,7 @@ func (dc *decoder) decode(r *opReader) Node {
 	case DebugSource:
 		n := &Source{NodeBase: b, File: r.str("File")}
 		if b.Set == SetNonSemantic200 && r.left() >= 2 {
-			if c, ok := dc.m.Constants[ID(r.ops[r.i])]; ok {
+			if c, ok := dc.m.ConstantOf(ID(r.ops[r.i])); ok {
 				r.i++
 				n.ChecksumKind = [...]string{"MD5", "SHA1", "SHA256", "?"}[min(c.Bits, 3)]
 				n.Checksum = r.str("Checksum Value")
@@ -560,7 +548,7 @@ func (dc *decoder) templateParamOrPack(r *opReader, b NodeBase) Node {
 	return n
 }
 
-func isString(m *Module, id ID) bool { _, ok := m.Strings[id]; return ok }
+func isString(m *Module, id ID) bool { _, ok := m.StringOf(id); return ok }
 
 // splitChecksum moves the translator's "//__CSK_MD5:<hex>" text (reference Q7) to the
 // checksum fields.

@@ -171,10 +171,11 @@ func render(m *Module, n Node) []tok {
 		switch {
 		case i == 0 || m.Debug.IsNone(i):
 			out = append(out, tok{"none"})
-		case m.Strings[i] != "" || isString(m, i):
-			out = append(out, tok{strconv.Quote(m.Strings[i])})
+		case isString(m, i):
+			s, _ := m.StringOf(i)
+			out = append(out, tok{strconv.Quote(s)})
 		default:
-			if c, ok := m.Constants[i]; ok && !c.Float && c.Width > 1 {
+			if c, ok := m.ConstantOf(i); ok && !c.Float && c.Width > 1 {
 				out = append(out, tok{strconv.FormatInt(c.Int(), 10)})
 			} else {
 				out = append(out, tok{i.String()})

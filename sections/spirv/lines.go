@@ -21,7 +21,8 @@ func (m *Module) FileName(st LineState) string {
 			return s.File
 		}
 	}
-	return m.Strings[st.File]
+	s, _ := m.StringOf(st.File)
+	return s
 }
 
 // WalkLines calls fn, in module order, for every instruction inside a function body except

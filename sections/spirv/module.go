@@ -11,7 +11,9 @@ package spirv
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -126,12 +128,10 @@ type Module struct {
 	Insts []Inst
 
 	ExtImports       map[ID]string   // OpExtInstImport set names
-	Strings          map[ID]string   // OpString
-	Names            map[ID]string   // OpName
-	Constants        map[ID]Constant // scalar constants
-	Types            map[ID]*Inst    // OpType* instructions
-	defs             defIndex        // result id -> index in Insts (DefIndex)
-	strs             []string        // Strings by id, with defs.dense (stringOf)
+	words            int             // module size in words: bounds the id tables
+	defs             idTable[int32]  // result id -> 1 + index in Insts (DefIndex)
+	strs             idTable[string] // OpString text by id (StringOf)
+	names            idTable[string] // OpName by target id (NameOf)
 	Functions        []Func          // OpFunction ranges in module order
 	EntryPoints      []Entry         // OpEntryPoint
 	Sources          []SourceInfo    // OpSource
@@ -197,6 +197,9 @@ func Parse(data []byte) (*Module, error) {
 	if len(data)%4 != 0 {
 		return nil, errAt(len(data)/4, "module size %d bytes is not a multiple of 4", len(data))
 	}
+	if len(data)/4 > math.MaxInt32 {
+		return nil, errAt(0, "module of %d words is too large: instruction indexes are 31-bit", len(data)/4)
+	}
 	words := make([]uint32, len(data)/4)
 	for i := range words {
 		words[i] = bo.Uint32(data[4*i:])
@@ -204,10 +207,6 @@ func Parse(data []byte) (*Module, error) {
 	m := &Module{
 		Header:           Header{ByteOrder: bo, Version: words[1], Generator: words[2], Bound: words[3], Schema: words[4]},
 		ExtImports:       map[ID]string{},
-		Strings:          map[ID]string{},
-		Names:            map[ID]string{},
-		Constants:        map[ID]Constant{},
-		Types:            map[ID]*Inst{},
 		functionByResult: map[ID]int{},
 	}
 	if v := m.Version; v&0xff0000ff != 0 || v < 0x00010000 || v > maxVersion {
@@ -230,9 +229,22 @@ func Parse(data []byte) (*Module, error) {
 
 // split cuts the word stream into instructions. Each instruction's operands alias words.
 func (m *Module) split(words []uint32) error {
-	// Every instruction has at least one word: this bounds the slice we grow.
-	m.Insts = make([]Inst, 0, min(len(words)-HeaderWords, 1<<16))
-	m.defs.init(m.Bound, len(words))
+	// Count the instructions first so that the slice is made once; every instruction has
+	// at least one word, which bounds the count. A bad word count ends the count: the loop
+	// below reports it.
+	n := 0
+	for off := HeaderWords; off < len(words); n++ {
+		wc := int(words[off] >> 16)
+		if wc == 0 || off+wc > len(words) {
+			n++
+			break
+		}
+		off += wc
+	}
+	m.Insts = make([]Inst, 0, n)
+	m.words = len(words)
+	m.defs = newTable[int32](m)
+	m.strs, m.names = newTable[string](m), newTable[string](m)
 	for off := HeaderWords; off < len(words); {
 		w := words[off]
 		wc, op := int(w>>16), Opcode(w&0xffff)
@@ -260,10 +272,10 @@ func (m *Module) split(words []uint32) error {
 			if err := m.checkID(off, op, "result id", r); err != nil {
 				return err
 			}
-			if prev, dup := m.defs.get(r); dup {
+			if prev, dup := m.DefIndex(r); dup {
 				return errAt(off, "%v redefines %v (first defined at word 0x%x)", op, r, m.Insts[prev].Word)
 			}
-			m.defs.set(r, len(m.Insts))
+			m.defs.set(r, int32(len(m.Insts)+1)) // Parse bounds the module below 1<<31 words
 		}
 		m.Insts = append(m.Insts, in)
 		off += wc
@@ -282,17 +294,28 @@ func (m *Module) checkID(word int, op fmt.Stringer, what string, id ID) error {
 // literalString decodes a nul-terminated UTF-8 string packed little-end-first into words and
 // returns it with the number of words it used.
 func literalString(ws []uint32) (string, int, bool) {
-	buf := make([]byte, 0, 4*len(ws))
+	// Find the nul first, so that the string is made in one allocation of its own size.
+	n, used := -1, 0
 	for i, w := range ws {
 		for b := range 4 {
-			c := byte(w >> (8 * b))
-			if c == 0 {
-				return string(buf), i + 1, true
+			if byte(w>>(8*b)) == 0 {
+				n, used = 4*i+b, i+1
+				break
 			}
-			buf = append(buf, c)
+		}
+		if n >= 0 {
+			break
 		}
 	}
-	return "", len(ws), false
+	if n < 0 {
+		return "", len(ws), false
+	}
+	var sb strings.Builder
+	sb.Grow(n)
+	for i := range n {
+		sb.WriteByte(byte(ws[i/4] >> (8 * (i % 4))))
+	}
+	return sb.String(), used, true
 }
 
 // index fills the module's maps and the function list.
@@ -330,13 +353,7 @@ func (m *Module) index() error {
 			if err != nil {
 				return err
 			}
-			m.Strings[ID(ops[0])] = s
-			if m.defs.dense != nil {
-				if m.strs == nil {
-					m.strs = make([]string, len(m.defs.dense))
-				}
-				m.strs[ops[0]] = s // the id is below the bound: split checked it
-			}
+			m.strs.set(ID(ops[0]), s) // the id is below the bound: split checked it
 		case OpExtInstImport:
 			s, _, err := str(1)
 			if err != nil {
@@ -354,7 +371,7 @@ func (m *Module) index() error {
 			if err != nil {
 				return err
 			}
-			m.Names[ID(ops[0])] = s
+			m.names.set(ID(ops[0]), s)
 		case OpModuleProcessed:
 			s, _, err := str(0)
 			if err != nil {
@@ -387,7 +404,7 @@ func (m *Module) index() error {
 				if err := refID("file", ID(ops[2])); err != nil {
 					return err
 				}
-				si.File = m.Strings[ID(ops[2])]
+				si.File, _ = m.StringOf(ID(ops[2]))
 			}
 			if len(ops) > 3 {
 				s, _, err := str(3)
@@ -426,33 +443,13 @@ func (m *Module) index() error {
 			if err := need(3); err != nil {
 				return err
 			}
-			c := Constant{Type: ID(ops[0]), Words: len(ops) - 2, Bits: uint64(ops[2])}
-			if len(ops) > 3 {
-				c.Bits |= uint64(ops[3]) << 32
-			}
-			if t := m.Types[c.Type]; t != nil && len(t.Operands) >= 2 {
-				switch t.Op {
-				case OpTypeInt:
-					c.Width = t.Operands[1]
-					c.Signed = len(t.Operands) > 2 && t.Operands[2] == 1
-				case OpTypeFloat:
-					c.Width, c.Float = t.Operands[1], true
-				}
-			}
-			if c.Width > 0 && c.Width < 64 {
-				c.Bits &= 1<<c.Width - 1
-			}
-			m.Constants[ID(ops[1])] = c
-		case OpConstantTrue, OpSpecConstantTrue:
-			m.Constants[ID(ops[1])] = Constant{Type: ID(ops[0]), Bits: 1, Width: 1}
-		case OpConstantFalse, OpSpecConstantFalse, OpConstantNull:
-			m.Constants[ID(ops[1])] = Constant{Type: ID(ops[0]), Width: 1}
+			// ConstantOf decodes the value when asked; the layout is checked here.
 		case OpFunction:
 			if cur >= 0 {
 				return errAt(in.Word, "OpFunction inside function %v (no OpFunctionEnd)", m.Functions[cur].ID)
 			}
 			id := in.Result()
-			m.Functions = append(m.Functions, Func{ID: id, Word: in.Word, First: i, End: len(m.Insts), Name: m.Names[id]})
+			m.Functions = append(m.Functions, Func{ID: id, Word: in.Word, First: i, End: len(m.Insts), Name: m.names.get(id)})
 			cur = len(m.Functions) - 1
 			m.functionOfInst[i] = int32(cur)
 			m.functionByResult[id] = cur
@@ -467,9 +464,6 @@ func (m *Module) index() error {
 			}
 			m.Functions[cur].End = i
 			cur = -1
-		}
-		if in.Op >= OpTypeVoid && in.Op <= OpTypePipe {
-			m.Types[in.Result()] = in
 		}
 	}
 	if cur >= 0 {
@@ -496,70 +490,84 @@ func (m *Module) FunctionByID(id ID) *Func {
 
 // Def returns the instruction defining id, or nil.
 func (m *Module) Def(id ID) *Inst {
-	if i, ok := m.defs.get(id); ok {
+	if i, ok := m.DefIndex(id); ok {
 		return &m.Insts[i]
 	}
 	return nil
 }
 
-// stringOf is the text of OpString id; false when id is no OpString.
-func (m *Module) stringOf(id ID) (string, bool) {
-	if m.strs != nil {
-		if uint64(id) < uint64(len(m.strs)) {
-			if i, ok := m.defs.get(id); ok && m.Insts[i].Op == OpString {
-				return m.strs[id], true
+// DefIndex is the index in Insts of the instruction defining id; false when none does.
+func (m *Module) DefIndex(id ID) (int, bool) {
+	if i := m.defs.get(id); i > 0 {
+		return int(i - 1), true
+	}
+	return 0, false
+}
+
+// newTable is an id table for m's ids, dense when its bound is within a few times its size.
+func newTable[T any](m *Module) idTable[T] { return newIDTable[T](uint64(m.Bound), m.words) }
+
+// StringOf is the text of OpString id; false when id is no OpString.
+func (m *Module) StringOf(id ID) (string, bool) {
+	if in := m.Def(id); in != nil && in.Op == OpString {
+		return m.strs.get(id), true
+	}
+	return "", false
+}
+
+// NameOf is the OpName of id, "" when it has none (the last one when it has several).
+func (m *Module) NameOf(id ID) string { return m.names.get(id) }
+
+// TypeOf returns the OpType* instruction defining id, or nil.
+func (m *Module) TypeOf(id ID) *Inst {
+	if in := m.Def(id); in != nil && isTypeOp(in.Op) {
+		return in
+	}
+	return nil
+}
+
+func isTypeOp(op Opcode) bool { return op >= OpTypeVoid && op <= OpTypePipe }
+
+// ConstantOf returns the scalar constant (OpConstant, OpConstantTrue/False/Null,
+// OpSpecConstant*) with result id id; false when id is none. Its width and signedness come
+// from its type when that is an OpTypeInt or OpTypeFloat defined before it.
+func (m *Module) ConstantOf(id ID) (Constant, bool) {
+	ci, ok := m.DefIndex(id)
+	if !ok {
+		return Constant{}, false
+	}
+	in := &m.Insts[ci]
+	ops := in.Operands // index checked the operand counts
+	switch in.Op {
+	case OpConstant, OpSpecConstant:
+		c := Constant{Type: ID(ops[0]), Words: len(ops) - 2, Bits: uint64(ops[2])}
+		if len(ops) > 3 {
+			c.Bits |= uint64(ops[3]) << 32
+		}
+		if ti, ok := m.DefIndex(c.Type); ok && ti < ci && isTypeOp(m.Insts[ti].Op) && len(m.Insts[ti].Operands) >= 2 {
+			t := &m.Insts[ti]
+			switch t.Op {
+			case OpTypeInt:
+				c.Width = t.Operands[1]
+				c.Signed = len(t.Operands) > 2 && t.Operands[2] == 1
+			case OpTypeFloat:
+				c.Width, c.Float = t.Operands[1], true
 			}
 		}
-		return "", false
-	}
-	s, ok := m.Strings[id]
-	return s, ok
-}
-
-// DefIndex is the index in Insts of the instruction defining id; false when none does.
-func (m *Module) DefIndex(id ID) (int, bool) { return m.defs.get(id) }
-
-// defIndex maps result ids to instruction indexes: a table indexed by id when the module's
-// bound is within a few times its size (as producers write it), a map otherwise. The table
-// is read in id order by the decoders, from consecutive memory where a map of 100k ids
-// misses the cache at every lookup.
-type defIndex struct {
-	dense  []int32 // 1 + index, 0: not defined
-	sparse map[ID]int
-}
-
-func (x *defIndex) init(bound uint32, words int) {
-	if uint64(bound) <= 2*uint64(words)+1024 && words < 1<<30 {
-		x.dense = make([]int32, bound)
-		return
-	}
-	x.sparse = map[ID]int{}
-}
-
-func (x *defIndex) get(id ID) (int, bool) {
-	if x.dense != nil {
-		if uint64(id) < uint64(len(x.dense)) && x.dense[id] > 0 {
-			return int(x.dense[id] - 1), true
+		if c.Width > 0 && c.Width < 64 {
+			c.Bits &= 1<<c.Width - 1
 		}
-		return 0, false
+		return c, true
+	case OpConstantTrue, OpSpecConstantTrue:
+		return Constant{Type: ID(ops[0]), Bits: 1, Width: 1}, true
+	case OpConstantFalse, OpSpecConstantFalse, OpConstantNull:
+		return Constant{Type: ID(ops[0]), Width: 1}, true
 	}
-	i, ok := x.sparse[id]
-	return i, ok
-}
-
-func (x *defIndex) set(id ID, i int) {
-	if x.dense != nil {
-		x.dense[id] = int32(i + 1) // ids are checked against the bound, indexes fit words
-		return
-	}
-	if x.sparse == nil {
-		x.sparse = map[ID]int{}
-	}
-	x.sparse[id] = i
+	return Constant{}, false
 }
 
 // IsVoidType reports whether id is an OpTypeVoid.
 func (m *Module) IsVoidType(id ID) bool {
-	t := m.Types[id]
+	t := m.TypeOf(id)
 	return t != nil && t.Op == OpTypeVoid
 }

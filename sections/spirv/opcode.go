@@ -341,11 +341,28 @@ func (op Opcode) String() string {
 func (op Opcode) Known() bool { _, ok := opTable[op]; return ok }
 
 func (op Opcode) result() resultKind {
-	if in, ok := opTable[op]; ok {
-		return in.res
+	if int(op) < len(opResults) {
+		return opResults[op]
 	}
 	return resUnknown
 }
+
+// opResults is opTable's result kinds indexed by opcode (resUnknown where it has none):
+// result is asked several times per instruction, and an index is cheaper than a map lookup.
+var opResults = func() []resultKind {
+	var hi Opcode
+	for op := range opTable {
+		hi = max(hi, op)
+	}
+	t := make([]resultKind, int(hi)+1)
+	for i := range t {
+		t[i] = resUnknown
+	}
+	for op, in := range opTable {
+		t[op] = in.res
+	}
+	return t
+}()
 
 // isBlockTerminator reports whether op ends a basic block (line and scope state reset there).
 func (op Opcode) isBlockTerminator() bool {

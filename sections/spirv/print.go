@@ -36,7 +36,7 @@ func WriteText(w io.Writer, m *Module) error {
 		fmt.Fprintf(bw, "; debug set %v = %v\n", id, m.Debug.Sets[id])
 	}
 	for _, id := range m.Debug.Order {
-		n := m.Debug.Nodes[id]
+		n := m.Debug.Node(id)
 		fmt.Fprintf(bw, "%v = %v", id, n.Base().Kind)
 		writeFields(bw, m, reflect.ValueOf(n).Elem())
 		if f := n.Base().InFunction; f != 0 {
@@ -225,7 +225,7 @@ func WriteJSON(w io.Writer, m *Module) error {
 	if m.Debug != nil {
 		out.Sets, out.CompilationUnits = m.Debug.Sets, m.Debug.CompilationUnits
 		for _, id := range m.Debug.Order {
-			out.Nodes = append(out.Nodes, m.Debug.Nodes[id])
+			out.Nodes = append(out.Nodes, m.Debug.Node(id))
 		}
 		byFn := map[ID]int{}
 		for _, f := range m.Functions {

@@ -50,7 +50,7 @@ func (d *Debug) valueEdges(n Node) []ID {
 	case *TypeComposite:
 		var out []ID
 		for _, mid := range n.Members {
-			switch mem := d.Nodes[mid].(type) {
+			switch mem := d.Node(mid).(type) {
 			case *TypeMember:
 				if !mem.Flags.Has(FlagStaticMember) {
 					out = append(out, mem.Type)
@@ -153,7 +153,7 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 					}
 				}
 				for _, f := range stack[start:] {
-					path = append(path, nodeLabel(d.Nodes[f.id]))
+					path = append(path, nodeLabel(d.Node(f.id)))
 				}
 				path = append(path, nodeLabel(n))
 				return errAt(n.Base().Word, "%s cycle: %s", what, strings.Join(path, " -> "))
@@ -166,43 +166,15 @@ func (d *Debug) findCycle(what string, edges func(Node) []ID) error {
 	return nil
 }
 
-// idColors is a mark per id: a table indexed by id when the ids are within a few times
-// their number (consecutive memory for a walk over 100k nodes), a map otherwise.
-type idColors struct {
-	dense  []uint8
-	sparse map[ID]uint8
-}
-
-func newIDColors(ids []ID) *idColors {
+// newIDColors is a mark per id for a walk over ids: dense when the highest is within a few
+// times their number.
+func newIDColors(ids []ID) *idTable[uint8] {
 	var hi ID
 	for _, id := range ids {
 		hi = max(hi, id)
 	}
-	if uint64(hi) <= 4*uint64(len(ids))+1024 {
-		return &idColors{dense: make([]uint8, uint64(hi)+1)}
-	}
-	return &idColors{sparse: make(map[ID]uint8, len(ids))}
-}
-
-func (c *idColors) get(id ID) uint8 {
-	if c.dense != nil {
-		if uint64(id) < uint64(len(c.dense)) {
-			return c.dense[id]
-		}
-		return 0
-	}
-	return c.sparse[id]
-}
-
-func (c *idColors) set(id ID, v uint8) {
-	if c.dense != nil && uint64(id) < uint64(len(c.dense)) {
-		c.dense[id] = v
-		return
-	}
-	if c.sparse == nil {
-		c.sparse = map[ID]uint8{}
-	}
-	c.sparse[id] = v
+	t := newIDTable[uint8](uint64(hi)+1, 2*len(ids))
+	return &t
 }
 
 func nodeLabel(n Node) string {
@@ -214,7 +186,7 @@ func nodeLabel(n Node) string {
 // use the template's id where the composite is meant, reference Q15). Nil for DebugInfoNone
 // and non-debug ids.
 func (d *Debug) Target(id ID) Node {
-	for range len(d.Nodes) + 1 {
+	for range len(d.Order) + 1 {
 		n := d.Node(id)
 		t, ok := n.(*TypeTemplate)
 		if !ok {

@@ -38,7 +38,7 @@ func decodeFile(t testing.TB, name string) *Module {
 func nodesOf[T Node](m *Module) []T {
 	var out []T
 	for _, id := range m.Debug.Order {
-		if n, ok := m.Debug.Nodes[id].(T); ok {
+		if n, ok := m.Debug.Node(id).(T); ok {
 			out = append(out, n)
 		}
 	}
@@ -142,8 +142,8 @@ func TestCPPForOpenCL(t *testing.T) {
 	}
 	// Globals with their OpVariables, and the kernel with its OpFunction.
 	lut := find(t, m, func(n *GlobalVariable) bool { return n.Name == "lut" })
-	if m.TypeName(lut.Type) != "int[3][2]" || m.Names[lut.Variable] != "lut" {
-		t.Errorf("lut: type %s variable %v (%q)", m.TypeName(lut.Type), lut.Variable, m.Names[lut.Variable])
+	if m.TypeName(lut.Type) != "int[3][2]" || m.NameOf(lut.Variable) != "lut" {
+		t.Errorf("lut: type %s variable %v (%q)", m.TypeName(lut.Type), lut.Variable, m.NameOf(lut.Variable))
 	}
 	if bits, err := m.SizeBits(lut.Type); err != nil || bits != 6*32 {
 		t.Errorf("lut size %d bits, %v; want 192", bits, err)
@@ -310,8 +310,8 @@ func TestNonSemantic(t *testing.T) {
 		t.Errorf("life arg %d flags %v", life.ArgNumber, life.Flags)
 	}
 	scratch := find(t, m, func(n *GlobalVariable) bool { return n.Name == "scratch" })
-	if m.TypeName(scratch.Type) != "float[64]" || m.Names[scratch.Variable] != "scratch" {
-		t.Errorf("scratch %s %q", m.TypeName(scratch.Type), m.Names[scratch.Variable])
+	if m.TypeName(scratch.Type) != "float[64]" || m.NameOf(scratch.Variable) != "scratch" {
+		t.Errorf("scratch %s %q", m.TypeName(scratch.Type), m.NameOf(scratch.Variable))
 	}
 	// main's body has DebugLine rows for source lines 22..31.
 	lines := map[uint32]bool{}
@@ -453,7 +453,7 @@ func TestMalformed(t *testing.T) {
 	m := decodeFile(t, "types.clang15.spv")
 	nodeAt := func(pred func(Node) bool) *NodeBase {
 		for _, id := range m.Debug.Order {
-			if n := m.Debug.Nodes[id]; pred(n) {
+			if n := m.Debug.Node(id); pred(n) {
 				return n.Base()
 			}
 		}

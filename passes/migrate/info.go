@@ -731,11 +731,23 @@ func (e *unitLayout) widen(formOff uint64, f dw.Form) {
 
 // unitRef maps a unit-relative DIE offset of this unit through the previous attempt.
 func (e *unitLayout) unitRef(old uint64) (uint64, error) {
-	nt, ok := e.prev.lookup(e.u.Off + old)
+	return mapUnitRef(e.prev, e.u.Off, e.newStart, old)
+}
+
+// offsetLookup maps an old .debug_info offset to its new one: a layout attempt's map or the
+// section's.
+type offsetLookup interface {
+	lookup(x uint64) (uint64, bool)
+}
+
+// mapUnitRef maps a DIE reference relative to the unit at unitOff through m, to one relative
+// to the unit's new start.
+func mapUnitRef(m offsetLookup, unitOff, newStart, old uint64) (uint64, error) {
+	nt, ok := m.lookup(unitOff + old)
 	if !ok {
 		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
 	}
-	return nt - e.newStart, nil
+	return nt - newStart, nil
 }
 
 // infoRef leaves a .debug_info offset as it is: its value is known only once every unit
@@ -875,11 +887,7 @@ func (e *unitWriter) widen(uint64, dw.Form) {}
 
 // unitRef maps a unit-relative DIE offset of this unit through the section's map.
 func (e *unitWriter) unitRef(old uint64) (uint64, error) {
-	nt, ok := e.refs.lookup(e.u.Off + old)
-	if !ok {
-		return 0, fmt.Errorf("reference 0x%x points inside rewritten bytes", old)
-	}
-	return nt - e.newStart, nil
+	return mapUnitRef(&e.refs, e.u.Off, e.newStart, old)
 }
 
 // infoRef maps a .debug_info offset.

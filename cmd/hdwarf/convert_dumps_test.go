@@ -59,7 +59,7 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 			dumps = append(dumps, struct{ zebin, dir string }{z, d})
 		}
 	}
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	out := t.TempDir()
 	for i, d := range dumps {
 		o := filepath.Join(out, fmt.Sprintf("%d.%s.zebin", i, filepath.Base(d.dir)))
@@ -91,7 +91,7 @@ func TestConvertIGCDumpFragmentsJoined(t *testing.T) {
 	if st, _, stderr := hdwarf(t, "convert", filepath.Join(td, "igcdump", "vadd.tgllp.O2.zebin"), "--igc-dump", filepath.Join(td, "igcdump", "vadd.tgllp.O2"), "-o", out); st != 0 {
 		t.Fatalf("status %d: %s", st, stderr)
 	}
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	dump := oracle.Run(t, "llvm-dwarfdump-22", "--debug-info", "--name=pr", out)
 	both := 0
 	var prevHi uint64

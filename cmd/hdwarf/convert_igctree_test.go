@@ -130,7 +130,7 @@ func TestConvertSourceTreeIGC(t *testing.T) {
 				t.Errorf("hdwarf verify: status %d:\n%s%s", st, stdout, stderr)
 			}
 			t.Run("llvm-dwarfdump-22", func(t *testing.T) {
-				oracle.Need(t, "llvm-dwarfdump-22")
+				oracle.Want(t, "llvm-dwarfdump-22")
 				if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
 					t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
 				}
@@ -193,7 +193,7 @@ func TestConvertIGCTreeDumpLinks(t *testing.T) {
 	if st, stdout, stderr := hdwarf(t, "verify", out); st != 0 {
 		t.Errorf("hdwarf verify: status %d:\n%s%s", st, stdout, stderr)
 	}
-	oracle.Need(t, "llvm-dwarfdump-22")
+	oracle.Want(t, "llvm-dwarfdump-22")
 	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
 		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
 	}

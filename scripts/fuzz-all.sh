@@ -4,7 +4,7 @@
 # with "context deadline exceeded" when a worker is slow to answer at the end of -fuzztime on a
 # loaded machine; that finds nothing, so such a run is tried again, and reported if it persists.
 set -uo pipefail
-fuzztime=${FUZZTIME:-8s}
+fuzztime=${FUZZTIME:-5s}
 count=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

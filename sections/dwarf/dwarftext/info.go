@@ -26,6 +26,9 @@ type printer struct {
 	// cache holds the DIEs references decoded lately, by offset: type names walk the same
 	// few DIEs again and again. It is emptied when full, so that it stays small.
 	cache map[uint64]*dwarf.DIE
+	// lists holds the contribution headers of .debug_loclists and .debug_rnglists, read
+	// once: every list attribute looks its contribution up in them.
+	lists map[string]listHeaders
 	// checking is set in the pass that only looks for errors: it formats only the values
 	// that can fail (mayFail), which also note the location lists the section dumps need.
 	checking bool

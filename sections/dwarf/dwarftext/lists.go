@@ -103,7 +103,7 @@ func (p *printer) exprIn(u *unit, addrSize int, b []byte) string {
 
 // locHeader returns the .debug_loclists contribution holding offset off.
 func (p *printer) locHeader(sec string, off uint64) (*dwarf.ListsHeader, error) {
-	hs, err := p.d.ListsHeaders(sec)
+	hs, err := p.listsHeaders(sec)
 	if err != nil {
 		return nil, err
 	}
@@ -113,10 +113,29 @@ func (p *printer) locHeader(sec string, off uint64) (*dwarf.ListsHeader, error) 
 	return nil, &dwarf.Error{Section: sec, Off: off, Msg: "offset is in no contribution"}
 }
 
+// listHeaders is what reading one section's contribution headers gave.
+type listHeaders struct {
+	hs  []dwarf.ListsHeader
+	err error
+}
+
+// listsHeaders returns the contribution headers of sec, read on first use.
+func (p *printer) listsHeaders(sec string) ([]dwarf.ListsHeader, error) {
+	l, ok := p.lists[sec]
+	if !ok {
+		l.hs, l.err = p.d.ListsHeaders(sec)
+		if p.lists == nil {
+			p.lists = map[string]listHeaders{}
+		}
+		p.lists[sec] = l
+	}
+	return l.hs, l.err
+}
+
 // headerForBase returns the contribution whose offset table starts at base, or the one
 // holding base.
 func (p *printer) headerForBase(sec string, base uint64) (*dwarf.ListsHeader, error) {
-	hs, err := p.d.ListsHeaders(sec)
+	hs, err := p.listsHeaders(sec)
 	if err != nil {
 		return nil, err
 	}
@@ -254,7 +273,7 @@ func refsIn(refs map[uint64]*unit, lo, hi uint64) []uint64 {
 func (p *printer) loclistsSection() (*ListsDoc, error) {
 	const sec = ".debug_loclists"
 	data := p.secData(sec)
-	hs, err := p.d.ListsHeaders(sec)
+	hs, err := p.listsHeaders(sec)
 	if err != nil {
 		return nil, err
 	}

@@ -341,7 +341,11 @@ func reportArgs(e *env, args []visadwarf.ArgReport) {
 		}
 		if a.Located {
 			located++
-			links = append(links, name+"="+a.Var)
+			if a.AtEntry {
+				links = append(links, name+"="+a.Var+" in the payload at the first instruction only")
+			} else {
+				links = append(links, name+"="+a.Var)
+			}
 		} else {
 			why = append(why, fmt.Sprintf("%s: %s", name, a.Why))
 		}

@@ -24,7 +24,12 @@ type ArgReport struct {
 	Var   string // the vISA variable holding its value ("" when none is linked)
 	// Located: the parameter has a location (the variable's); otherwise Why says why not.
 	Located bool
+	// AtEntry: the location covers only the kernel's first instruction, where the payload
+	// registers hold the value of an argument the code never reads (Var names its inputs).
+	AtEntry bool
 	Why     string
+	// Entries are the parameter's location list.
+	Entries []LinkEntry
 }
 
 // LinkError is a link between a kernel argument and the vISA debug info that the inputs
@@ -61,10 +66,14 @@ func ZeInfoOf(f *elfrw.File) (*zeinfo.Info, error) {
 }
 
 // argPart is the vISA input that holds bytes [off, off+size) of an argument's value, and its
-// blob variable (-1: none).
+// blob variable (-1: none); or, zero set, bytes that are zero (the upper half of a local
+// pointer, whose payload is its 32-bit offset in shared local memory).
 type argPart struct {
 	vi        int
 	off, size uint32
+	at        uint32 // the input's byte offset in the payload registers
+	in        string // the input's name
+	zero      bool
 }
 
 // kernelArg is one source argument of a kernel being converted.
@@ -77,8 +86,9 @@ type kernelArg struct {
 	// parts are the vISA inputs of a value vISA takes in several (a by-value struct), in
 	// offset order; one part for a value in one variable (then also vi).
 	parts []argPart
-	size  uint32 // bytes of the value in the payload
-	bits  uint64 // its type's size from IGC's DWARF (0: unknown or from the SPIR-V)
+	size  uint32     // bytes of the value in the payload
+	bits  uint64     // its type's size from IGC's DWARF (0: unknown or from the SPIR-V)
+	ents  []locEntry // the location list given to die
 }
 
 // sourceFunction finds the DebugFunction of a kernel: the one that describes the OpFunction
@@ -194,16 +204,16 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 	// Scoring pairs every entry with every input; a kernel has some tens of each, and the
 	// first maxCalibrate of each decide C, so that a hostile input cannot make it quadratic.
 	scored := inputs[:min(len(inputs), maxCalibrate)]
-	best := func(from int, above int64) (int64, bool) {
+	// best returns the constant above the given one that scores highest over the entries
+	// from on, and its score.
+	best := func(from int, above int64) (int64, int) {
 		score := map[int64]int{}
 		for _, e := range entries[from:min(len(entries), from+maxCalibrate)] {
 			for i := range scored {
 				in := &scored[i]
-				d := int64(in.Offset) - int64(e.Offset)
-				if d > above && in.Size <= e.Size {
-					score[d] += 1
-					if in.Size == e.Size {
-						score[d] += 2
+				if d := int64(in.Offset) - int64(e.Offset); d > above {
+					if s := pairScore(&e, in); s > 0 {
+						score[d] += s
 					}
 				}
 			}
@@ -215,18 +225,21 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 				c, top = d, s
 			}
 		}
-		return c, top > 0
+		return c, top
 	}
-	c, ok := best(0, -1)
-	if !ok {
+	c, top := best(0, -1)
+	if top == 0 {
 		return links
 	}
 	jumped := false
 	for i := range links {
 		e := &links[i].entry
 		in := byOff[uint32(int64(e.Offset)+c)]
+		// An entry vISA declares no input for (an implicit value the code never reads)
+		// leaves the constant where it is unless a larger one pairs the entries from here
+		// on better than it does.
 		if in == nil && !jumped {
-			if c2, ok := best(i, c); ok {
+			if c2, top2 := best(i, c); top2 > 0 && top2 > scoreFrom(entries[i:], scored, c) {
 				if in2 := byOff[uint32(int64(e.Offset)+c2)]; in2 != nil {
 					c, in, jumped = c2, in2, true
 				}
@@ -235,6 +248,31 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 		links[i].input = in
 	}
 	return links
+}
+
+// pairScore is how well an input fits a payload entry: 3 of the same size, 1 smaller, 0
+// larger.
+func pairScore(e *zeinfo.PayloadArg, in *visaasm.Input) int {
+	switch {
+	case in.Size == e.Size:
+		return 3
+	case in.Size < e.Size:
+		return 1
+	}
+	return 0
+}
+
+// scoreFrom is the score of the constant c over the first maxCalibrate entries.
+func scoreFrom(entries []zeinfo.PayloadArg, inputs []visaasm.Input, c int64) int {
+	n := 0
+	for _, e := range entries[:min(len(entries), maxCalibrate)] {
+		for i := range inputs {
+			if int64(inputs[i].Offset)-int64(e.Offset) == c {
+				n += pairScore(&e, &inputs[i])
+			}
+		}
+	}
+	return n
 }
 
 // maxCalibrate bounds the payload entries and inputs that calibrate the payload constant.
@@ -322,17 +360,18 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		if len(parts) > 1 {
 			covered = e.Size
 		}
-		// The variables must hold the whole value: an SLM pointer's payload is a 4-byte
-		// offset, which read as the 8-byte pointer its type says would show a wrong value.
-		bits := a.bits
-		if c.module != nil && a.typ != 0 {
-			if b, err := c.module.SizeBits(a.typ); err == nil {
-				bits = b
-			}
-		}
+		// The variables must hold the whole value. A local pointer's payload is its 4-byte
+		// offset in shared local memory, the pointer's value in the local address space its
+		// type names: the 8-byte pointer is that offset and four zero bytes. Any other
+		// shortfall would show a wrong value.
+		bits := c.argBits(a)
+		var zeros uint32
 		if bits > 8*uint64(covered) {
-			a.Why = fmt.Sprintf("its type has %d bytes, its payload input %s %d", bits/8, in.Name, covered)
-			continue
+			if e.AddrMode != "slm" || len(parts) != 1 || covered != 4 || bits != 64 {
+				a.Why = fmt.Sprintf("its type has %d bytes, its payload input %s %d", bits/8, in.Name, covered)
+				continue
+			}
+			zeros = 4
 		}
 		var names []string
 		live := false
@@ -346,19 +385,23 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 			if err != nil {
 				return &LinkError{e.ArgIndex, a.Name, err.Error()}
 			}
-			a.parts = append(a.parts, argPart{vi: vi, off: p.Offset - in.Offset, size: p.Size})
+			a.parts = append(a.parts, argPart{vi: vi, off: p.Offset - in.Offset, size: p.Size, at: p.Offset, in: p.Name})
 			a.size = e.Size
 			if vi >= 0 {
 				names = append(names, o.Vars[vi].Name)
 				live = live || len(o.Vars[vi].Intervals) > 0
 			}
 		}
+		if zeros > 0 {
+			a.parts = append(a.parts, argPart{vi: -1, off: covered, size: zeros, zero: true})
+			a.size = covered + zeros
+		}
 		if len(names) == 0 {
 			a.Why = fmt.Sprintf("the blob has no variable for %s (the value is never used)", in.Name)
 			continue
 		}
 		a.Var = strings.Join(names, "+")
-		if len(parts) == 1 {
+		if len(a.parts) == 1 {
 			a.vi = a.parts[0].vi
 		}
 		if !live {
@@ -366,6 +409,16 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 		}
 	}
 	return nil
+}
+
+// argBits is the size of an argument's source type in bits (0: unknown).
+func (c *converter) argBits(a *kernelArg) uint64 {
+	if c.module != nil && a.typ != 0 {
+		if b, err := c.module.SizeBits(a.typ); err == nil {
+			return b
+		}
+	}
+	return a.bits
 }
 
 // checkInput checks a payload input against its declaration and the blob, and returns the
@@ -473,8 +526,116 @@ func byVar(args []kernelArg) map[int]*kernelArg {
 	return m
 }
 
-// finishArgs records which arguments got a location and reports them in argument order.
-func finishArgs(args []kernelArg) []ArgReport {
+// implicitZeros is a composite's piece of n zero bytes.
+func (lc *locContext) implicitZeros(n uint32) []byte {
+	b := &lc.c.eb
+	b.Reset()
+	b.ImplicitValue(make([]byte, n)).Piece(uint64(n))
+	out, err := b.Bytes()
+	if err != nil {
+		return nil
+	}
+	return append([]byte(nil), out...)
+}
+
+// entryArgs locates the arguments that nothing else located (the code never reads them, so
+// the blob gives their inputs no live interval) in their payload registers at the kernel's
+// first instruction, on platforms whose hardware puts the payload there before the kernel
+// starts. Only there: the register allocator may give a register nobody reads to any
+// variable, and the finalizer's own code writes registers the blob does not describe
+// (stackcalls.tgllp's first call puts its return address over the argument out). On later
+// parts a prolog of the finalizer's loads the payload, so there is no such point to name.
+func (lc *locContext) entryArgs(args []kernelArg, own []span) error {
+	if lc.o.RelocOffset != 0 {
+		return nil
+	}
+	if !lc.c.plat.PayloadAtEntry {
+		for i := range args {
+			if a := &args[i]; !a.Located && len(a.parts) > 0 {
+				a.Why += "; on " + lc.c.plat.Name + " a prolog loads the payload, so no instruction is known to hold it"
+			}
+		}
+		return nil
+	}
+	n, err := lc.firstInstruction()
+	if err != nil || n == 0 || !within(own, span{0, n}) {
+		return err
+	}
+	grf := uint32(lc.c.plat.GRFBytes)
+	b := &lc.c.eb
+	for i := range args {
+		a := &args[i]
+		if a.Located || len(a.parts) == 0 {
+			continue
+		}
+		var e []byte
+		var inputs []string
+		for _, p := range a.parts {
+			if p.zero {
+				e = append(e, lc.implicitZeros(p.size)...)
+				continue
+			}
+			b.Reset()
+			lc.grfLocation(uint16(p.at/grf), int(p.at%grf), shape{size: int(p.size)})
+			if len(a.parts) > 1 {
+				b.Piece(uint64(p.size))
+			}
+			pe, err := b.Bytes()
+			if err != nil {
+				return fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
+			}
+			e = append(e, pe...)
+			inputs = append(inputs, p.in)
+		}
+		ents := []locEntry{{span{0, n}, lc.c.ea.copy(e)}}
+		a.locate(lc.list(ents), ents)
+		a.AtEntry, a.Var = true, strings.Join(inputs, "+")
+	}
+	return nil
+}
+
+// firstInstruction returns the length of the kernel's first instruction: 8 bytes when its
+// compaction control bit (bit 29, on every generation hdwarf converts) is set, else 16; 0
+// when the code is shorter than that.
+func (lc *locContext) firstInstruction() (uint32, error) {
+	sec := lc.u.job.sec
+	if sec.Size < 4 {
+		return 0, nil
+	}
+	data, err := sec.Data()
+	if err != nil {
+		return 0, fmt.Errorf("section %s: %w", sec.Name, err)
+	}
+	n := uint32(16)
+	if data[3]&0x20 != 0 {
+		n = 8
+	}
+	if uint64(n) > uint64(len(data)) {
+		return 0, nil
+	}
+	return n, nil
+}
+
+// within reports whether s lies in one of the sorted spans.
+func within(spans []span, s span) bool {
+	for _, x := range spans {
+		if x.Lo <= s.Lo && s.Hi <= x.Hi {
+			return true
+		}
+	}
+	return false
+}
+
+// locate gives the parameter the location list ll, made of ents.
+func (a *kernelArg) locate(ll *dwarfenc.LocList, ents []locEntry) {
+	a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
+	a.ents = ents
+	a.Located = true
+}
+
+// finishArgs records which arguments got a location and reports them in argument order,
+// their entries at code offsets from base on.
+func finishArgs(args []kernelArg, base uint32) []ArgReport {
 	out := make([]ArgReport, len(args))
 	for i := range args {
 		a := &args[i]
@@ -482,6 +643,9 @@ func finishArgs(args []kernelArg) []ArgReport {
 			a.Why = ""
 		} else if a.Why == "" && a.vi >= 0 {
 			a.Why = "the live intervals of " + a.Var + " map to no code of the kernel"
+		}
+		for _, e := range a.ents {
+			a.Entries = append(a.Entries, LinkEntry{uint64(base) + uint64(e.s.Lo), uint64(base) + uint64(e.s.Hi), e.expr})
 		}
 		out[i] = a.ArgReport
 	}
@@ -491,7 +655,7 @@ func finishArgs(args []kernelArg) []ArgReport {
 
 // composite builds the location list of a value vISA holds in several variables (a by-value
 // struct): over each code range where some of them are live, a composite of their pieces, the
-// bytes of the others left undefined. why says why there is none when a variable cannot be a
+// bytes of the others left undefined and those of zero parts implicit zeros. why says why there is none when a variable cannot be a
 // piece.
 func (lc *locContext) composite(parts []argPart, total uint32, scope []span) (ents []locEntry, why string, err error) {
 	type partEnts struct {
@@ -543,6 +707,11 @@ func (lc *locContext) composite(parts []argPart, total uint32, scope []span) (en
 			pe := &ps[i]
 			if pe.p.off > at {
 				e = append(e, piece(pe.p.off-at)...)
+			}
+			if pe.p.zero {
+				e = append(e, lc.implicitZeros(pe.p.size)...)
+				at = pe.p.off + pe.p.size
+				continue
 			}
 			for pe.j < len(pe.ents) && pe.ents[pe.j].s.Hi <= lo {
 				pe.j++

@@ -1,8 +1,15 @@
 package visadwarf
 
 import (
+	"bytes"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
+	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
+	"hdwarf/sections/spirv"
 	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
 )
@@ -16,6 +23,18 @@ func TestCalibrate(t *testing.T) {
 		inputs  []in
 		want    []string // input name per entry, "" for none
 	}{
+		{
+			// vadd.tgllp -O2 k2: local_size has no input (the code never reads it); the
+			// constant must not jump to the one that pairs it with enqueued_local_size's input.
+			name: "vadd.tgllp.O2 k2",
+			entries: []e{{Offset: 0, Size: 12}, {Offset: 12, Size: 12}, {Offset: 32, Size: 8, ArgIndex: 0}, {Offset: 40, Size: 4, ArgIndex: 0},
+				{Offset: 44, Size: 12}},
+			inputs: []in{{Name: "V0039", Offset: 32, Size: 32}, {Name: "V0040", Offset: 64, Size: 32}, {Name: "V0041", Offset: 96, Size: 32},
+				{Name: "V0042", Offset: 128, Size: 32}, {Name: "V0043", Offset: 160, Size: 32}, {Name: "V0044", Offset: 192, Size: 32},
+				{Name: "V0037", Offset: 224, Size: 32}, {Name: "V0034", Offset: 256, Size: 8}, {Name: "V0045", Offset: 264, Size: 4},
+				{Name: "V0038", Offset: 268, Size: 12}},
+			want: []string{"V0037", "", "V0034", "V0045", "V0038"},
+		},
 		{
 			// vadd.dg2: the inline data (global_id_offset + local_size) is one 32-byte input, which
 			// the first entry finds at its offset (larger: it is linked to no argument).
@@ -83,5 +102,134 @@ func TestSourceArgsFromZeInfo(t *testing.T) {
 	}
 	if args, _ := sourceArgs(nil, nil, "k"); len(args) != 0 {
 		t.Fatalf("args from nothing: %+v", args)
+	}
+}
+
+// argCases are the testdata zebins with the kernels' blobs and .visaasm files.
+var argCases = []struct {
+	zebin string
+	blobs []string
+	asm   []string
+}{
+	{"stackcalls.dg2", []string{"stackcalls.dg2.simd8_entry_0001"}, []string{"stackcalls.dg2.simd8_entry_0001", "stackcalls.dg2.simd8_entry_0001_f0", "stackcalls.dg2.simd8_entry_0001_f1"}},
+	{"stackcalls.tgllp", []string{"stackcalls.tgllp.simd8_entry_0001"}, []string{"stackcalls.tgllp.simd8_entry_0001"}},
+	{"vadd.dg2", []string{"vadd.dg2.simd8_entry_0001", "vadd.dg2.simd8_entry_0002"}, []string{"vadd.dg2.simd8_entry_0001", "vadd.dg2.simd8_entry_0002", "vadd.dg2.simd8_entry_0002_f0"}},
+	{"vadd.tgllp", []string{"vadd.tgllp.simd8_entry_0001", "vadd.tgllp.simd8_entry_0002"}, []string{"vadd.tgllp.simd8_entry_0001", "vadd.tgllp.simd8_entry_0002", "vadd.tgllp.simd8_entry_0002_f0"}},
+	{"types.dg2", []string{"types.dg2.simd8_entry_0001"}, []string{"types.dg2.simd8_entry_0001", "types.dg2.simd8_entry_0001_f0"}},
+	{"types.tgllp", []string{"types.tgllp.simd32_entry_0001"}, []string{"types.tgllp.simd32_entry_0001"}},
+	{"structarg.tgllp", []string{"structarg.tgllp.simd8_entry_0001"}, []string{"structarg.tgllp.simd8_entry_0001"}},
+	{"spill.dg2", []string{"spill.dg2.simd32_entry_0001"}, []string{"spill.dg2.simd32_entry_0001"}},
+	{"vadd-O2.tgllp", []string{"vadd-O2.tgllp.simd32_entry_0001", "vadd-O2.tgllp.simd32_entry_0002"}, []string{"vadd-O2.tgllp.simd32_entry_0001", "vadd-O2.tgllp.simd32_entry_0002"}},
+}
+
+// TestArgLocationsRead converts the testdata zebins and evaluates every entry of every
+// kernel argument's location list over a register file whose every byte is known: a register
+// location must read the bytes of the argument's payload inputs (the .input lines of the
+// variables the report names), then zeros up to the composite's size (a local pointer's
+// upper half). Entries in memory (a caller-save copy) are counted, not read. It also
+// requires the arguments the code never reads to be located at the first instruction
+// exactly where the payload arrives before the kernel starts (tgllp), and nowhere on dg2.
+func TestArgLocationsRead(t *testing.T) {
+	var read, inMemory, atEntry, unlocated int
+	for _, c := range argCases {
+		f, err := elfrw.Open("../../testdata/elf/" + c.zebin + ".zebin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := Input{}
+		for _, b := range c.blobs {
+			_, info := realBlob(t, "../../testdata/visa/"+b+".visa.dbg")
+			in.Blobs = append(in.Blobs, Blob{Source: b, Info: info})
+		}
+		inputs := map[string]map[int]visaasm.Input{} // by kernel and declaration number
+		for _, a := range c.asm {
+			data, err := os.ReadFile("../../testdata/visaasm/" + a + ".visaasm")
+			if err != nil {
+				t.Fatal(err)
+			}
+			af, err := visaasm.Parse(data)
+			if err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			in.Asm = append(in.Asm, Asm{Source: a, File: af})
+			if fn := af.Functions[0]; fn.Kind == visaasm.KindKernel {
+				inputs[fn.Name] = map[int]visaasm.Input{}
+				for _, x := range fn.Inputs {
+					n, _ := strconv.Atoi(strings.TrimPrefix(x.Name, "V"))
+					inputs[fn.Name][n] = x
+				}
+			}
+		}
+		spv, err := f.Section(".spv").Data()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if in.Module, err = spirv.Decode(spv); err != nil {
+			t.Fatal(err)
+		}
+		res, err := Convert(f, in, Options{})
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", c.zebin, err)
+		}
+		grf := res.Platform.GRFBytes
+		mach := newMachine(grf)
+		for _, k := range res.Kernels {
+			for _, a := range k.Args {
+				if !a.Located {
+					unlocated++
+					if res.Platform.PayloadAtEntry {
+						t.Errorf("%s %s: argument %s has no location on %s: %s", c.zebin, k.Name, a.Name, res.Platform.Name, a.Why)
+					}
+					continue
+				}
+				var want []byte
+				for _, v := range strings.Split(a.Var, "+") {
+					n, err := strconv.Atoi(strings.TrimPrefix(v, "V"))
+					x, ok := inputs[k.Name][n]
+					if err != nil || !ok {
+						t.Fatalf("%s %s: argument %s: no .input for %q", c.zebin, k.Name, a.Name, v)
+					}
+					want = append(want, grfRange(int(x.Offset), int(x.Size))...)
+				}
+				if a.AtEntry {
+					atEntry++
+					if !res.Platform.PayloadAtEntry || len(a.Entries) != 1 || a.Entries[0].Lo != 0 || a.Entries[0].Hi != 8 && a.Entries[0].Hi != 16 {
+						t.Errorf("%s %s: argument %s located at the first instruction on %s over %v", c.zebin, k.Name, a.Name, res.Platform.Name, a.Entries)
+					}
+				}
+				for _, e := range a.Entries {
+					r, err := expr.Eval(e.Expr, expr.DialectUser, mach.expr(0, 0))
+					if err != nil {
+						t.Fatalf("%s %s: argument %s [%#x, %#x): %v", c.zebin, k.Name, a.Name, e.Lo, e.Hi, err)
+					}
+					l := r.Loc
+					bits := uint64(8 * len(want))
+					if l.Kind == expr.LocComposite {
+						bits = 0
+						for _, p := range l.Pieces {
+							bits += p.Bits
+						}
+					}
+					if l.Kind == expr.LocMemory || l.Kind == expr.LocComposite && l.Pieces[0].Loc.Kind == expr.LocMemory {
+						inMemory++
+						continue
+					}
+					got, err := expr.Read(mach.expr(0, 0), l, bits)
+					if err != nil {
+						t.Fatalf("%s %s: argument %s [%#x, %#x) %v: %v", c.zebin, k.Name, a.Name, e.Lo, e.Hi, l, err)
+					}
+					w := append(append([]byte(nil), want...), make([]byte, max(0, len(got)-len(want)))...)
+					if !bytes.Equal(got, w) {
+						t.Errorf("%s %s: argument %s [%#x, %#x) reads % x, its payload holds % x", c.zebin, k.Name, a.Name, e.Lo, e.Hi, got, w)
+					}
+					read++
+				}
+			}
+		}
+	}
+	t.Logf("argument location entries: %d read their payload bytes, %d in memory; %d arguments located at the first instruction only, %d without a location", read, inMemory, atEntry, unlocated)
+	if read == 0 || atEntry == 0 {
+		t.Errorf("nothing checked")
 	}
 }

@@ -773,8 +773,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 				// A kernel argument's parameter has its variable's location in the
 				// kernel's own code.
 				if a := argVars[vi]; a != nil && si == 0 {
-					a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
-					a.Located = true
+					a.locate(ll, ents)
 				}
 			}
 		}
@@ -794,8 +793,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
 		}
 		if len(ents) > 0 {
-			a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
-			a.Located = true
+			a.locate(lc.list(ents), ents)
 		} else if why != "" {
 			a.Why = why
 		}
@@ -813,7 +811,10 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		}
 	}
 	if oi == 0 {
-		u.rep.Args = finishArgs(args)
+		if err := lc.entryArgs(args, own); err != nil {
+			return rep, err
+		}
+		u.rep.Args = finishArgs(args, o.RelocOffset)
 	}
 	if err := c.fw.object(u, oi); err != nil {
 		return rep, err

@@ -56,15 +56,18 @@ type Platform struct {
 	GRFBytes int
 	// ScratchOWords: BE_FP and BE_SP hold scratch offsets in 16-byte units (before DG2).
 	ScratchOWords bool
+	// PayloadAtEntry: the hardware puts a kernel's payload in its registers before the
+	// first instruction (before XeHP; from DG2 on a prolog of the finalizer's loads it).
+	PayloadAtEntry bool
 }
 
 // Platforms lists the generations by name, for --platform.
 var Platforms = []Platform{
-	{"tgllp", 32, true},
-	{"dg1", 32, true},
-	{"dg2", 32, false},
-	{"mtl", 32, false},
-	{"pvc", 64, false},
+	{"tgllp", 32, true, true},
+	{"dg1", 32, true, true},
+	{"dg2", 32, false, false},
+	{"mtl", 32, false, false},
+	{"pvc", 64, false, false},
 }
 
 // ParsePlatform returns the platform with the given name.

@@ -126,14 +126,18 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		if err != nil {
 			return nil, fmt.Errorf("joining the fragments of a variable: %w", err)
 		}
-		d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+		arg := false
 		for i := range args {
 			if a := &args[i]; a.die == d {
-				a.Located, a.Why = true, ""
+				a.locate(lc.list(ents), ents)
+				arg = true
 				if a.Var == "" {
 					a.Var = "dump"
 				}
 			}
+		}
+		if !arg {
+			d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 		}
 	}
 	return out, nil

@@ -16,9 +16,9 @@ func TestPlatformOf(t *testing.T) {
 		file string
 		want Platform
 	}{
-		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true}},
-		{"vadd.dg2.zebin", Platform{"dg2", 32, false}},
-		{"vadd.pvc.zebin", Platform{"pvc", 64, false}},
+		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true}},
+		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false}},
+		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false}},
 	} {
 		f, err := elfrw.Open("../../testdata/elf/" + c.file)
 		if err != nil {

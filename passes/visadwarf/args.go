@@ -606,6 +606,9 @@ func (lc *locContext) firstInstruction() (uint32, error) {
 	if err != nil {
 		return 0, fmt.Errorf("section %s: %w", sec.Name, err)
 	}
+	if len(data) < 4 {
+		return 0, nil
+	}
 	n := uint32(16)
 	if data[3]&0x20 != 0 {
 		n = 8

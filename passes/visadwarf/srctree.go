@@ -131,15 +131,33 @@ func (u *unit) recordLocal(fn string, n *spirv.LocalVariable, d *dwarfenc.DIE) {
 	u.recordKey(LocalKey{Function: fn, Name: n.Name, Line: n.Line, Arg: n.ArgNumber}, d)
 }
 
-// recordKey files d under key k, the first of a key only.
+// recordKey files d under key k, the first of a key only. A DIE is numbered once however
+// many keys it is filed under, so that per-variable state is kept in tables by that number.
 func (u *unit) recordKey(k LocalKey, d *dwarfenc.DIE) {
 	if u.locals == nil {
-		u.locals = map[LocalKey]*dwarfenc.DIE{}
+		u.locals = map[LocalKey]int32{}
+		u.localNum = map[*dwarfenc.DIE]int32{}
 	}
-	if _, dup := u.locals[k]; !dup {
-		u.locals[k] = d
-		u.rep.Declared = append(u.rep.Declared, k)
+	if _, dup := u.locals[k]; dup {
+		return
 	}
+	n, seen := u.localNum[d]
+	if !seen {
+		n = int32(len(u.localDIEs))
+		u.localNum[d] = n
+		u.localDIEs = append(u.localDIEs, d)
+	}
+	u.locals[k] = n
+	u.rep.Declared = append(u.rep.Declared, k)
+}
+
+// local is the DIE filed under key k and its number, nil when none is.
+func (u *unit) local(k LocalKey) (*dwarfenc.DIE, int) {
+	n, ok := u.locals[k]
+	if !ok {
+		return nil, -1
+	}
+	return u.localDIEs[n], int(n)
 }
 
 // declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)

@@ -193,17 +193,24 @@ func (f *File) Function(name string) *Function {
 // Decl finds the declaration of a variable as the debug info blob names it: "V33" is the
 // decl "V0033" (leading zeros do not matter), "P1" is "P1".
 func (fn *Function) Decl(name string) (*Decl, bool) {
-	if n, ok := vNumber(name); ok && n < uint64(len(fn.vDecls)) {
-		if i := fn.vDecls[n]; i > 0 {
-			return &fn.Decls[i-1], true
-		}
-		return nil, false
-	}
-	i, ok := fn.decls[normName(name)]
+	i, ok := fn.DeclIndex(name)
 	if !ok {
 		return nil, false
 	}
 	return &fn.Decls[i], true
+}
+
+// DeclIndex is the position in Decls of the declaration Decl finds: a number that indexes
+// a caller's per-declaration table where a map of names would miss the cache.
+func (fn *Function) DeclIndex(name string) (int, bool) {
+	if n, ok := vNumber(name); ok && n < uint64(len(fn.vDecls)) {
+		if i := fn.vDecls[n]; i > 0 {
+			return int(i - 1), true
+		}
+		return 0, false
+	}
+	i, ok := fn.decls[normName(name)]
+	return i, ok
 }
 
 // vNumber is n of a general variable's name V<n> (decimal digits, leading zeros allowed).

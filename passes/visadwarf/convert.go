@@ -515,6 +515,7 @@ type unit struct {
 	locals    map[LocalKey]int32
 	localDIEs []*dwarfenc.DIE
 	localNum  map[*dwarfenc.DIE]int32
+	localCap  int      // the size the maps were made for (reserveLocals)
 	igc       *igcCopy // copies of IGC's declarations, made on first use
 }
 

@@ -58,7 +58,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		d    *dwarfenc.DIE
 		ents []fragEntry
 	}
-	var vars []variable
+	vars := make([]variable, 0, len(fl.Links))
+	// The links' entries are carved from shared chunks (linkChunk of each kind).
+	var rawBuf []fragEntry
+	var entBuf []LinkEntry
 	nLocal := len(lc.u.localDIEs)
 	varOf := make([]int32, nLocal+len(args)) // 1 + index in vars; 0: no link yet
 	for _, l := range fl.Links {
@@ -72,7 +75,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
-		raw := make([]fragEntry, len(ents))
+		raw := carve(&rawBuf, len(ents), linkChunk)
 		for i, e := range ents {
 			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
 		}
@@ -83,10 +86,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		}
 		base := uint64(lc.o.RelocOffset)
 		if len(ents) > 0 {
-			r.Entries = make([]LinkEntry, 0, len(ents))
+			r.Entries = carve(&entBuf, len(ents), linkChunk)
 		}
-		for _, e := range ents {
-			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
+		for i, e := range ents {
+			r.Entries[i] = LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr}
 		}
 		if len(ents) > 0 {
 			k := LocalKey{Function: l.Key.Function, Name: l.Key.Name, Line: uint32(l.Key.Line), Arg: uint32(l.Key.Arg)}
@@ -111,7 +114,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				if v := varOf[num]; v > 0 {
 					vars[v-1].ents = append(vars[v-1].ents, raw...)
 				} else {
-					vars = append(vars, variable{d, raw}) // raw is made for this link alone: kept without a copy
+					vars = append(vars, variable{d, raw}) // raw is this link's alone: kept without a copy
 					varOf[num] = int32(len(vars))
 				}
 				r.Attached = true
@@ -140,6 +143,9 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	}
 	return out, nil
 }
+
+// linkChunk is how many location entries of links share one allocation.
+const linkChunk = 1024
 
 // declVars finds the blob's variable (an index in the object's Vars) of a .visaasm
 // declaration by the declaration's position in the text: a table as long as the

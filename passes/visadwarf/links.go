@@ -64,13 +64,16 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	var entBuf []LinkEntry
 	nLocal := len(lc.u.localDIEs)
 	varOf := make([]int32, nLocal+len(args)) // 1 + index in vars; 0: no link yet
-	for _, l := range fl.Links {
-		r := LinkReport{Link: l}
+	for li := range fl.Links {
+		// Made in place: a report is a few hundred bytes, copied once.
+		out = append(out, LinkReport{Link: fl.Links[li]})
+		r := &out[len(out)-1]
+		l := &r.Link
 		scope := funcs[l.Key.Function]
 		if scope == nil {
 			scope = all
 		}
-		ents, why, err := lc.linkEntries(&l, scope, byDecl)
+		ents, why, err := lc.linkEntries(l, scope, byDecl)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
@@ -120,7 +123,6 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				r.Attached = true
 			}
 		}
-		out = append(out, r)
 	}
 	for _, v := range vars {
 		d := v.d

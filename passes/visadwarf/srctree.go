@@ -74,6 +74,7 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 	rep := SourceReport{Function: sf.name, Found: true}
 	params, locals := types.Locals(sf.dfn.ID)
 	u.reserveLocals(len(params) + len(locals))
+	types.Reserve(len(params) + len(locals))
 	if !withParams {
 		rep.Params = len(params) // declared by the argument link
 	} else {

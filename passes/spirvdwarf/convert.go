@@ -106,6 +106,7 @@ type conv struct {
 	warns []string
 
 	dies     map[spirv.ID]*dwarfenc.DIE // node -> its DIE (for functions: the abstract or only one)
+	diesCap  int                        // the size dies was made for (Types.Reserve)
 	busy     map[spirv.ID]bool          // nodes whose DIE is being made (reference cycles)
 	concrete map[spirv.ID]*dwarfenc.DIE // inlined function -> its out-of-line instance
 	inlined  map[spirv.ID]bool          // functions some DebugInlinedAt inlines

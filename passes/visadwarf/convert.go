@@ -511,9 +511,12 @@ type unit struct {
 	rep     *KernelReport
 	src     *spirvdwarf.Types // source types, made on first use
 	// locals are the source variables declared from the SPIR-V, by the key a link to their
-	// storage names them with.
-	locals map[LocalKey]*dwarfenc.DIE
-	igc    *igcCopy // copies of IGC's declarations, made on first use
+	// storage names them with: the number of their DIE in localDIEs (localNum gives a DIE's).
+	locals    map[LocalKey]int32
+	localDIEs []*dwarfenc.DIE
+	localNum  map[*dwarfenc.DIE]int32
+	localCap  int      // the size the maps were made for (reserveLocals)
+	igc       *igcCopy // copies of IGC's declarations, made on first use
 }
 
 type typeKey struct {

@@ -49,32 +49,36 @@ type LinkEntry struct {
 // arguments that have none yet.
 func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span, args []kernelArg) ([]LinkReport, error) {
 	all := []span{{lc.m.start(), lc.m.end()}}
-	var byDecl map[string]int
-	if lc.fn != nil {
-		byDecl = make(map[string]int, len(lc.o.Vars)) // sized once: no rehashing as it fills
-		for vi := range lc.o.Vars {
-			if d, ok := lc.fn.Decl(lc.o.Vars[vi].Name); ok {
-				byDecl[d.Name] = vi
-			}
-		}
-	}
+	byDecl := lc.declVars()
 	out := make([]LinkReport, 0, len(fl.Links))
 	// All links of one source variable (a value in several places over the code) make one
-	// location list on its DIE.
-	byDIE := map[*dwarfenc.DIE][]fragEntry{}
-	var order []*dwarfenc.DIE
-	for _, l := range fl.Links {
-		r := LinkReport{Link: l}
+	// location list on its DIE, in the order of the variables' first links. The variables
+	// are numbered: the unit's locals by their DIE's number, then the kernel's arguments.
+	type variable struct {
+		d    *dwarfenc.DIE
+		ents []fragEntry
+	}
+	vars := make([]variable, 0, len(fl.Links))
+	// The links' entries are carved from shared chunks (linkChunk of each kind).
+	var rawBuf []fragEntry
+	var entBuf []LinkEntry
+	nLocal := len(lc.u.localDIEs)
+	varOf := make([]int32, nLocal+len(args)) // 1 + index in vars; 0: no link yet
+	for li := range fl.Links {
+		// Made in place: a report is a few hundred bytes, copied once.
+		out = append(out, LinkReport{Link: fl.Links[li]})
+		r := &out[len(out)-1]
+		l := &r.Link
 		scope := funcs[l.Key.Function]
 		if scope == nil {
 			scope = all
 		}
-		ents, why, err := lc.linkEntries(&l, scope, byDecl)
+		ents, why, err := lc.linkEntries(l, scope, byDecl)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
-		raw := make([]fragEntry, len(ents))
+		raw := carve(&rawBuf, len(ents), linkChunk)
 		for i, e := range ents {
 			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
 		}
@@ -85,19 +89,22 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		}
 		base := uint64(lc.o.RelocOffset)
 		if len(ents) > 0 {
-			r.Entries = make([]LinkEntry, 0, len(ents))
+			r.Entries = carve(&entBuf, len(ents), linkChunk)
 		}
-		for _, e := range ents {
-			r.Entries = append(r.Entries, LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr})
+		for i, e := range ents {
+			r.Entries[i] = LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr}
 		}
 		if len(ents) > 0 {
 			k := LocalKey{Function: l.Key.Function, Name: l.Key.Name, Line: uint32(l.Key.Line), Arg: uint32(l.Key.Arg)}
-			d := lc.u.locals[k]
+			d, num := lc.u.local(k)
 			if d == nil && l.Key.Arg > 0 && l.Key.Function == lc.o.Name {
 				// A kernel argument the SPIR-V names no variable for.
 				for i := range args {
 					if a := &args[i]; a.Index+1 == l.Key.Arg && (a.Name == "" || a.Name == l.Key.Name) {
-						d = a.die
+						d, num = a.die, nLocal+i
+						if n, ok := lc.u.localNum[d]; ok {
+							num = int(n) // filed under another key too
+						}
 					}
 				}
 			}
@@ -107,22 +114,22 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			case len(ents) == 0:
 				r.Why = "no location inside the code of " + l.Key.Function
 			default:
-				if prev, seen := byDIE[d]; seen {
-					byDIE[d] = append(prev, raw...)
+				if v := varOf[num]; v > 0 {
+					vars[v-1].ents = append(vars[v-1].ents, raw...)
 				} else {
-					order = append(order, d)
-					byDIE[d] = raw // made for this link alone: kept without a copy
+					vars = append(vars, variable{d, raw}) // raw is this link's alone: kept without a copy
+					varOf[num] = int32(len(vars))
 				}
 				r.Attached = true
 			}
 		}
-		out = append(out, r)
 	}
-	for _, d := range order {
+	for _, v := range vars {
+		d := v.d
 		if hasLocation(d) {
 			continue // a kernel argument its payload input locates
 		}
-		ents, err := lc.joinFragments(byDIE[d])
+		ents, err := lc.joinFragments(v.ents)
 		if err != nil {
 			return nil, fmt.Errorf("joining the fragments of a variable: %w", err)
 		}
@@ -143,6 +150,44 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	return out, nil
 }
 
+// linkChunk is how many location entries of links share one allocation.
+const linkChunk = 1024
+
+// declVars finds the blob's variable (an index in the object's Vars) of a .visaasm
+// declaration by the declaration's position in the text: a table as long as the
+// declarations, where a map of 100k names misses the cache at nearly every lookup.
+type declVars struct {
+	fn *visaasm.Function
+	vi []int // by index in fn.Decls: 1 + the last variable of the blob it declares; 0: none
+}
+
+// declVars indexes the blob's variables of the object by their declarations.
+func (lc *locContext) declVars() declVars {
+	if lc.fn == nil {
+		return declVars{}
+	}
+	dv := declVars{fn: lc.fn, vi: make([]int, len(lc.fn.Decls))}
+	for vi := range lc.o.Vars {
+		if i, ok := lc.fn.DeclIndex(lc.o.Vars[vi].Name); ok {
+			dv.vi[i] = vi + 1
+		}
+	}
+	return dv
+}
+
+// of is the blob's variable declared under exactly name (not another spelling of its
+// number: the blob's own variables are the ones the links name).
+func (dv declVars) of(name string) (int, bool) {
+	if dv.fn == nil {
+		return 0, false
+	}
+	i, ok := dv.fn.DeclIndex(name)
+	if !ok || dv.fn.Decls[i].Name != name || dv.vi[i] == 0 {
+		return 0, false
+	}
+	return dv.vi[i] - 1, true
+}
+
 // hasLocation reports whether d has a DW_AT_location.
 func hasLocation(d *dwarfenc.DIE) bool {
 	for _, a := range d.Attrs {
@@ -154,7 +199,7 @@ func hasLocation(d *dwarfenc.DIE) bool {
 }
 
 // linkEntries builds the location entries of one link, or says why it has none.
-func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[string]int) ([]locEntry, string, error) {
+func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVars) ([]locEntry, string, error) {
 	simd := lc.u.job.simd
 	switch l.Kind {
 	case visalink.Frame:
@@ -185,8 +230,8 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl map[str
 		}
 		return ents, "", nil
 	case visalink.Register, visalink.Pointed:
-		vi, ok := byDecl[l.Var]
-		_, ok2 := byDecl[l.Var2]
+		vi, ok := byDecl.of(l.Var)
+		_, ok2 := byDecl.of(l.Var2)
 		if (!ok || l.Var2 != "" && !ok2) && l.Kind == visalink.Register {
 			if c, found := lc.copied(l, byDecl); found {
 				return lc.linkEntries(&c, scope, byDecl)
@@ -263,13 +308,13 @@ const maxHalfPairs = 4096
 
 // halves builds the entries of a SIMD32 value IGC keeps in two 16-lane declarations: where
 // both are live, lanes 0..15 are the first's elements and lanes 16..31 the second's.
-func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl map[string]int) ([]locEntry, string, error) {
+func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([]locEntry, string, error) {
 	type part struct {
 		spans []span
 		expr  []byte
 	}
 	half := func(name string, from uint32, second bool) ([]part, string, error) {
-		vi, ok := byDecl[name]
+		vi, ok := byDecl.of(name)
 		if !ok {
 			return nil, "the blob has no live intervals for " + name, nil
 		}
@@ -407,7 +452,7 @@ const maxCopyGap = 64
 // allocator coalesced away) is copied whole: a mov of all of each half's elements (a whole
 // value: of all of it) into one per-lane variable the blob knows, each half's lanes at
 // their elements. The value is there from the last of the copies on.
-func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.Link, bool) {
+func (lc *locContext) copied(l *visalink.Link, byDecl declVars) (visalink.Link, bool) {
 	if lc.fn == nil {
 		return visalink.Link{}, false
 	}
@@ -453,7 +498,7 @@ func (lc *locContext) copied(l *visalink.Link, byDecl map[string]int) (visalink.
 			return visalink.Link{}, false
 		}
 	}
-	if _, ok := byDecl[dst]; !ok {
+	if _, ok := byDecl.of(dst); !ok {
 		return visalink.Link{}, false
 	}
 	if d, _ := lc.fn.Decl(dst); int(d.NumElts) != elems {

@@ -192,12 +192,21 @@ type exprArena struct{ buf []byte }
 const exprChunk = 16 << 10
 
 func (a *exprArena) copy(e []byte) []byte {
-	if len(a.buf)+len(e) > cap(a.buf) {
-		a.buf = make([]byte, 0, max(exprChunk, len(e)))
+	out := carve(&a.buf, len(e), exprChunk)
+	copy(out, e)
+	return out
+}
+
+// carve returns n zeroed elements from the chunk *buf, a new chunk of max(chunk, n) when it
+// has no room: many small slices kept to the end share a few allocations. The slice's
+// capacity is n, so an append to it moves it out instead of writing over the next one.
+func carve[T any](buf *[]T, n, chunk int) []T {
+	if len(*buf)+n > cap(*buf) {
+		*buf = make([]T, 0, max(chunk, n))
 	}
-	n := len(a.buf)
-	a.buf = append(a.buf, e...)
-	return a.buf[n:len(a.buf):len(a.buf)]
+	i := len(*buf)
+	*buf = (*buf)[:i+n]
+	return (*buf)[i : i+n : i+n]
 }
 
 // expr builds the location expression of one mapping; the bytes are the builder's and valid

@@ -1,6 +1,8 @@
 package visadwarf
 
 import (
+	"slices"
+
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/spirv"
@@ -71,6 +73,8 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 	types := u.src
 	rep := SourceReport{Function: sf.name, Found: true}
 	params, locals := types.Locals(sf.dfn.ID)
+	u.reserveLocals(len(params) + len(locals))
+	types.Reserve(len(params) + len(locals))
 	if !withParams {
 		rep.Params = len(params) // declared by the argument link
 	} else {
@@ -131,15 +135,54 @@ func (u *unit) recordLocal(fn string, n *spirv.LocalVariable, d *dwarfenc.DIE) {
 	u.recordKey(LocalKey{Function: fn, Name: n.Name, Line: n.Line, Arg: n.ArgNumber}, d)
 }
 
-// recordKey files d under key k, the first of a key only.
+// recordKey files d under key k, the first of a key only. A DIE is numbered once however
+// many keys it is filed under, so that per-variable state is kept in tables by that number.
 func (u *unit) recordKey(k LocalKey, d *dwarfenc.DIE) {
 	if u.locals == nil {
-		u.locals = map[LocalKey]*dwarfenc.DIE{}
+		u.reserveLocals(1)
 	}
-	if _, dup := u.locals[k]; !dup {
-		u.locals[k] = d
-		u.rep.Declared = append(u.rep.Declared, k)
+	if _, dup := u.locals[k]; dup {
+		return
 	}
+	n, seen := u.localNum[d]
+	if !seen {
+		n = int32(len(u.localDIEs))
+		u.localNum[d] = n
+		u.localDIEs = append(u.localDIEs, d)
+	}
+	u.locals[k] = n
+	u.rep.Declared = append(u.rep.Declared, k)
+}
+
+// reserveLocals makes room for n more keys in the unit's maps: a function's variables are
+// filed in maps made large enough at once (at least twice as large as before, so that many
+// small functions cost no more than growing), where maps of 100k keys grown as they fill
+// spent a fifth of the declaring in moving their entries.
+func (u *unit) reserveLocals(n int) {
+	need := len(u.locals) + n
+	if u.locals != nil && need <= u.localCap {
+		return
+	}
+	size := max(need, 2*u.localCap)
+	locals, num := make(map[LocalKey]int32, size), make(map[*dwarfenc.DIE]int32, size)
+	for k, v := range u.locals {
+		locals[k] = v
+	}
+	for d, v := range u.localNum {
+		num[d] = v
+	}
+	u.locals, u.localNum, u.localCap = locals, num, size
+	u.localDIEs = slices.Grow(u.localDIEs, size-len(u.localDIEs))
+	u.rep.Declared = slices.Grow(u.rep.Declared, size-len(u.rep.Declared))
+}
+
+// local is the DIE filed under key k and its number, nil when none is.
+func (u *unit) local(k LocalKey) (*dwarfenc.DIE, int) {
+	n, ok := u.locals[k]
+	if !ok {
+		return nil, -1
+	}
+	return u.localDIEs[n], int(n)
 }
 
 // declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)

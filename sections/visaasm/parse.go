@@ -26,9 +26,6 @@ func Parse(src []byte) (*File, error) {
 			return nil, err
 		}
 	}
-	for _, fn := range p.f.Functions {
-		fn.indexDecls()
-	}
 	return p.f, nil
 }
 
@@ -290,12 +287,9 @@ func (p *parser) decl(d token, args []token) error {
 	if dc.VType == 0 {
 		return p.errAt(d.col, ".decl %s has no v_type", dc.Name)
 	}
-	n := normName(dc.Name)
-	if _, dup := p.cur.decls[n]; dup {
+	if !p.cur.addDecl(dc) {
 		return p.errAt(name.col, "%s declared twice in %s", dc.Name, p.cur.Name)
 	}
-	p.cur.decls[n] = len(p.cur.Decls)
-	p.cur.Decls = append(p.cur.Decls, dc)
 	return nil
 }
 

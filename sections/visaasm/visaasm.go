@@ -165,13 +165,15 @@ type Function struct {
 	// NumIndices is how many vISA indices the object uses (one past the last).
 	NumIndices uint32
 
-	decls  map[string]int // normalized name -> index in Decls
+	decls  map[string]int // normalized name -> index in Decls, for names not in vDecls
 	inputs map[string]int // normalized name -> index of its first .input in Inputs
 	// vDecls holds, at number n, 1 + the index in Decls of general variable V<n> (0: none),
-	// for the numbers below its length: the blob's variables are looked up in number order,
-	// which an array serves from consecutive memory where a map of 100k names misses the
-	// cache at every lookup.
+	// for the numbers below twice the declarations seen so far + 64 when V<n> is declared
+	// (IGC numbers them from 32 in order; a larger number goes to the map, vInMap counts
+	// them): the blob's variables are looked up in number order, which an array serves
+	// from consecutive memory where a map of 100k names misses the cache at every lookup.
 	vDecls []int32
+	vInMap int
 }
 
 // File is a parsed .visaasm text.
@@ -193,17 +195,48 @@ func (f *File) Function(name string) *Function {
 // Decl finds the declaration of a variable as the debug info blob names it: "V33" is the
 // decl "V0033" (leading zeros do not matter), "P1" is "P1".
 func (fn *Function) Decl(name string) (*Decl, bool) {
-	if n, ok := vNumber(name); ok && n < uint64(len(fn.vDecls)) {
-		if i := fn.vDecls[n]; i > 0 {
-			return &fn.Decls[i-1], true
-		}
-		return nil, false
-	}
-	i, ok := fn.decls[normName(name)]
+	i, ok := fn.DeclIndex(name)
 	if !ok {
 		return nil, false
 	}
 	return &fn.Decls[i], true
+}
+
+// DeclIndex is the position in Decls of the declaration Decl finds: a number that indexes
+// a caller's per-declaration table where a map of names would miss the cache.
+func (fn *Function) DeclIndex(name string) (int, bool) {
+	if n, ok := vNumber(name); ok {
+		if n < uint64(len(fn.vDecls)) && fn.vDecls[n] > 0 {
+			return int(fn.vDecls[n] - 1), true
+		}
+		if fn.vInMap == 0 {
+			return 0, false
+		}
+	}
+	i, ok := fn.decls[normName(name)]
+	return i, ok
+}
+
+// addDecl files d, at index len(fn.Decls), under its name; false when a declaration of that
+// name (leading zeros of its number aside) is there already.
+func (fn *Function) addDecl(d Decl) bool {
+	if _, dup := fn.DeclIndex(d.Name); dup {
+		return false
+	}
+	i := len(fn.Decls)
+	if n, ok := vNumber(d.Name); ok && n < uint64(2*i+64) {
+		if n >= uint64(len(fn.vDecls)) {
+			fn.vDecls = slices.Grow(fn.vDecls, int(n)+1-len(fn.vDecls))[:n+1]
+		}
+		fn.vDecls[n] = int32(i + 1)
+	} else {
+		if ok {
+			fn.vInMap++
+		}
+		fn.decls[normName(d.Name)] = i
+	}
+	fn.Decls = append(fn.Decls, d)
+	return true
 }
 
 // vNumber is n of a general variable's name V<n> (decimal digits, leading zeros allowed).
@@ -219,28 +252,6 @@ func vNumber(s string) (uint64, bool) {
 		n = 10*n + uint64(c-'0')
 	}
 	return n, true
-}
-
-// indexDecls makes fn.vDecls for the V<n> declarations whose number is below a bound set by
-// how many declarations there are (IGC numbers them from 32 in order; a larger number is
-// found through the map).
-func (fn *Function) indexDecls() {
-	limit := uint64(2*len(fn.Decls) + 64)
-	size := uint64(0)
-	for i := range fn.Decls {
-		if n, ok := vNumber(fn.Decls[i].Name); ok && n < limit {
-			size = max(size, n+1)
-		}
-	}
-	if size == 0 {
-		return
-	}
-	fn.vDecls = make([]int32, size)
-	for i := range fn.Decls {
-		if n, ok := vNumber(fn.Decls[i].Name); ok && n < size && fn.vDecls[n] == 0 && fn.decls[normName(fn.Decls[i].Name)] == i {
-			fn.vDecls[n] = int32(i + 1)
-		}
-	}
 }
 
 // normName drops leading zeros of a variable's number: V0033 and V33 are the same variable.

@@ -2,6 +2,7 @@ package visaasm
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -335,5 +336,37 @@ func TestDeclByNumber(t *testing.T) {
 	}
 	if d, ok := fn.Decl("P1"); !ok || d.VType != 'P' {
 		t.Errorf("Decl(P1) = %+v, %v", d, ok)
+	}
+}
+
+// A number filed in the map (past the table's bound when declared) is still a duplicate of
+// the same number declared later inside the grown table, and the reverse; every declaration
+// is found at its own index.
+func TestDeclByNumberBound(t *testing.T) {
+	var src strings.Builder
+	src.WriteString(".kernel \"k\"\n.decl V100 v_type=G type=d num_elts=1\n")
+	for i := range 60 {
+		fmt.Fprintf(&src, ".decl V%d v_type=G type=d num_elts=1\n", 32+i)
+	}
+	f, err := Parse([]byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := f.Functions[0]
+	if fn.vInMap != 1 || len(fn.vDecls) == 0 {
+		t.Fatalf("V100 should be in the map and the others in the table: vInMap %d, table %d", fn.vInMap, len(fn.vDecls))
+	}
+	for i, d := range fn.Decls {
+		if j, ok := fn.DeclIndex(d.Name); !ok || j != i {
+			t.Errorf("DeclIndex(%q) = %d, %v; want %d", d.Name, j, ok, i)
+		}
+	}
+	if j, ok := fn.DeclIndex("V0100"); !ok || j != 0 {
+		t.Errorf("DeclIndex(V0100) = %d, %v; want 0", j, ok)
+	}
+	for _, dup := range []string{".decl V0100 v_type=G type=d\n", ".decl V050 v_type=G type=d\n"} {
+		if _, err := Parse([]byte(src.String() + dup)); err == nil || !strings.Contains(err.Error(), "declared twice") {
+			t.Errorf("%q after the others: got %v, want a duplicate error", dup, err)
+		}
 	}
 }

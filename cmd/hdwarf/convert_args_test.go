@@ -340,7 +340,9 @@ func igaWrites(t *testing.T, code []byte, platform string) (pcs []int, texts []s
 // that writes an argument's payload register is a load (send), so at the first instruction
 // the register holds what the hardware put there; the test prints how long each such
 // argument stays there. On dg2 a prolog of sends fills the payload registers first, which is
-// why the argument there the code never reads has no location.
+// why the argument there the code never reads has no location, and every argument's payload
+// register is loaded before the kernel's first vISA instruction, where the arguments'
+// locations start.
 func TestEntryPayloadIGA(t *testing.T) {
 	oracle.Want(t, "iga64")
 	for _, c := range []struct {
@@ -350,6 +352,7 @@ func TestEntryPayloadIGA(t *testing.T) {
 		{"types.tgllp.zebin", "types.tgllp.simd32_entry_0001", "", "12p1", true},
 		{"stackcalls.tgllp.zebin", "stackcalls.tgllp.simd8_entry_0001", "", "12p1", true},
 		{"types.dg2.zebin", "types.dg2.simd8_entry_0001", "", "12p71", false},
+		{"stackcalls.dg2.zebin", "stackcalls.dg2.simd8_entry_0001", "", "12p71", false},
 	} {
 		dir := t.TempDir()
 		out := filepath.Join(dir, "out.elf")
@@ -358,7 +361,14 @@ func TestEntryPayloadIGA(t *testing.T) {
 		if st != 0 {
 			t.Fatalf("%s: status %d: %s", c.zebin, st, stderr)
 		}
-		kernel := decodeBlob(t, c.blob).Objects[0].Name
+		obj := decodeBlob(t, c.blob).Objects[0]
+		kernel := obj.Name
+		body, low := uint32(0), ^uint32(0) // where the lowest vISA index starts
+		for _, e := range obj.IndexMap[:max(len(obj.IndexMap)-1, 0)] {
+			if e.VISA < low {
+				body, low = e.Gen, e.VISA
+			}
+		}
 		f, err := elf.Open(zebin)
 		if err != nil {
 			t.Fatal(err)
@@ -394,8 +404,18 @@ func TestEntryPayloadIGA(t *testing.T) {
 					}
 				}
 			}
-			if len(inputs) == 0 {
+			if len(inputs) == 0 && c.entry {
 				t.Fatalf("%s: no argument the code never reads:\n%s", c.zebin, stderr)
+			}
+			if !c.entry { // the arguments the blob locates: name=V<n>
+				for _, a := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
+					var n int
+					if _, v, ok := strings.Cut(a, "=V"); ok {
+						if _, err := fmt.Sscanf(v, "%d", &n); err == nil {
+							inputs = append(inputs, fmt.Sprintf("V%04d", n))
+						}
+					}
+				}
 			}
 			for _, in := range inputs {
 				var off, size int
@@ -417,6 +437,8 @@ func TestEntryPayloadIGA(t *testing.T) {
 					t.Errorf("%s: %s's payload register r%d is loaded at %#x (%s): it is not there at the first instruction", c.zebin, in, reg, pcs[first], texts[first])
 				case !c.entry && !loaded:
 					t.Errorf("%s: %s's payload register r%d is not loaded by a prolog (first write %d)", c.zebin, in, reg, first)
+				case !c.entry && uint32(pcs[first]) >= body:
+					t.Errorf("%s: %s's payload register r%d is loaded at %#x, not before the first vISA instruction at %#x", c.zebin, in, reg, pcs[first], body)
 				case first >= 0:
 					t.Logf("%s: %s (payload r%d.%d): first written at %#x, instruction %d: %s", c.zebin, in, reg, off%grf, pcs[first], first, texts[first])
 				default:

@@ -3,6 +3,7 @@ package visadwarf
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -627,6 +628,27 @@ func within(spans []span, s span) bool {
 		}
 	}
 	return false
+}
+
+// payloadEntries returns the entries of a payload input's location list that lie where the
+// payload is in the registers, and whether that is all of them: on parts where a prolog
+// loads the payload, not before the kernel's first vISA instruction (the blob's live
+// intervals of the inputs start at vISA 0 and so cover the prolog it credits to later
+// instructions).
+func (lc *locContext) payloadEntries(ents []locEntry) ([]locEntry, bool) {
+	from := lc.m.firstVISA()
+	if lc.c.plat.PayloadAtEntry || !slices.ContainsFunc(ents, func(e locEntry) bool { return e.s.Lo < from }) {
+		return ents, true
+	}
+	out := make([]locEntry, 0, len(ents))
+	for _, e := range ents {
+		if e.s.Hi <= from {
+			continue
+		}
+		e.s.Lo = max(e.s.Lo, from)
+		out = append(out, e)
+	}
+	return out, false
 }
 
 // locate gives the parameter the location list ll, made of ents.

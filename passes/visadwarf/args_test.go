@@ -174,6 +174,18 @@ func TestArgLocationsRead(t *testing.T) {
 		}
 		grf := res.Platform.GRFBytes
 		mach := newMachine(grf)
+		// Where each kernel's lowest vISA index starts: before it, on parts whose prolog
+		// loads the payload, no argument may be located.
+		bodyAt := map[string]uint64{}
+		for _, b := range in.Blobs {
+			o := &b.Info.Objects[0]
+			low := ^uint32(0)
+			for _, e := range o.IndexMap[:max(len(o.IndexMap)-1, 0)] { // the last is the end
+				if e.VISA < low {
+					low, bodyAt[o.Name] = e.VISA, uint64(e.Gen)
+				}
+			}
+		}
 		for _, k := range res.Kernels {
 			for _, a := range k.Args {
 				if !a.Located {
@@ -199,6 +211,9 @@ func TestArgLocationsRead(t *testing.T) {
 					}
 				}
 				for _, e := range a.Entries {
+					if !res.Platform.PayloadAtEntry && e.Lo < bodyAt[k.Name] {
+						t.Errorf("%s %s: argument %s located at [%#x, %#x), before the first vISA instruction at %#x", c.zebin, k.Name, a.Name, e.Lo, e.Hi, bodyAt[k.Name])
+					}
 					r, err := expr.Eval(e.Expr, expr.DialectUser, mach.expr(0, 0))
 					if err != nil {
 						t.Fatalf("%s %s: argument %s [%#x, %#x): %v", c.zebin, k.Name, a.Name, e.Lo, e.Hi, err)

@@ -776,7 +776,11 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 				// A kernel argument's parameter has its variable's location in the
 				// kernel's own code.
 				if a := argVars[vi]; a != nil && si == 0 {
-					a.locate(ll, ents)
+					if ae, all := lc.payloadEntries(ents); all {
+						a.locate(ll, ents)
+					} else if len(ae) > 0 {
+						a.locate(lc.list(ae), ae)
+					}
 				}
 			}
 		}
@@ -795,6 +799,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if err != nil {
 			return rep, fmt.Errorf("argument %d %s: %w", a.Index, a.Name, err)
 		}
+		ents, _ = lc.payloadEntries(ents)
 		if len(ents) > 0 {
 			a.locate(lc.list(ents), ents)
 		} else if why != "" {

@@ -81,6 +81,16 @@ func newCodeMap(m []visa.MapEntry) (*codeMap, error) {
 func (c *codeMap) start() uint32 { return 0 } // an object starts at its reloc_offset
 func (c *codeMap) end() uint32   { return c.gen[len(c.gen)-1] }
 
+// firstVISA returns where the code of the lowest vISA index starts: what lies before it is the
+// finalizer's, such as the prolog that loads the payload from DG2 on (it credits those
+// instructions to later vISA indices, 29 and the final ret's 490 in types.dg2).
+func (c *codeMap) firstVISA() uint32 {
+	if len(c.byVISA) == 0 {
+		return c.start()
+	}
+	return c.gen[c.byVISA[0]]
+}
+
 // spans returns the machine ranges made from vISA indices [s, e] (inclusive), in address
 // order, adjacent ranges merged. The cost is the distance in layout order between the first
 // and last instruction of the range, not the size of the map.

@@ -170,11 +170,8 @@ func BenchmarkBatch200(b *testing.B) {
 func hostProgramsB(b *testing.B) string {
 	b.Helper()
 	gcc := oracle.Need(b, "gcc")
-	dir := b.TempDir()
-	src := filepath.Join(dir, "hello.c")
-	os.WriteFile(src, []byte(helloC), 0o644)
-	exe := filepath.Join(dir, "hello")
-	if out, err := exec.Command(gcc, "-g", "-O2", "-o", exe, src).CombinedOutput(); err != nil {
+	exe := filepath.Join(b.TempDir(), "hello")
+	if out, err := exec.Command(gcc, "-g", "-O2", "-o", exe, filepath.Join(hostDataDir, "hello.c")).CombinedOutput(); err != nil {
 		b.Fatalf("gcc: %v\n%s", err, out)
 	}
 	return exe

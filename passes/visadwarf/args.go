@@ -205,30 +205,30 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 	// Scoring pairs every entry with every input; a kernel has some tens of each, and the
 	// first maxCalibrate of each decide C, so that a hostile input cannot make it quadratic.
 	scored := inputs[:min(len(inputs), maxCalibrate)]
-	// best returns the constant above the given one that scores highest over the entries
-	// from on, and its score.
-	best := func(from int, above int64) (int64, int) {
+	// scores gives each constant its score over the entries from on.
+	scores := func(from int) map[int64]int {
 		score := map[int64]int{}
 		for _, e := range entries[from:min(len(entries), from+maxCalibrate)] {
 			for i := range scored {
-				in := &scored[i]
-				if d := int64(in.Offset) - int64(e.Offset); d > above {
-					if s := pairScore(&e, in); s > 0 {
-						score[d] += s
-					}
+				if s := pairScore(&e, &scored[i]); s > 0 {
+					score[int64(scored[i].Offset)-int64(e.Offset)] += s
 				}
 			}
 		}
+		return score
+	}
+	// best returns the constant above the given one that scores highest, and its score.
+	best := func(score map[int64]int, above int64) (int64, int) {
 		var c int64
 		top := 0
 		for d, s := range score {
-			if s > top || s == top && d < c {
+			if d > above && (s > top || s == top && d < c) {
 				c, top = d, s
 			}
 		}
 		return c, top
 	}
-	c, top := best(0, -1)
+	c, top := best(scores(0), -1)
 	if top == 0 {
 		return links
 	}
@@ -238,9 +238,11 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 		in := byOff[uint32(int64(e.Offset)+c)]
 		// An entry vISA declares no input for (an implicit value the code never reads)
 		// leaves the constant where it is unless a larger one pairs the entries from here
-		// on better than it does.
-		if in == nil && !jumped {
-			if c2, top2 := best(i, c); top2 > 0 && top2 > scoreFrom(entries[i:], scored, c) {
+		// on better than it does. As for C itself, only the first maxCalibrate entries
+		// decide, so that the scoring stays bounded.
+		if in == nil && !jumped && i < maxCalibrate {
+			score := scores(i)
+			if c2, top2 := best(score, c); top2 > score[c] {
 				if in2 := byOff[uint32(int64(e.Offset)+c2)]; in2 != nil {
 					c, in, jumped = c2, in2, true
 				}
@@ -261,19 +263,6 @@ func pairScore(e *zeinfo.PayloadArg, in *visaasm.Input) int {
 		return 1
 	}
 	return 0
-}
-
-// scoreFrom is the score of the constant c over the first maxCalibrate entries.
-func scoreFrom(entries []zeinfo.PayloadArg, inputs []visaasm.Input, c int64) int {
-	n := 0
-	for _, e := range entries[:min(len(entries), maxCalibrate)] {
-		for i := range inputs {
-			if int64(inputs[i].Offset)-int64(e.Offset) == c {
-				n += pairScore(&e, &inputs[i])
-			}
-		}
-	}
-	return n
 }
 
 // maxCalibrate bounds the payload entries and inputs that calibrate the payload constant.
@@ -558,16 +547,23 @@ func (lc *locContext) entryArgs(args []kernelArg, own []span) error {
 		}
 		return nil
 	}
-	n, err := lc.firstInstruction()
-	if err != nil || n == 0 || !within(own, span{0, n}) {
-		return err
-	}
+	n := uint32(0) // the first instruction's length, read for the first argument that needs it
 	grf := uint32(lc.c.plat.GRFBytes)
 	b := &lc.c.eb
 	for i := range args {
 		a := &args[i]
 		if a.Located || len(a.parts) == 0 {
 			continue
+		}
+		if n == 0 {
+			var err error
+			if n, err = lc.firstInstruction(); err != nil || n == 0 {
+				return err
+			}
+			// The instruction must be the kernel's own code.
+			if in := intersectSpans([]span{{0, n}}, own); len(in) != 1 || in[0] != (span{0, n}) {
+				return nil
+			}
 		}
 		var e []byte
 		var inputs []string
@@ -618,16 +614,6 @@ func (lc *locContext) firstInstruction() (uint32, error) {
 		return 0, nil
 	}
 	return n, nil
-}
-
-// within reports whether s lies in one of the sorted spans.
-func within(spans []span, s span) bool {
-	for _, x := range spans {
-		if x.Lo <= s.Lo && s.Hi <= x.Hi {
-			return true
-		}
-	}
-	return false
 }
 
 // payloadEntries returns the entries of a payload input's location list that lie where the

@@ -61,9 +61,15 @@ func convertOnce(tb testing.TB, blob []byte, size int) {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	convertSynth(tb, size, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}})
+}
+
+// convertSynth converts in for dg2 into a synthetic ELF with size bytes of code and writes
+// the result.
+func convertSynth(tb testing.TB, size int, in Input) *Result {
 	f := synthELF(size)
 	dg2, _ := ParsePlatform("dg2")
-	res, err := Convert(f, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}}, Options{Platform: &dg2})
+	res, err := Convert(f, in, Options{Platform: &dg2})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -73,6 +79,7 @@ func convertOnce(tb testing.TB, blob []byte, size int) {
 	if _, err := f.WriteTo(io.Discard); err != nil {
 		tb.Fatal(err)
 	}
+	return res
 }
 
 // BenchmarkConvert converts a kernel with 1M index-map entries and 100k variables, and one

@@ -3,13 +3,11 @@ package visadwarf
 import (
 	"encoding/binary"
 	"fmt"
-	"io"
 	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
 
-	"hdwarf/dwarfenc"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
@@ -124,19 +122,8 @@ func convertSource(tb testing.TB, in srcInput) int {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	f := synthELF(in.size)
-	dg2, _ := ParsePlatform("dg2")
-	res, err := Convert(f, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}, Asm: []Asm{{Source: "synthetic", File: a}},
-		Module: m, Links: in.links}, Options{Platform: &dg2})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := dwarfenc.AddToELF(f, res.Sections, nil); err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := f.WriteTo(io.Discard); err != nil {
-		tb.Fatal(err)
-	}
+	res := convertSynth(tb, in.size, Input{Blobs: []Blob{{Source: "synthetic", Info: info}}, Asm: []Asm{{Source: "synthetic", File: a}},
+		Module: m, Links: in.links})
 	located := 0
 	for _, l := range res.Kernels[0].Objects[0].Links {
 		if l.Attached {

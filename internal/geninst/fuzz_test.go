@@ -1,0 +1,41 @@
+package geninst
+
+import (
+	"testing"
+)
+
+// FuzzDecode decodes every instruction of arbitrary code in both encodings: no panic, and
+// what Decode reports stays within what the bytes can say.
+func FuzzDecode(f *testing.F) {
+	f.Add(make([]byte, 32))
+	f.Add([]byte{0x31, 0x02, 0x03, 0x00, 0x00, 0x00, 0x2f, 0x05, 0x00, 0, 0, 0, 0, 0, 0, 0})
+	f.Add([]byte{0x61, 0x00, 0x03, 0x20, 0x00, 0x00, 0x00, 0x00})
+	f.Fuzz(func(t *testing.T, code []byte) {
+		for _, enc := range []Encoding{Gen12, XeHPC} {
+			grf := uint32(32)
+			if enc == XeHPC {
+				grf = 64
+			}
+			for off := uint32(0); off < uint32(len(code)); {
+				in, err := Decode(enc, code, off, grf)
+				if err != nil {
+					break
+				}
+				if in.Len != 8 && in.Len != 16 || in.Compacted != (in.Len == 8) {
+					t.Fatalf("%s at %#x: length %d, compacted %v", enc, off, in.Len, in.Compacted)
+				}
+				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > 288*grf) {
+					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
+				}
+				if in.Compacted && in.WriteKnown {
+					t.Fatalf("%s at %#x: a compacted instruction's writes read", enc, off)
+				}
+				if len(in.Targets) > 2 || !in.TargetsKnown && len(in.Targets) > 0 {
+					t.Fatalf("%s at %#x: targets %v (known %v)", enc, off, in.Targets, in.TargetsKnown)
+				}
+				_ = in.Op.String() + in.SB.String()
+				off += in.Len
+			}
+		}
+	})
+}

@@ -1,0 +1,394 @@
+// Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe-HPC, the
+// generations hdwarf converts) writes and when its result arrives: its length, opcode,
+// destination register bytes, software-scoreboard token and branch targets. It is not a
+// disassembler: whatever it cannot read for certain (a compacted instruction's operands, an
+// indirect destination, an opcode outside the set checked against iga64) it reports as
+// unknown, and callers treat such an instruction as writing any register.
+//
+// Field positions are the hardware's (the Gen12 and Xe-HPC native formats); the test checks
+// every instruction of the corpus kernels against iga64's reading of them.
+package geninst
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Encoding is a family of native instruction formats.
+type Encoding uint8
+
+const (
+	// Gen12: Xe-LP and Xe-HPG (tgllp, dg1, dg2, mtl): 8-bit scoreboard field, byte subregisters.
+	Gen12 Encoding = iota
+	// XeHPC: pvc: 10-bit scoreboard field, 64-byte registers, subregisters in 2-byte units
+	// (the low bit of the destination's sits in bit 33).
+	XeHPC
+)
+
+func (e Encoding) String() string {
+	switch e {
+	case Gen12:
+		return "Gen12"
+	case XeHPC:
+		return "XeHPC"
+	}
+	return fmt.Sprintf("Encoding(%d)", uint8(e))
+}
+
+// Opcode is an instruction's 7-bit operation code.
+type Opcode uint8
+
+// The opcodes the corpus kernels use (checked against iga64).
+const (
+	OpIllegal Opcode = 0x00
+	OpSync    Opcode = 0x01
+	OpJmpi    Opcode = 0x20
+	OpBrd     Opcode = 0x21
+	OpIf      Opcode = 0x22
+	OpBrc     Opcode = 0x23
+	OpElse    Opcode = 0x24
+	OpEndif   Opcode = 0x25
+	OpWhile   Opcode = 0x27
+	OpBreak   Opcode = 0x28
+	OpCont    Opcode = 0x29
+	OpHalt    Opcode = 0x2a
+	OpCalla   Opcode = 0x2b
+	OpCall    Opcode = 0x2c
+	OpRet     Opcode = 0x2d
+	OpGoto    Opcode = 0x2e
+	OpJoin    Opcode = 0x2f
+	OpSend    Opcode = 0x31
+	OpSendc   Opcode = 0x32
+	OpMath    Opcode = 0x38
+	OpAdd     Opcode = 0x40
+	OpMul     Opcode = 0x41
+	OpMach    Opcode = 0x49
+	OpLzd     Opcode = 0x4a
+	OpFbl     Opcode = 0x4c
+	OpAddc    Opcode = 0x4e
+	OpSubb    Opcode = 0x4f
+	OpAdd3    Opcode = 0x52
+	OpMacl    Opcode = 0x53
+	OpMad     Opcode = 0x5b
+	OpNop     Opcode = 0x60
+	OpMov     Opcode = 0x61
+	OpSel     Opcode = 0x62
+	OpAnd     Opcode = 0x65
+	OpOr      Opcode = 0x66
+	OpXor     Opcode = 0x67
+	OpShr     Opcode = 0x68
+	OpShl     Opcode = 0x69
+	OpBfn     Opcode = 0x6b
+	OpAsr     Opcode = 0x6c
+	OpCmp     Opcode = 0x70
+	OpCsel    Opcode = 0x72
+)
+
+// format says where an opcode keeps what it writes.
+type format uint8
+
+const (
+	fmtUnknown format = iota // not read: may write anything
+	fmtNone                  // writes no register, continues in order (sync, nop)
+	fmtBinary                // one- or two-source ALU
+	fmtTernary               // three-source ALU
+	fmtSend                  // message to a shared function: writes a register block
+	fmtBranch                // transfers control
+	fmtIllegal               // stops the thread (also what padding decodes to)
+)
+
+// branch operand kinds: which of the immediate targets a branch has.
+const (
+	targetNone = iota // ret: returns after a call, itself a branch
+	targetJIP         // one relative target
+	targetBoth        // relative JIP and UIP
+	targetAbs         // calla: an absolute one (not read)
+)
+
+type opInfo struct {
+	name    string
+	f       format
+	targets uint8
+}
+
+var opcodes = map[Opcode]opInfo{
+	OpIllegal: {"illegal", fmtIllegal, 0},
+	OpSync:    {"sync", fmtNone, 0},
+	OpJmpi:    {"jmpi", fmtBranch, targetJIP},
+	OpBrd:     {"brd", fmtBranch, targetJIP},
+	OpIf:      {"if", fmtBranch, targetBoth},
+	OpBrc:     {"brc", fmtBranch, targetBoth},
+	OpElse:    {"else", fmtBranch, targetBoth},
+	OpEndif:   {"endif", fmtBranch, targetJIP},
+	OpWhile:   {"while", fmtBranch, targetJIP},
+	OpBreak:   {"break", fmtBranch, targetBoth},
+	OpCont:    {"cont", fmtBranch, targetBoth},
+	OpHalt:    {"halt", fmtBranch, targetBoth},
+	OpCalla:   {"calla", fmtBranch, targetAbs},
+	OpCall:    {"call", fmtBranch, targetJIP},
+	OpRet:     {"ret", fmtBranch, targetNone},
+	OpGoto:    {"goto", fmtBranch, targetBoth},
+	OpJoin:    {"join", fmtBranch, targetJIP},
+	OpSend:    {"send", fmtSend, 0},
+	OpSendc:   {"sendc", fmtSend, 0},
+	OpMath:    {"math", fmtBinary, 0},
+	OpAdd:     {"add", fmtBinary, 0},
+	OpMul:     {"mul", fmtBinary, 0},
+	OpMach:    {"mach", fmtBinary, 0},
+	OpLzd:     {"lzd", fmtBinary, 0},
+	OpFbl:     {"fbl", fmtBinary, 0},
+	OpAddc:    {"addc", fmtBinary, 0},
+	OpSubb:    {"subb", fmtBinary, 0},
+	OpAdd3:    {"add3", fmtTernary, 0},
+	OpMacl:    {"macl", fmtBinary, 0},
+	OpMad:     {"mad", fmtTernary, 0},
+	OpNop:     {"nop", fmtNone, 0},
+	OpMov:     {"mov", fmtBinary, 0},
+	OpSel:     {"sel", fmtBinary, 0},
+	OpAnd:     {"and", fmtBinary, 0},
+	OpOr:      {"or", fmtBinary, 0},
+	OpXor:     {"xor", fmtBinary, 0},
+	OpShr:     {"shr", fmtBinary, 0},
+	OpShl:     {"shl", fmtBinary, 0},
+	OpBfn:     {"bfn", fmtTernary, 0},
+	OpAsr:     {"asr", fmtBinary, 0},
+	OpCmp:     {"cmp", fmtBinary, 0},
+	OpCsel:    {"csel", fmtTernary, 0},
+}
+
+func (o Opcode) String() string {
+	if in, ok := opcodes[o]; ok {
+		return in.name
+	}
+	return fmt.Sprintf("op%#02x", uint8(o))
+}
+
+// Scoreboard is what an instruction does with a software-scoreboard token.
+type Scoreboard uint8
+
+const (
+	SBNone    Scoreboard = iota // no token
+	SBSet                       // the instruction runs out of order; Token tracks it
+	SBWaitDst                   // waits until the results of Token's instruction are written
+	SBWaitSrc                   // waits until Token's instruction has read its sources
+	SBUnknown                   // not read (a compacted Xe-HPC instruction)
+)
+
+func (s Scoreboard) String() string {
+	switch s {
+	case SBNone:
+		return "none"
+	case SBSet:
+		return "set"
+	case SBWaitDst:
+		return "dst"
+	case SBWaitSrc:
+		return "src"
+	case SBUnknown:
+		return "unknown"
+	}
+	return fmt.Sprintf("Scoreboard(%d)", uint8(s))
+}
+
+// Inst is what Decode reads of one instruction.
+type Inst struct {
+	Op        Opcode
+	Len       uint32 // 8 when compacted, else 16
+	Compacted bool
+	// WriteKnown: Lo and Hi are all the general registers the instruction may write, as
+	// byte offsets in the register file (r0 at 0), [Lo, Hi); Lo == Hi when it writes none.
+	// Otherwise it may write any register.
+	WriteKnown bool
+	Lo, Hi     uint32
+	SB         Scoreboard
+	Token      uint8
+	// Flow: the instruction may not continue with the next one (a branch, a call, a return,
+	// the end of the thread, an illegal instruction).
+	Flow bool
+	// TargetsKnown: Targets are every code offset the instruction may transfer to besides the
+	// next instruction (a return's, after its call, are not listed: the call is a branch too).
+	TargetsKnown bool
+	Targets      []uint32
+}
+
+// Writes reports whether the instruction may write any byte of [lo, hi).
+func (in *Inst) Writes(lo, hi uint32) bool {
+	return !in.WriteKnown || in.Lo < hi && lo < in.Hi
+}
+
+// Decode reads the instruction at off in code for a register file of grf-byte registers.
+func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
+	if uint64(off)+8 > uint64(len(code)) {
+		return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x", off, len(code))
+	}
+	lo := binary.LittleEndian.Uint64(code[off:])
+	in := Inst{Op: Opcode(lo & 0x7f), Len: 16}
+	info, known := opcodes[in.Op]
+	if lo>>29&1 != 0 {
+		in.Len, in.Compacted = 8, true
+		in.SB = SBUnknown
+		if enc == Gen12 {
+			in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
+		}
+		if !known || info.f == fmtBranch || info.f == fmtIllegal {
+			in.Flow = true
+		}
+		return in, nil
+	}
+	if uint64(off)+16 > uint64(len(code)) {
+		return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x inside it", off, len(code))
+	}
+	hi := binary.LittleEndian.Uint64(code[off+8:])
+	if enc == Gen12 {
+		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
+	} else {
+		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
+	}
+	execSize := uint32(1) << (lo >> 16 & 7)
+	if enc == XeHPC {
+		execSize = 1 << (lo >> 18 & 7)
+	}
+	switch info.f {
+	case fmtUnknown:
+		in.Flow = true // an opcode not read may branch as well as write
+	case fmtNone:
+		in.WriteKnown = true
+	case fmtIllegal:
+		in.WriteKnown, in.Flow, in.TargetsKnown = true, true, true
+	case fmtBranch:
+		in.Flow = true
+		in.TargetsKnown = branchTargets(&in, info.targets, lo, hi, off)
+	case fmtSend:
+		in.Flow = lo>>34&1 != 0 // end of thread
+		in.TargetsKnown = true
+		switch {
+		case lo>>48&1 != 0: // the descriptor is in a register: the response length is unknown
+		case lo>>50&1 == 0: // the destination is null
+			in.WriteKnown = true
+		default:
+			n := uint32(lo >> 51 & 0x1f)
+			if n == 31 {
+				n = 32
+			}
+			reg := uint32(lo >> 56 & 0xff)
+			in.WriteKnown, in.Lo, in.Hi = true, reg*grf, (reg+n)*grf
+		}
+	case fmtBinary, fmtTernary:
+		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, execSize, grf)
+	}
+	return in, nil
+}
+
+// destination returns the register bytes an ALU instruction's destination covers.
+func destination(enc Encoding, f format, op Opcode, lo uint64, execSize, grf uint32) (uint32, uint32, bool) {
+	if f == fmtBinary && lo>>35&1 != 0 { // indirect: the register is computed
+		return 0, 0, false
+	}
+	dst := uint32(lo >> 48 & 0xffff)
+	if dst>>2&1 == 0 { // an architecture register (null, acc, flag, ...), not a general one
+		return 0, 0, true
+	}
+	typ := uint32(lo >> 36 & 0xf)
+	if typ == 0xf {
+		return 0, 0, false
+	}
+	size := uint32(1) << (typ & 3)
+	sub := dst >> 3 & 0x1f
+	if enc == XeHPC {
+		sub = sub<<1 | uint32(lo>>33&1)
+	}
+	var stride uint32
+	if f == fmtTernary {
+		stride = 1 << (dst & 3)
+	} else {
+		stride = (1 << (dst & 3)) >> 1
+	}
+	span := ((execSize-1)*stride + 1) * size
+	base := (dst >> 8) * grf
+	if op == OpMath {
+		// The macro forms use the subregister field for an accumulator selector; cover from
+		// the register's start.
+		return base, base + sub + span, true
+	}
+	return base + sub, base + sub + span, true
+}
+
+// branchTargets fills in a branch's immediate targets and reports whether they are all of
+// them.
+func branchTargets(in *Inst, kind uint8, lo, hi uint64, off uint32) bool {
+	switch kind {
+	case targetNone:
+		return true
+	case targetAbs:
+		return false
+	}
+	if lo>>46&1 == 0 { // the target is in a register
+		return false
+	}
+	add := func(rel int32) {
+		in.Targets = append(in.Targets, uint32(int64(off)+int64(rel)))
+	}
+	add(int32(uint32(hi >> 32)))
+	if kind == targetBoth {
+		add(int32(uint32(hi)))
+	}
+	return true
+}
+
+// outOfOrder: the operations whose token, when they carry one, is set rather than waited on.
+func outOfOrder(op Opcode) bool {
+	return op == OpSend || op == OpSendc || op == OpMath
+}
+
+// scoreboardGen12 reads the 8-bit scoreboard field: bit 7 set combines a token with a
+// register distance; otherwise mode (bits 4-6) 2, 3 and 4 wait for a token's destination,
+// wait for its sources, or set it, and any other mode is a register distance alone.
+func scoreboardGen12(s uint8, op Opcode) (Scoreboard, uint8) {
+	token := s & 0xf
+	if s&0x80 != 0 {
+		if outOfOrder(op) {
+			return SBSet, token
+		}
+		return SBWaitDst, token
+	}
+	switch s >> 4 & 7 {
+	case 2:
+		return SBWaitDst, token
+	case 3:
+		return SBWaitSrc, token
+	case 4:
+		return SBSet, token
+	}
+	return SBNone, 0
+}
+
+// scoreboardXeHPC reads the 10-bit scoreboard field: a non-zero mode (bits 8-9) combines a
+// token (bits 0-4) with a register distance; otherwise bit 7 marks a token whose kind is in
+// bits 5-6 (destination, sources, set).
+func scoreboardXeHPC(s uint16, op Opcode) (Scoreboard, uint8) {
+	token := uint8(s & 0x1f)
+	if s == 0xf0 { // the "no accumulator" marker
+		return SBNone, 0
+	}
+	if mode := s >> 8 & 3; mode != 0 {
+		switch {
+		case outOfOrder(op):
+			return SBSet, token
+		case mode&1 != 0:
+			return SBWaitDst, token
+		}
+		return SBWaitSrc, token
+	}
+	if s&0x80 == 0 {
+		return SBNone, 0
+	}
+	switch s >> 5 & 3 {
+	case 0:
+		return SBWaitDst, token
+	case 1:
+		return SBWaitSrc, token
+	case 2:
+		return SBSet, token
+	}
+	return SBUnknown, token
+}

@@ -1,0 +1,268 @@
+package geninst
+
+import (
+	"debug/elf"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"hdwarf/internal/oracle"
+)
+
+// igaInst is the part of iga64's -Xprint-json output for one instruction that Decode reads.
+type igaInst struct {
+	Kind string `json:"kind"`
+	PC   uint32 `json:"pc"`
+	Op   string `json:"op"`
+	ES   uint32 `json:"es"`
+	Dst  *struct {
+		Kind string `json:"kind"`
+		Reg  struct {
+			RN string `json:"rn"`
+			R  uint32 `json:"r"`
+			SR uint32 `json:"sr"`
+		} `json:"reg"`
+		Rgn *struct {
+			Hz uint32 `json:"Hz"`
+		} `json:"rgn"`
+		Type string `json:"type"`
+		Len  uint32 `json:"len"`
+	} `json:"dst"`
+	Srcs []struct {
+		Kind   string `json:"kind"`
+		Target string `json:"target"`
+	} `json:"srcs"`
+	SBID string   `json:"sbid"`
+	Opts []string `json:"opts"`
+}
+
+var typeBytes = map[string]uint32{
+	"ub": 1, "b": 1, "uw": 2, "w": 2, "hf": 2, "bf": 2,
+	"ud": 4, "d": 4, "f": 4, "uq": 8, "q": 8, "df": 8,
+}
+
+// corpus lists the zebins whose kernels the test reads, with iga64's platform names.
+var corpus = []struct {
+	zebin, iga string
+	enc        Encoding
+	grf        uint32
+}{
+	{"types.tgllp.zebin", "12p1", Gen12, 32},
+	{"stackcalls.tgllp.zebin", "12p1", Gen12, 32},
+	{"vadd-O2.tgllp.zebin", "12p1", Gen12, 32},
+	{"inverted.tgllp.zebin", "12p1", Gen12, 32},
+	{"structarg.tgllp.zebin", "12p1", Gen12, 32},
+	{"shared.tgllp.zebin", "12p1", Gen12, 32},
+	{"types.dg2.zebin", "12p71", Gen12, 32},
+	{"spill.dg2.zebin", "12p71", Gen12, 32},
+	{"stackcalls.dg2.zebin", "12p71", Gen12, 32},
+	{"vadd.dg2.zebin", "12p71", Gen12, 32},
+	{"stackcalls.pvc.zebin", "12p72", XeHPC, 64},
+	{"vadd.pvc.zebin", "12p72", XeHPC, 64},
+	{"reduce.pvc.zebin", "12p72", XeHPC, 64},
+	{"spill.pvc.zebin", "12p72", XeHPC, 64},
+}
+
+// kernelCode returns the zebin's code sections by name.
+func kernelCode(t *testing.T, path string) map[string][]byte {
+	t.Helper()
+	f, err := elf.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string][]byte{}
+	for _, s := range f.Sections {
+		if strings.HasPrefix(s.Name, ".text.") {
+			b, err := s.Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[s.Name] = b
+		}
+	}
+	return out
+}
+
+// TestAgainstIGA decodes every instruction of the corpus kernels and compares with iga64:
+// the length (compaction), the opcode, every general-register byte a native instruction
+// writes, the scoreboard token and what is done with it, and every branch target. Where
+// Decode says it does not know, the test checks only that it says so for a reason
+// (compacted, or an opcode outside the table).
+func TestAgainstIGA(t *testing.T) {
+	oracle.Want(t, "iga64")
+	var insts, writes, known, flows int
+	for _, c := range corpus {
+		code := kernelCode(t, filepath.Join("..", "..", "testdata", "elf", c.zebin))
+		names := make([]string, 0, len(code))
+		for n := range code {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			b := code[name]
+			bin := filepath.Join(t.TempDir(), "kernel.bin")
+			if err := os.WriteFile(bin, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := oracle.Run(t, "iga64", "-d", "-p="+c.iga, "-Xprint-json", "-Xprint-pc", bin)
+			var doc struct {
+				Insts []igaInst `json:"insts"`
+			}
+			if err := json.Unmarshal([]byte(out), &doc); err != nil {
+				t.Fatalf("%s %s: iga64 JSON: %v", c.zebin, name, err)
+			}
+			where := c.zebin + " " + name
+			off := uint32(0)
+			for _, g := range doc.Insts {
+				if g.Kind != "I" {
+					continue
+				}
+				if g.PC != off {
+					t.Fatalf("%s: iga64 has an instruction at %#x, ours at %#x", where, g.PC, off)
+				}
+				in, err := Decode(c.enc, b, off, c.grf)
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				insts++
+				if err := compare(in, g, c.grf); err != nil {
+					t.Errorf("%s at %#x (%s): %v", where, off, g.Op, err)
+				}
+				if in.WriteKnown {
+					known++
+					if in.Hi > in.Lo {
+						writes++
+					}
+				}
+				if in.Flow {
+					flows++
+				}
+				off += in.Len
+			}
+		}
+	}
+	t.Logf("%d instructions: %d with their writes known (%d writing a general register), %d may not continue in order", insts, known, writes, flows)
+	if insts == 0 || known == 0 || writes == 0 {
+		t.Fatal("nothing compared")
+	}
+}
+
+// compare checks one decoded instruction against iga64's reading.
+func compare(in Inst, g igaInst, grf uint32) error {
+	compacted := slices.Contains(g.Opts, "Compacted")
+	if in.Compacted != compacted {
+		return fmt.Errorf("compacted %v, iga64 %v", in.Compacted, compacted)
+	}
+	info, known := opcodes[in.Op]
+	if known && info.name != g.Op {
+		return fmt.Errorf("opcode %s, iga64 %s", in.Op, g.Op)
+	}
+	if !known && !in.Flow {
+		return fmt.Errorf("opcode %#x is not in the table but the instruction continues in order", uint8(in.Op))
+	}
+	if err := compareScoreboard(in, g.SBID); err != nil {
+		return err
+	}
+	if in.Compacted {
+		if in.WriteKnown {
+			return fmt.Errorf("a compacted instruction's writes are read")
+		}
+		return nil
+	}
+	if known && info.f != fmtUnknown {
+		if err := compareWrite(in, g, grf); err != nil {
+			return err
+		}
+	}
+	if in.TargetsKnown {
+		var want []uint32
+		for _, s := range g.Srcs {
+			var pc uint32
+			if s.Kind == "LB" {
+				if _, err := fmt.Sscanf(s.Target, "L%d", &pc); err != nil {
+					return fmt.Errorf("iga64 label %q", s.Target)
+				}
+				want = append(want, pc)
+			}
+		}
+		if in.Op == OpRet {
+			want = nil
+		}
+		if !slices.Equal(in.Targets, want) {
+			return fmt.Errorf("targets %#x, iga64 %#x", in.Targets, want)
+		}
+	}
+	return nil
+}
+
+func compareScoreboard(in Inst, sbid string) error {
+	want, token := SBNone, uint8(0)
+	if sbid != "" {
+		var n int
+		kind := ""
+		tok, suffix, _ := strings.Cut(sbid, ".")
+		if _, err := fmt.Sscanf(tok, "$%d", &n); err != nil {
+			return fmt.Errorf("iga64 token %q", sbid)
+		}
+		token = uint8(n)
+		switch kind = suffix; kind {
+		case "":
+			want = SBSet
+		case "dst":
+			want = SBWaitDst
+		case "src":
+			want = SBWaitSrc
+		default:
+			return fmt.Errorf("iga64 token %q", sbid)
+		}
+	}
+	if in.SB == SBUnknown {
+		if !in.Compacted {
+			return fmt.Errorf("scoreboard of a native instruction not read")
+		}
+		return nil
+	}
+	if in.SB != want || want != SBNone && in.Token != token {
+		return fmt.Errorf("scoreboard %s $%d, iga64 %q", in.SB, in.Token, sbid)
+	}
+	return nil
+}
+
+func compareWrite(in Inst, g igaInst, grf uint32) error {
+	var lo, hi uint32
+	switch d := g.Dst; {
+	case d == nil || d.Reg.RN != "r" || in.Flow && in.Op != OpSend && in.Op != OpSendc:
+		// No general register, or a branch (a call's return address is not a payload
+		// byte: the caller stops at the branch).
+		if in.Flow {
+			return nil
+		}
+	case d.Kind == "DA": // a send's register block
+		lo, hi = d.Reg.R*grf, (d.Reg.R+d.Len)*grf
+	default:
+		size, ok := typeBytes[d.Type]
+		if !ok || d.Rgn == nil {
+			return fmt.Errorf("iga64 destination type %q", d.Type)
+		}
+		lo = d.Reg.R*grf + d.Reg.SR*size
+		hi = lo + ((max(g.ES, 1)-1)*d.Rgn.Hz+1)*size
+	}
+	if !in.WriteKnown {
+		return fmt.Errorf("writes not read; iga64 [%#x, %#x)", lo, hi)
+	}
+	if in.Op == OpMath { // the macro forms: ours starts at the register
+		if in.Lo > lo || in.Hi < hi || in.Lo/grf != lo/grf {
+			return fmt.Errorf("writes [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
+		}
+		return nil
+	}
+	if in.Lo != lo || in.Hi != hi {
+		return fmt.Errorf("writes [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
+	}
+	return nil
+}

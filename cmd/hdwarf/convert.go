@@ -341,8 +341,12 @@ func reportArgs(e *env, args []visadwarf.ArgReport) {
 		}
 		if a.Located {
 			located++
-			if a.AtEntry {
-				links = append(links, name+"="+a.Var+" in the payload at the first instruction only")
+			if a.InPayload {
+				var at []string
+				for _, e := range a.Entries {
+					at = append(at, fmt.Sprintf("%#x-%#x", e.Lo, e.Hi))
+				}
+				links = append(links, name+"="+a.Var+" in the payload at "+strings.Join(at, " "))
 			} else {
 				links = append(links, name+"="+a.Var)
 			}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -82,7 +81,7 @@ func kernelParams(t *testing.T, df *dwarfFile) (map[string][]param, map[string]i
 // private-memory copy at -O0, which only the dump links; -v says so and the test lists them).
 // It prints the figures per kernel.
 func TestConvertKernelArgs(t *testing.T) {
-	var igcTotal, same, oursTotal, oursLoc, igcLoc, entryOnly int
+	var igcTotal, same, oursTotal, oursLoc, igcLoc, inPayload int
 	for _, c := range convCases {
 		if !strings.HasSuffix(c.input, ".zebin") || len(c.refs) == 0 {
 			continue
@@ -111,10 +110,8 @@ func TestConvertKernelArgs(t *testing.T) {
 					byName[p.name] = p
 					if p.loc {
 						nLoc++
-					} else if why := noLocation(stderr, p.name); !strings.Contains(why, "a prolog loads the payload") {
-						t.Errorf("%s: parameter %q has no location: %s", k, p.name, why)
 					} else {
-						t.Logf("%s: parameter %q has no location: %s", k, p.name, why)
+						t.Errorf("%s: parameter %q has no location: %s", k, p.name, noLocation(stderr, p.name))
 					}
 				}
 				nSame, nIGCLoc := 0, 0
@@ -145,11 +142,11 @@ func TestConvertKernelArgs(t *testing.T) {
 				oursLoc += nLoc
 				igcLoc += nIGCLoc
 			}
-			entryOnly += strings.Count(stderr, " in the payload at the first instruction only")
+			inPayload += strings.Count(stderr, " in the payload at ")
 		})
 	}
-	t.Logf("all kernels: IGC %d parameters (%d with a location), ours %d (%d with a location, %d of them at the first instruction only), %d with IGC's name and type name",
-		igcTotal, igcLoc, oursTotal, oursLoc, entryOnly, same)
+	t.Logf("all kernels: IGC %d parameters (%d with a location), ours %d (%d with a location, %d of them in the payload registers of arguments the code never reads), %d with IGC's name and type name",
+		igcTotal, igcLoc, oursTotal, oursLoc, inPayload, same)
 	if igcTotal == 0 || same != igcTotal {
 		t.Errorf("%d of IGC's %d parameters matched", same, igcTotal)
 	}
@@ -287,168 +284,218 @@ func TestConvertKernelArgsComposite(t *testing.T) {
 	}
 }
 
-// igaWrites disassembles a kernel's code with iga64 and returns, per instruction in order,
-// its byte offset, its text and the GRFs it writes (a send's destination and the registers
-// after it that its response fills).
-func igaWrites(t *testing.T, code []byte, platform string) (pcs []int, texts []string, writes [][]int) {
+// igaInstr is iga64's reading of one instruction: its offset, its text, and the
+// general-register bytes it writes, [lo, hi) with r0 at 0 (lo == hi: none).
+type igaInstr struct {
+	pc, lo, hi int
+	text       string
+}
+
+// igaCode disassembles a kernel's code with iga64 and returns its instructions in order and
+// the offsets of its labels (the branch targets; iga64 prints L0 always).
+func igaCode(t *testing.T, code []byte, platform string, grf int) ([]igaInstr, []int) {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "kernel.bin")
 	if err := os.WriteFile(bin, code, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := oracle.Run(t, "iga64", "-d", "-p="+platform, "-Xprint-pc", bin)
+	sizes := map[string]int{"ub": 1, "b": 1, "uw": 2, "w": 2, "hf": 2, "bf": 2, "ud": 4, "d": 4, "f": 4, "uq": 8, "q": 8, "df": 8}
+	var insts []igaInstr
+	var labels []int
 	for _, l := range strings.Split(out, "\n") {
 		var pc int
+		if _, err := fmt.Sscanf(l, "L%d:", &pc); err == nil {
+			labels = append(labels, pc)
+			continue
+		}
 		if _, err := fmt.Sscanf(strings.TrimSpace(l), "/* [%x]  */", &pc); err != nil {
 			continue
 		}
 		_, text, _ := strings.Cut(l, "*/")
+		in := igaInstr{pc: pc, text: strings.TrimSpace(text)}
 		f := strings.Fields(text)
-		var regs []int
 		for i, x := range f {
-			if !strings.HasPrefix(x, "(") || !strings.Contains(x, "|M") {
+			var n int
+			if _, err := fmt.Sscanf(x, "(%d|M", &n); err != nil {
 				continue
 			}
 			d := i + 1
 			if d < len(f) && strings.HasPrefix(f[d], "(") { // a condition modifier
 				d++
 			}
-			var r int
-			if d < len(f) && strings.HasPrefix(f[d], "r") {
-				if _, err := fmt.Sscanf(f[d], "r%d", &r); err == nil {
-					n := 1
-					if _, rd, ok := strings.Cut(text, "rd:"); ok {
-						fmt.Sscanf(rd, "%d", &n)
+			if d >= len(f) {
+				break
+			}
+			var reg, sub, stride int
+			var typ string
+			switch {
+			case strings.Contains(f[d], "<"):
+				dst := strings.NewReplacer(".", " ", "<", " ", ">:", " ").Replace(f[d])
+				if _, err := fmt.Sscanf(dst, "r%d %d %d %s", &reg, &sub, &stride, &typ); err == nil {
+					size := sizes[typ]
+					in.lo = reg*grf + sub*size
+					in.hi = in.lo + ((n-1)*stride+1)*size
+				}
+			case strings.Contains(in.text, "send"):
+				if _, err := fmt.Sscanf(f[d], "r%d", &reg); err == nil {
+					rd := 0
+					if _, after, ok := strings.Cut(in.text, "rd:"); ok {
+						fmt.Sscanf(after, "%d", &rd)
 					}
-					for k := range max(n, 1) {
-						regs = append(regs, r+k)
-					}
+					in.lo, in.hi = reg*grf, (reg+rd)*grf
 				}
 			}
 			break
 		}
-		pcs, texts, writes = append(pcs, pc), append(texts, strings.TrimSpace(text)), append(writes, regs)
+		insts = append(insts, in)
 	}
-	if len(pcs) == 0 {
+	if len(insts) == 0 {
 		t.Fatalf("iga64 printed no instructions:\n%s", out)
 	}
-	return pcs, texts, writes
+	return insts, labels
 }
 
-// TestEntryPayloadIGA checks with iga64 what the first-instruction locations rest on. On
-// tgllp the kernel starts without loading its payload: no instruction before the first one
-// that writes an argument's payload register is a load (send), so at the first instruction
-// the register holds what the hardware put there; the test prints how long each such
-// argument stays there. On dg2 a prolog of sends fills the payload registers first, which is
-// why the argument there the code never reads has no location, and every argument's payload
-// register is loaded before the kernel's first vISA instruction, where the arguments'
-// locations start.
-func TestEntryPayloadIGA(t *testing.T) {
+// igaBranch: instructions after which the next one is not the only one that may follow.
+var igaBranch = []string{"call", "ret", "jmpi", "goto", "join", "if", "else", "endif", "while", "break", "cont", "halt", "brd", "brc", "EOT"}
+
+// TestPayloadArgsIGA checks with iga64 the locations of the arguments the code never reads
+// (-v: "name=V in the payload at lo-hi"). Over each range the argument's payload bytes must
+// hold what the kernel was given: on tgllp, where the hardware puts the payload in the
+// registers, no instruction before the range's end writes them; from DG2 on the last write
+// before the range is the prolog's (before the first vISA instruction), a send whose token
+// an instruction before the range waits for, and nothing writes them after it up to the
+// range's end. No instruction before the end may branch, and no code before the end may be
+// a branch target (a label).
+func TestPayloadArgsIGA(t *testing.T) {
 	oracle.Want(t, "iga64")
+	total := 0
 	for _, c := range []struct {
-		zebin, blob, platform, iga string
-		entry                      bool
+		zebin, blob, iga string
+		grf              int
+		atEntry          bool
 	}{
-		{"types.tgllp.zebin", "types.tgllp.simd32_entry_0001", "", "12p1", true},
-		{"stackcalls.tgllp.zebin", "stackcalls.tgllp.simd8_entry_0001", "", "12p1", true},
-		{"types.dg2.zebin", "types.dg2.simd8_entry_0001", "", "12p71", false},
-		{"stackcalls.dg2.zebin", "stackcalls.dg2.simd8_entry_0001", "", "12p71", false},
+		{"types.tgllp.zebin", "types.tgllp.simd32_entry_0001", "12p1", 32, true},
+		{"stackcalls.tgllp.zebin", "stackcalls.tgllp.simd8_entry_0001", "12p1", 32, true},
+		{"vadd-O2.tgllp.zebin", "vadd-O2.tgllp.simd32_entry_0001", "12p1", 32, true},
+		{"types.dg2.zebin", "types.dg2.simd8_entry_0001", "12p71", 32, false},
+		{"types.pvc.zebin", "types.pvc.simd16_entry_0001", "12p72", 64, false},
 	} {
-		dir := t.TempDir()
-		out := filepath.Join(dir, "out.elf")
+		out := filepath.Join(t.TempDir(), "out.elf")
 		zebin := filepath.Join(td, "elf", c.zebin)
 		st, _, stderr := hdwarf(t, "convert", zebin, "--visa", blobPath(c.blob), "--visaasm", asmPath(c.blob), "-v", "-o", out)
 		if st != 0 {
 			t.Fatalf("%s: status %d: %s", c.zebin, st, stderr)
 		}
 		obj := decodeBlob(t, c.blob).Objects[0]
-		kernel := obj.Name
-		body, low := uint32(0), ^uint32(0) // where the lowest vISA index starts
+		body, low := 0, ^uint32(0) // where the lowest vISA index starts
 		for _, e := range obj.IndexMap[:max(len(obj.IndexMap)-1, 0)] {
 			if e.VISA < low {
-				body, low = e.Gen, e.VISA
+				body, low = int(e.Gen), e.VISA
 			}
 		}
 		f, err := elf.Open(zebin)
 		if err != nil {
 			t.Fatal(err)
 		}
-		code, err := f.Section(".text." + kernel).Data()
+		code, err := f.Section(".text." + obj.Name).Data()
 		f.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
-		pcs, texts, writes := igaWrites(t, code, c.iga)
+		insts, labels := igaCode(t, code, c.iga, c.grf)
 		asm := string(readFile(t, asmPath(c.blob)))
-		grf := 32
 		checked := 0
 		for _, l := range strings.Split(stderr, "\n") {
 			_, list, ok := strings.Cut(l, "hdwarf:   arguments: ")
 			if !ok {
 				continue
 			}
-			// Arguments the code never reads: located at the first instruction on tgllp,
-			// and named without a location ("the blob gives Vn no live interval") on dg2.
-			var inputs []string
+			_, list, _ = strings.Cut(list, " (")
 			for _, a := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
-				if before, ok := strings.CutSuffix(a, " in the payload at the first instruction only"); ok {
-					_, in, _ := strings.Cut(before, "=")
-					inputs = append(inputs, strings.Split(in, "+")...)
+				name, rest, ok := strings.Cut(a, "=")
+				vars, ranges, inPayload := strings.Cut(rest, " in the payload at ")
+				if !ok || !inPayload {
+					continue
 				}
-			}
-			for _, w := range strings.Split(stderr, "\n") {
-				var n int
-				if _, why, ok := strings.Cut(w, "no location for "); ok && strings.Contains(why, "a prolog loads the payload") {
-					if _, err := fmt.Sscanf(why[strings.Index(why, "gives V")+len("gives "):], "V%d", &n); err == nil {
-						inputs = append(inputs, fmt.Sprintf("V%04d", n))
+				for _, r := range strings.Fields(ranges) {
+					var lo, hi int
+					if _, err := fmt.Sscanf(strings.Replace(r, "-", " ", 1), "%v %v", &lo, &hi); err != nil {
+						t.Fatalf("%s: %s: range %q", c.zebin, name, r)
 					}
-				}
-			}
-			if len(inputs) == 0 && c.entry {
-				t.Fatalf("%s: no argument the code never reads:\n%s", c.zebin, stderr)
-			}
-			if !c.entry { // the arguments the blob locates: name=V<n>
-				for _, a := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
-					var n int
-					if _, v, ok := strings.Cut(a, "=V"); ok {
-						if _, err := fmt.Sscanf(v, "%d", &n); err == nil {
-							inputs = append(inputs, fmt.Sprintf("V%04d", n))
+					for _, in := range strings.Split(vars, "+") {
+						var off, size int
+						_, decl, ok := strings.Cut(asm, ".input "+in+" ")
+						if _, err := fmt.Sscanf(decl, "offset=%d size=%d", &off, &size); !ok || err != nil {
+							t.Fatalf("%s: no .input %s", c.zebin, in)
 						}
+						if err := checkPayloadRange(insts, labels, off, off+size, lo, hi, body, c.atEntry); err != nil {
+							t.Errorf("%s: %s (%s, payload [%d, %d)) at [%#x, %#x): %v", c.zebin, name, in, off, off+size, lo, hi, err)
+						} else {
+							t.Logf("%s: %s (%s, payload [%d, %d)) holds its value over [%#x, %#x)", c.zebin, name, in, off, off+size, lo, hi)
+						}
+						checked++
 					}
 				}
-			}
-			for _, in := range inputs {
-				var off, size int
-				_, rest, ok := strings.Cut(asm, ".input "+in+" ")
-				if _, err := fmt.Sscanf(rest, "offset=%d size=%d", &off, &size); !ok || err != nil {
-					t.Fatalf("%s: no .input %s", c.zebin, in)
-				}
-				reg := off / grf
-				first, loaded := -1, false
-				for i := range pcs {
-					if slices.Contains(writes[i], reg) {
-						first = i
-						loaded = strings.Contains(texts[i], "send")
-						break
-					}
-				}
-				switch {
-				case c.entry && loaded:
-					t.Errorf("%s: %s's payload register r%d is loaded at %#x (%s): it is not there at the first instruction", c.zebin, in, reg, pcs[first], texts[first])
-				case !c.entry && !loaded:
-					t.Errorf("%s: %s's payload register r%d is not loaded by a prolog (first write %d)", c.zebin, in, reg, first)
-				case !c.entry && uint32(pcs[first]) >= body:
-					t.Errorf("%s: %s's payload register r%d is loaded at %#x, not before the first vISA instruction at %#x", c.zebin, in, reg, pcs[first], body)
-				case first >= 0:
-					t.Logf("%s: %s (payload r%d.%d): first written at %#x, instruction %d: %s", c.zebin, in, reg, off%grf, pcs[first], first, texts[first])
-				default:
-					t.Logf("%s: %s (payload r%d.%d): never written", c.zebin, in, reg, off%grf)
-				}
-				checked++
 			}
 		}
 		if checked == 0 {
-			t.Errorf("%s: no argument checked", c.zebin)
+			t.Errorf("%s: no argument located in the payload:\n%s", c.zebin, stderr)
+		}
+		total += checked
+	}
+	t.Logf("%d payload ranges checked", total)
+}
+
+// checkPayloadRange says why the payload bytes [blo, bhi) might not hold the kernel's
+// argument over the code [lo, hi), by iga64's reading of the code.
+func checkPayloadRange(insts []igaInstr, labels []int, blo, bhi, lo, hi, body int, atEntry bool) error {
+	for _, l := range labels {
+		if l > 0 && l < hi {
+			return fmt.Errorf("code at %#x is a branch target", l)
 		}
 	}
+	load := -1
+	for i, in := range insts {
+		if in.pc >= hi {
+			break
+		}
+		for _, b := range igaBranch {
+			if strings.HasPrefix(in.text, b+" ") || strings.Contains(in.text, ") "+b+" ") || b == "EOT" && strings.Contains(in.text, "EOT") {
+				return fmt.Errorf("%#x may branch: %s", in.pc, in.text)
+			}
+		}
+		if in.lo < bhi && blo < in.hi {
+			if atEntry || in.pc >= body {
+				return fmt.Errorf("%#x writes them: %s", in.pc, in.text)
+			}
+			load = i
+		}
+	}
+	if atEntry {
+		return nil
+	}
+	if load < 0 {
+		return fmt.Errorf("no instruction before the first vISA instruction at %#x loads them", body)
+	}
+	l := insts[load]
+	if !strings.Contains(l.text, "send") {
+		return nil
+	}
+	_, sb, _ := strings.Cut(l.text, "{")
+	var tok int
+	if i := strings.Index(sb, "$"); i < 0 {
+		return fmt.Errorf("the load at %#x has no token: %s", l.pc, l.text)
+	} else if _, err := fmt.Sscanf(sb[i:], "$%d", &tok); err != nil {
+		return fmt.Errorf("the load at %#x: token %q", l.pc, sb)
+	}
+	for _, in := range insts[load+1:] {
+		if in.pc >= lo {
+			break
+		}
+		if strings.Contains(in.text, fmt.Sprintf("$%d.dst", tok)) {
+			return nil
+		}
+	}
+	return fmt.Errorf("nothing before %#x waits for the load at %#x ($%d)", lo, l.pc, tok)
 }

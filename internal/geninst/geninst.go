@@ -195,8 +195,9 @@ type Inst struct {
 	Op        Opcode
 	Len       uint32 // 8 when compacted, else 16
 	Compacted bool
-	// WriteKnown: Lo and Hi are all the general registers the instruction may write, as
+	// WriteKnown: Lo and Hi bound the general-register bytes the instruction may write, as
 	// byte offsets in the register file (r0 at 0), [Lo, Hi); Lo == Hi when it writes none.
+	// They are exact for a native instruction, an upper bound for a compacted one.
 	// Otherwise it may write any register.
 	WriteKnown bool
 	Lo, Hi     uint32
@@ -227,11 +228,21 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	if lo>>29&1 != 0 {
 		in.Len, in.Compacted = 8, true
 		in.SB = SBUnknown
-		if enc == Gen12 {
-			in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
-		}
 		if !known || info.f == fmtBranch || info.f == fmtIllegal {
 			in.Flow = true
+		}
+		if enc == Gen12 {
+			in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
+			// The other operand fields are indices into compaction tables, but the
+			// destination register number is in bits 16-23, and a destination spans at
+			// most two registers: an upper bound of what the instruction writes.
+			if known && (info.f == fmtBinary || info.f == fmtTernary || info.f == fmtNone) {
+				reg := uint32(lo >> 16 & 0xff)
+				in.WriteKnown, in.Lo, in.Hi = true, reg*grf, (reg+2)*grf
+				if info.f == fmtNone {
+					in.Hi = in.Lo
+				}
+			}
 		}
 		return in, nil
 	}

@@ -168,16 +168,13 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	if err := compareScoreboard(in, g.SBID); err != nil {
 		return err
 	}
-	if in.Compacted {
-		if in.WriteKnown {
-			return fmt.Errorf("a compacted instruction's writes are read")
-		}
-		return nil
-	}
 	if known && info.f != fmtUnknown {
 		if err := compareWrite(in, g, grf); err != nil {
 			return err
 		}
+	}
+	if in.Compacted {
+		return nil
 	}
 	if in.TargetsKnown {
 		var want []uint32
@@ -253,7 +250,16 @@ func compareWrite(in Inst, g igaInst, grf uint32) error {
 		hi = lo + ((max(g.ES, 1)-1)*d.Rgn.Hz+1)*size
 	}
 	if !in.WriteKnown {
+		if in.Compacted && in.Hi == 0 { // not read, and said so
+			return nil
+		}
 		return fmt.Errorf("writes not read; iga64 [%#x, %#x)", lo, hi)
+	}
+	if in.Compacted { // a bound: the destination register and the next
+		if lo < hi && (lo < in.Lo || hi > in.Hi) || in.Hi-in.Lo > 2*grf {
+			return fmt.Errorf("compacted: writes within [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
+		}
+		return nil
 	}
 	if in.Op == OpMath { // the macro forms: ours starts at the register
 		if in.Lo > lo || in.Hi < hi || in.Lo/grf != lo/grf {

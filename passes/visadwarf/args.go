@@ -25,10 +25,10 @@ type ArgReport struct {
 	Var   string // the vISA variable holding its value ("" when none is linked)
 	// Located: the parameter has a location (the variable's); otherwise Why says why not.
 	Located bool
-	// AtEntry: the location covers only the kernel's first instruction, where the payload
-	// registers hold the value of an argument the code never reads (Var names its inputs).
-	AtEntry bool
-	Why     string
+	// InPayload: the argument is one the code never reads, located in its payload registers
+	// where the machine code shows they hold it (Var names its inputs; Entries say where).
+	InPayload bool
+	Why       string
 	// Entries are the parameter's location list.
 	Entries []LinkEntry
 }
@@ -528,43 +528,46 @@ func (lc *locContext) implicitZeros(n uint32) []byte {
 	return append([]byte(nil), out...)
 }
 
-// entryArgs locates the arguments that nothing else located (the code never reads them, so
-// the blob gives their inputs no live interval) in their payload registers at the kernel's
-// first instruction, on platforms whose hardware puts the payload there before the kernel
-// starts. Only there: the register allocator may give a register nobody reads to any
-// variable, and the finalizer's own code writes registers the blob does not describe
-// (stackcalls.tgllp's first call puts its return address over the argument out). On later
-// parts a prolog of the finalizer's loads the payload, so there is no such point to name.
-func (lc *locContext) entryArgs(args []kernelArg, own []span) error {
+// payloadArgs locates the arguments that nothing else located (the code never reads them, so
+// the blob gives their inputs no live interval) in their payload registers, where the machine
+// code shows the registers hold them: from where the hardware or the finalizer's prolog puts
+// the payload there until the first instruction that may write them (payloadSpans). The
+// register allocator may give a register nobody reads to any variable, and the finalizer's
+// own code writes registers the blob does not describe (stackcalls.tgllp's first call puts
+// its return address over the argument out), so nothing but the code itself can say how
+// long the value stays.
+func (lc *locContext) payloadArgs(args []kernelArg, own []span) error {
 	if lc.o.RelocOffset != 0 {
 		return nil
 	}
-	if !lc.c.plat.PayloadAtEntry {
-		for i := range args {
-			if a := &args[i]; !a.Located && len(a.parts) > 0 {
-				a.Why += "; on " + lc.c.plat.Name + " a prolog loads the payload, so no instruction is known to hold it"
+	var need []int
+	var parts []payloadPart
+	for i := range args {
+		if a := &args[i]; !a.Located && len(a.parts) > 0 {
+			need = append(need, i)
+			for _, p := range a.parts {
+				if !p.zero {
+					parts = append(parts, payloadPart{p.at, p.at + p.size})
+				}
 			}
 		}
+	}
+	if len(need) == 0 {
 		return nil
 	}
-	n := uint32(0) // the first instruction's length, read for the first argument that needs it
-	grf := uint32(lc.c.plat.GRFBytes)
+	sec := lc.u.job.sec
+	code, err := sec.Data()
+	if err != nil {
+		return fmt.Errorf("section %s: %w", sec.Name, err)
+	}
+	plat := lc.c.plat
+	grf := uint32(plat.GRFBytes)
+	held := payloadSpans(plat.Encoding, code, grf, lc.m.firstVISA(), plat.PayloadAtEntry, parts)
 	b := &lc.c.eb
-	for i := range args {
+	k := 0
+	for _, i := range need {
 		a := &args[i]
-		if a.Located || len(a.parts) == 0 {
-			continue
-		}
-		if n == 0 {
-			var err error
-			if n, err = lc.firstInstruction(); err != nil || n == 0 {
-				return err
-			}
-			// The instruction must be the kernel's own code.
-			if in := intersectSpans([]span{{0, n}}, own); len(in) != 1 || in[0] != (span{0, n}) {
-				return nil
-			}
-		}
+		where := []span{{0, ^uint32(0)}}
 		var e []byte
 		var inputs []string
 		for _, p := range a.parts {
@@ -572,6 +575,14 @@ func (lc *locContext) entryArgs(args []kernelArg, own []span) error {
 				e = append(e, lc.implicitZeros(p.size)...)
 				continue
 			}
+			h := held[k]
+			k++
+			if !h.ok {
+				where = nil
+				a.Why += "; " + p.in + "'s payload register: " + h.why
+				continue
+			}
+			where = intersectSpans(where, []span{h.s})
 			b.Reset()
 			lc.grfLocation(uint16(p.at/grf), int(p.at%grf), shape{size: int(p.size)})
 			if len(a.parts) > 1 {
@@ -584,36 +595,19 @@ func (lc *locContext) entryArgs(args []kernelArg, own []span) error {
 			e = append(e, pe...)
 			inputs = append(inputs, p.in)
 		}
-		ents := []locEntry{{span{0, n}, lc.c.ea.copy(e)}}
+		// The kernel's own code only (the walk starts at the kernel's first instruction).
+		if where = intersectSpans(where, own); len(where) == 0 || len(inputs) == 0 {
+			continue
+		}
+		expr := lc.c.ea.copy(e)
+		ents := make([]locEntry, len(where))
+		for j, s := range where {
+			ents[j] = locEntry{s, expr}
+		}
 		a.locate(lc.list(ents), ents)
-		a.AtEntry, a.Var = true, strings.Join(inputs, "+")
+		a.InPayload, a.Var = true, strings.Join(inputs, "+")
 	}
 	return nil
-}
-
-// firstInstruction returns the length of the kernel's first instruction: 8 bytes when its
-// compaction control bit (bit 29, on every generation hdwarf converts) is set, else 16; 0
-// when the code is shorter than that.
-func (lc *locContext) firstInstruction() (uint32, error) {
-	sec := lc.u.job.sec
-	if sec.Size < 4 {
-		return 0, nil
-	}
-	data, err := sec.Data()
-	if err != nil {
-		return 0, fmt.Errorf("section %s: %w", sec.Name, err)
-	}
-	if len(data) < 4 {
-		return 0, nil
-	}
-	n := uint32(16)
-	if data[3]&0x20 != 0 {
-		n = 8
-	}
-	if uint64(n) > uint64(len(data)) {
-		return 0, nil
-	}
-	return n, nil
 }
 
 // payloadEntries returns the entries of a payload input's location list that lie where the

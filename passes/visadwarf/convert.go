@@ -819,7 +819,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		}
 	}
 	if oi == 0 {
-		if err := lc.entryArgs(args, own); err != nil {
+		if err := lc.payloadArgs(args, own); err != nil {
 			return rep, err
 		}
 		u.rep.Args = finishArgs(args, o.RelocOffset)

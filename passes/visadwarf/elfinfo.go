@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/geninst"
 )
 
 // Symbol is a symbol of the code object that the conversion checks against.
@@ -59,15 +60,17 @@ type Platform struct {
 	// PayloadAtEntry: the hardware puts a kernel's payload in its registers before the
 	// first instruction (before XeHP; from DG2 on a prolog of the finalizer's loads it).
 	PayloadAtEntry bool
+	// Encoding is the native instruction format (what payloadSpans reads).
+	Encoding geninst.Encoding
 }
 
 // Platforms lists the generations by name, for --platform.
 var Platforms = []Platform{
-	{"tgllp", 32, true, true},
-	{"dg1", 32, true, true},
-	{"dg2", 32, false, false},
-	{"mtl", 32, false, false},
-	{"pvc", 64, false, false},
+	{"tgllp", 32, true, true, geninst.Gen12},
+	{"dg1", 32, true, true, geninst.Gen12},
+	{"dg2", 32, false, false, geninst.Gen12},
+	{"mtl", 32, false, false, geninst.Gen12},
+	{"pvc", 64, false, false, geninst.XeHPC},
 }
 
 // ParsePlatform returns the platform with the given name.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/geninst"
 )
 
 // TestPlatformOf reads the compat notes of real zebins, and refuses to guess for a file
@@ -16,9 +17,9 @@ func TestPlatformOf(t *testing.T) {
 		file string
 		want Platform
 	}{
-		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true}},
-		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false}},
-		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false}},
+		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true, geninst.Gen12}},
+		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false, geninst.Gen12}},
+		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false, geninst.XeHPC}},
 	} {
 		f, err := elfrw.Open("../../testdata/elf/" + c.file)
 		if err != nil {

@@ -362,15 +362,24 @@ func scoreboardGen12(s uint8, op Opcode) (Scoreboard, uint8) {
 		}
 		return SBWaitDst, token
 	}
-	switch s >> 4 & 7 {
-	case 2:
-		return SBWaitDst, token
-	case 3:
-		return SBWaitSrc, token
-	case 4:
-		return SBSet, token
+	if mode := s >> 4 & 7; mode >= 2 && mode <= 4 {
+		return tokenKind(uint16(mode - 2)), token
 	}
 	return SBNone, 0
+}
+
+// tokenKind reads a token's kind as both encodings number it: 0 waits for the destination,
+// 1 for the sources, 2 sets the token.
+func tokenKind(k uint16) Scoreboard {
+	switch k {
+	case 0:
+		return SBWaitDst
+	case 1:
+		return SBWaitSrc
+	case 2:
+		return SBSet
+	}
+	return SBUnknown
 }
 
 // scoreboardXeHPC reads the 10-bit scoreboard field: a non-zero mode (bits 8-9) combines a
@@ -393,13 +402,5 @@ func scoreboardXeHPC(s uint16, op Opcode) (Scoreboard, uint8) {
 	if s&0x80 == 0 {
 		return SBNone, 0
 	}
-	switch s >> 5 & 3 {
-	case 0:
-		return SBWaitDst, token
-	case 1:
-		return SBWaitSrc, token
-	case 2:
-		return SBSet, token
-	}
-	return SBUnknown, token
+	return tokenKind(s >> 5 & 3), token
 }

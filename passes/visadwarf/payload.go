@@ -114,8 +114,12 @@ func payloadSpans(enc geninst.Encoding, code []byte, grf, first uint32, atEntry 
 			switch {
 			case s.has:
 				finish(i, off, "")
-			case atEntry || off >= first:
-				finish(i, off, fmt.Sprintf("its register is written at %#x, before the kernel starts", off))
+			case atEntry && off < first:
+				finish(i, off, fmt.Sprintf("its register is written at %#x, before the first vISA instruction at %#x", off, first))
+			case off >= first && s.state == pending:
+				finish(i, off, fmt.Sprintf("its register may be written at %#x before the load that fills it is waited for", off))
+			case off >= first:
+				finish(i, off, fmt.Sprintf("the prolog does not load it (its register is first written at %#x)", off))
 			case !in.WriteKnown:
 				finish(i, off, fmt.Sprintf("the prolog's instruction at %#x is not read", off))
 			case in.SB == geninst.SBSet:

@@ -597,6 +597,9 @@ func (lc *locContext) payloadArgs(args []kernelArg, own []span) error {
 		}
 		// The kernel's own code only (the walk starts at the kernel's first instruction).
 		if where = intersectSpans(where, own); len(where) == 0 || len(inputs) == 0 {
+			if !strings.Contains(a.Why, "payload register:") {
+				a.Why += "; where its payload registers hold it is not the kernel's own code"
+			}
 			continue
 		}
 		expr := lc.c.ea.copy(e)

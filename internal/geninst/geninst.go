@@ -111,7 +111,8 @@ type opInfo struct {
 	targets uint8
 }
 
-var opcodes = map[Opcode]opInfo{
+// opcodes is indexed by the 7-bit opcode; an entry without a name is not read.
+var opcodes = [128]opInfo{
 	OpIllegal: {"illegal", fmtIllegal, 0},
 	OpSync:    {"sync", fmtNone, 0},
 	OpJmpi:    {"jmpi", fmtBranch, targetJIP},
@@ -156,9 +157,15 @@ var opcodes = map[Opcode]opInfo{
 	OpCsel:    {"csel", fmtTernary, 0},
 }
 
+// info is what the table says of o, and whether it is in the table.
+func (o Opcode) info() (opInfo, bool) {
+	info := opcodes[o&0x7f]
+	return info, info.name != ""
+}
+
 func (o Opcode) String() string {
-	if in, ok := opcodes[o]; ok {
-		return in.name
+	if info, ok := o.info(); ok {
+		return info.name
 	}
 	return fmt.Sprintf("op%#02x", uint8(o))
 }
@@ -224,7 +231,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	}
 	lo := binary.LittleEndian.Uint64(code[off:])
 	in := Inst{Op: Opcode(lo & 0x7f), Len: 16}
-	info, known := opcodes[in.Op]
+	info, known := in.Op.info()
 	if lo>>29&1 != 0 {
 		in.Len, in.Compacted = 8, true
 		in.SB = SBUnknown

@@ -68,7 +68,7 @@ var corpus = []struct {
 }
 
 // kernelCode returns the zebin's code sections by name.
-func kernelCode(t *testing.T, path string) map[string][]byte {
+func kernelCode(t testing.TB, path string) map[string][]byte {
 	t.Helper()
 	f, err := elf.Open(path)
 	if err != nil {
@@ -158,7 +158,7 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	if in.Compacted != compacted {
 		return fmt.Errorf("compacted %v, iga64 %v", in.Compacted, compacted)
 	}
-	info, known := opcodes[in.Op]
+	info, known := in.Op.info()
 	if known && info.name != g.Op {
 		return fmt.Errorf("opcode %s, iga64 %s", in.Op, g.Op)
 	}
@@ -271,4 +271,23 @@ func compareWrite(in Inst, g igaInst, grf uint32) error {
 		return fmt.Errorf("writes [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
 	}
 	return nil
+}
+
+// BenchmarkDecode decodes every instruction of spill.dg2's kernel (8,802 instructions), as
+// visadwarf's walk for branch targets does once per kernel.
+func BenchmarkDecode(b *testing.B) {
+	code := kernelCode(b, filepath.Join("..", "..", "testdata", "elf", "spill.dg2.zebin"))[".text.pressure"]
+	if len(code) == 0 {
+		b.Fatal("no code")
+	}
+	b.SetBytes(int64(len(code)))
+	for b.Loop() {
+		for off := uint32(0); off < uint32(len(code)); {
+			in, err := Decode(Gen12, code, off, 32)
+			if err != nil {
+				b.Fatal(err)
+			}
+			off += in.Len
+		}
+	}
 }

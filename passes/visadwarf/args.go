@@ -570,19 +570,27 @@ func (lc *locContext) payloadArgs(args []kernelArg, own []span) error {
 		where := []span{{0, ^uint32(0)}}
 		var e []byte
 		var inputs []string
+		failed := false
+		for _, p := range a.parts {
+			if p.zero {
+				continue
+			}
+			if h := held[k]; h.ok {
+				where = intersectSpans(where, []span{h.s})
+			} else {
+				a.Why += "; " + p.in + "'s payload register: " + h.why
+				failed = true
+			}
+			k++
+		}
+		if failed {
+			continue
+		}
 		for _, p := range a.parts {
 			if p.zero {
 				e = append(e, lc.implicitZeros(p.size)...)
 				continue
 			}
-			h := held[k]
-			k++
-			if !h.ok {
-				where = nil
-				a.Why += "; " + p.in + "'s payload register: " + h.why
-				continue
-			}
-			where = intersectSpans(where, []span{h.s})
 			b.Reset()
 			lc.grfLocation(uint16(p.at/grf), int(p.at%grf), shape{size: int(p.size)})
 			if len(a.parts) > 1 {
@@ -597,9 +605,7 @@ func (lc *locContext) payloadArgs(args []kernelArg, own []span) error {
 		}
 		// The kernel's own code only (the walk starts at the kernel's first instruction).
 		if where = intersectSpans(where, own); len(where) == 0 || len(inputs) == 0 {
-			if !strings.Contains(a.Why, "payload register:") {
-				a.Why += "; where its payload registers hold it is not the kernel's own code"
-			}
+			a.Why += "; where its payload registers hold it is not the kernel's own code"
 			continue
 		}
 		expr := lc.c.ea.copy(e)

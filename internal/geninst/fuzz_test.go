@@ -24,7 +24,7 @@ func FuzzDecode(f *testing.F) {
 				if in.Len != 8 && in.Len != 16 || in.Compacted != (in.Len == 8) {
 					t.Fatalf("%s at %#x: length %d, compacted %v", enc, off, in.Len, in.Compacted)
 				}
-				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > 288*grf) {
+				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > registers*grf) {
 					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
 				if in.Compacted && in.WriteKnown && (enc == XeHPC || in.Hi-in.Lo > 2*grf) {

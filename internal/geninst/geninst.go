@@ -249,6 +249,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 				if info.f == fmtNone {
 					in.Hi = in.Lo
 				}
+				in.clampToFile(grf)
 			}
 		}
 		return in, nil
@@ -294,7 +295,19 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	case fmtBinary, fmtTernary:
 		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, execSize, grf)
 	}
+	in.clampToFile(grf)
 	return in, nil
+}
+
+// registers is the number of general registers both encodings address.
+const registers = 256
+
+// clampToFile keeps a write inside the register file: a region that runs past r255 (a large
+// execution size or response length on a high register) writes nothing beyond it.
+func (in *Inst) clampToFile(grf uint32) {
+	end := registers * grf
+	in.Hi = min(in.Hi, end)
+	in.Lo = min(in.Lo, in.Hi)
 }
 
 // destination returns the register bytes an ALU instruction's destination covers.

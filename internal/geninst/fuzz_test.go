@@ -11,7 +11,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte{0x31, 0x02, 0x03, 0x00, 0x00, 0x00, 0x2f, 0x05, 0x00, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{0x61, 0x00, 0x03, 0x20, 0x00, 0x00, 0x00, 0x00})
 	f.Fuzz(func(t *testing.T, code []byte) {
-		for _, enc := range []Encoding{Gen12, XeHPC} {
+		for _, enc := range []Encoding{XeLP, XeHPG, XeHPC} {
 			grf := uint32(32)
 			if enc == XeHPC {
 				grf = 64
@@ -27,7 +27,7 @@ func FuzzDecode(f *testing.F) {
 				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > registers*grf) {
 					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
-				if in.Compacted && in.WriteKnown && (enc == XeHPC || in.Hi-in.Lo > 2*grf) {
+				if in.Compacted && in.WriteKnown && enc == XeHPC && in.Hi > in.Lo {
 					t.Fatalf("%s at %#x: compacted, writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
 				if len(in.Targets) > 2 || !in.TargetsKnown && len(in.Targets) > 0 {

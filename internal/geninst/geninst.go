@@ -18,8 +18,11 @@ import (
 type Encoding uint8
 
 const (
-	// Gen12: Xe-LP and Xe-HPG (tgllp, dg1, dg2, mtl): 8-bit scoreboard field, byte subregisters.
-	Gen12 Encoding = iota
+	// XeLP: tgllp, dg1: 8-bit scoreboard field, byte subregisters.
+	XeLP Encoding = iota
+	// XeHPG: dg2, mtl: as Xe-LP, but compacted three-source instructions index another
+	// control table.
+	XeHPG
 	// XeHPC: pvc: 10-bit scoreboard field, 64-byte registers, subregisters in 2-byte units
 	// (the low bit of the destination's sits in bit 33).
 	XeHPC
@@ -27,8 +30,10 @@ const (
 
 func (e Encoding) String() string {
 	switch e {
-	case Gen12:
-		return "Gen12"
+	case XeLP:
+		return "XeLP"
+	case XeHPG:
+		return "XeHPG"
 	case XeHPC:
 		return "XeHPC"
 	}
@@ -238,18 +243,14 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 		if !known || info.f == fmtBranch || info.f == fmtIllegal {
 			in.Flow = true
 		}
-		if enc == Gen12 {
+		if enc != XeHPC {
 			in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
-			// The other operand fields are indices into compaction tables, but the
-			// destination register number is in bits 16-23, and a destination spans at
-			// most two registers: an upper bound of what the instruction writes.
-			if known && (info.f == fmtBinary || info.f == fmtTernary || info.f == fmtNone) {
-				reg := uint32(lo >> 16 & 0xff)
-				in.WriteKnown, in.Lo, in.Hi = true, reg*grf, (reg+2)*grf
-				if info.f == fmtNone {
-					in.Hi = in.Lo
-				}
+			if known && (info.f == fmtBinary || info.f == fmtTernary) {
+				in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, expandCompacted(enc, info.f, lo), grf)
 				in.clampToFile(grf)
+			}
+			if known && info.f == fmtNone {
+				in.WriteKnown = true
 			}
 		}
 		return in, nil
@@ -258,14 +259,10 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 		return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x inside it", off, len(code))
 	}
 	hi := binary.LittleEndian.Uint64(code[off+8:])
-	if enc == Gen12 {
+	if enc != XeHPC {
 		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	} else {
 		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
-	}
-	execSize := uint32(1) << (lo >> 16 & 7)
-	if enc == XeHPC {
-		execSize = 1 << (lo >> 18 & 7)
 	}
 	switch info.f {
 	case fmtUnknown:
@@ -293,7 +290,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 			in.WriteKnown, in.Lo, in.Hi = true, reg*grf, (reg+n)*grf
 		}
 	case fmtBinary, fmtTernary:
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, execSize, grf)
+		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
 	in.clampToFile(grf)
 	return in, nil
@@ -311,7 +308,11 @@ func (in *Inst) clampToFile(grf uint32) {
 }
 
 // destination returns the register bytes an ALU instruction's destination covers.
-func destination(enc Encoding, f format, op Opcode, lo uint64, execSize, grf uint32) (uint32, uint32, bool) {
+func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (uint32, uint32, bool) {
+	execSize := uint32(1) << (lo >> 16 & 7)
+	if enc == XeHPC {
+		execSize = 1 << (lo >> 18 & 7)
+	}
 	if f == fmtBinary && lo>>35&1 != 0 { // indirect: the register is computed
 		return 0, 0, false
 	}

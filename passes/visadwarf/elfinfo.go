@@ -66,10 +66,10 @@ type Platform struct {
 
 // Platforms lists the generations by name, for --platform.
 var Platforms = []Platform{
-	{"tgllp", 32, true, true, geninst.Gen12},
-	{"dg1", 32, true, true, geninst.Gen12},
-	{"dg2", 32, false, false, geninst.Gen12},
-	{"mtl", 32, false, false, geninst.Gen12},
+	{"tgllp", 32, true, true, geninst.XeLP},
+	{"dg1", 32, true, true, geninst.XeLP},
+	{"dg2", 32, false, false, geninst.XeHPG},
+	{"mtl", 32, false, false, geninst.XeHPG},
 	{"pvc", 64, false, false, geninst.XeHPC},
 }
 

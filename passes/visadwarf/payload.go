@@ -25,7 +25,8 @@ type payloadHeld struct {
 //     written them, and, when a send loaded them, after the first instruction that waits for
 //     that send's scoreboard token,
 //
-// and until the first instruction at or after first that may write them. The walk is one
+// up to and including the first instruction at or after first that may write them (stopped
+// there, it has not yet run). The walk is one
 // straight line from the kernel's start: it ends at the first instruction that may not
 // continue in order, and a part's span ends before any branch target in the code (code that
 // is jumped to can be reached with the registers written). Decoding stops at what geninst
@@ -113,7 +114,9 @@ func payloadSpans(enc geninst.Encoding, code []byte, grf, first uint32, atEntry 
 			}
 			switch {
 			case s.has:
-				finish(i, off, "")
+				// The instruction writes them when it runs: stopped at it, they still hold
+				// the argument.
+				finish(i, off+in.Len, "")
 			case atEntry && off < first:
 				finish(i, off, fmt.Sprintf("its register is written at %#x, before the first vISA instruction at %#x", off, first))
 			case off >= first && s.state == pending:

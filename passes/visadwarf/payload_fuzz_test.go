@@ -11,13 +11,13 @@ import (
 // lies in the code, after the first vISA instruction, before the first branch target.
 func FuzzPayloadSpans(f *testing.F) {
 	if b, err := os.ReadFile("../../testdata/elf/types.dg2.zebin"); err == nil && len(b) > 0x1000 {
-		f.Add(b[0x40:0x1000], uint32(0x150), uint32(160), uint32(4), false, false)
+		f.Add(b[0x40:0x1000], uint32(0x150), uint32(160), uint32(4), false, uint8(geninst.XeHPG))
 	}
-	f.Add(make([]byte, 64), uint32(0), uint32(0), uint32(8), true, true)
-	f.Fuzz(func(t *testing.T, code []byte, first, at, size uint32, atEntry, hpc bool) {
-		enc, grf := geninst.Gen12, uint32(32)
-		if hpc {
-			enc, grf = geninst.XeHPC, 64
+	f.Add(make([]byte, 64), uint32(0), uint32(0), uint32(8), true, uint8(geninst.XeHPC))
+	f.Fuzz(func(t *testing.T, code []byte, first, at, size uint32, atEntry bool, encoding uint8) {
+		enc, grf := geninst.Encoding(encoding%3), uint32(32)
+		if enc == geninst.XeHPC {
+			grf = 64
 		}
 		size = size%64 + 1
 		parts := []payloadPart{{at, at + size}, {at / 2, at/2 + 1}}

@@ -17,8 +17,8 @@ func TestPlatformOf(t *testing.T) {
 		file string
 		want Platform
 	}{
-		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true, geninst.Gen12}},
-		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false, geninst.Gen12}},
+		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true, geninst.XeLP}},
+		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false, geninst.XeHPG}},
 		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false, geninst.XeHPC}},
 	} {
 		f, err := elfrw.Open("../../testdata/elf/" + c.file)

@@ -1,12 +1,13 @@
 // Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe-HPC, the
 // generations hdwarf converts) writes and when its result arrives: its length, opcode,
 // destination register bytes, software-scoreboard token and branch targets. It is not a
-// disassembler: whatever it cannot read for certain (a compacted instruction's operands, an
-// indirect destination, an opcode outside the set checked against iga64) it reports as
+// disassembler: whatever it cannot read for certain (a compacted Xe-HPC instruction's operands,
+// an indirect destination, an opcode outside the set checked against iga64) it reports as
 // unknown, and callers treat such an instruction as writing any register.
 //
-// Field positions are the hardware's (the Gen12 and Xe-HPC native formats); the test checks
-// every instruction of the corpus kernels against iga64's reading of them.
+// Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and the Xe-LP and
+// Xe-HPG compaction tables); the test checks every instruction of the corpus kernels against
+// iga64's reading of them.
 package geninst
 
 import (

@@ -26,10 +26,10 @@ type payloadHeld struct {
 //     that send's scoreboard token,
 //
 // up to and including the first instruction at or after first that may write them (stopped
-// there, it has not yet run). The walk is one
-// straight line from the kernel's start: it ends at the first instruction that may not
-// continue in order, and a part's span ends before any branch target in the code (code that
-// is jumped to can be reached with the registers written). Decoding stops at what geninst
+// there, it has not yet run). The walk is one straight line from the kernel's start: it ends
+// at the first instruction that may not continue in order, and a part's span ends before any
+// branch target in the code (code that is jumped to can be reached with the registers
+// written). Decoding stops at what geninst
 // cannot read for certain, which ends the spans there.
 func payloadSpans(enc geninst.Encoding, code []byte, grf, first uint32, atEntry bool, parts []payloadPart) []payloadHeld {
 	out := make([]payloadHeld, len(parts))

@@ -161,10 +161,17 @@ func ReadDump(dir string) (*Dump, error) {
 		return p, f, err
 	}
 	var mod, codegen *visall.File
-	if len(llFiles) > 0 && len(codegens) == 1 {
-		if _, codegen, err = readLL(codegens[0]); err != nil {
-			return nil, err
+	// The code-generation dump is read on first need: only functions whose ids later passes
+	// renumbered (pvc) need it, and it is as large as the module dump.
+	earlier := func() (*visall.File, error) {
+		if codegen == nil && len(codegens) == 1 {
+			_, f, err := readLL(codegens[0])
+			if err != nil {
+				return nil, err
+			}
+			codegen = f
 		}
+		return codegen, nil
 	}
 	if len(llFiles) > 0 {
 		if len(modules) != 1 {
@@ -193,10 +200,16 @@ func ReadDump(dir string) (*Dump, error) {
 			obj := k.objects[fn.Name]
 			one := &visall.File{Name: ll.Name, Funcs: []*visall.Function{fn}, Nodes: ll.Nodes}
 			fl, err := visalink.Links(visalink.Input{LL: one, Module: mod, Asm: asmOf[k.stem+"\x00"+obj]})
-			if err != nil && codegen != nil {
+			if err != nil {
 				// The same run's earlier module dump, where later passes renumbered.
-				if fl2, err2 := visalink.Links(visalink.Input{LL: one, Module: codegen, Asm: asmOf[k.stem+"\x00"+obj]}); err2 == nil {
-					fl, err = fl2, nil
+				cg, cgErr := earlier()
+				if cgErr != nil {
+					return nil, cgErr
+				}
+				if cg != nil {
+					if fl2, err2 := visalink.Links(visalink.Input{LL: one, Module: cg, Asm: asmOf[k.stem+"\x00"+obj]}); err2 == nil {
+						fl, err = fl2, nil
+					}
 				}
 			}
 			if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"debug/dwarf"
-	"debug/elf"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -395,16 +394,7 @@ func TestPayloadArgsIGA(t *testing.T) {
 				body, low = int(e.Gen), e.VISA
 			}
 		}
-		f, err := elf.Open(zebin)
-		if err != nil {
-			t.Fatal(err)
-		}
-		code, err := f.Section(".text." + obj.Name).Data()
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		insts, labels := igaCode(t, code, c.iga, c.grf)
+		insts, labels := igaCode(t, sectionBytes(t, zebin)[".text."+obj.Name], c.iga, c.grf)
 		asm := string(readFile(t, asmPath(c.blob)))
 		checked := 0
 		for _, l := range strings.Split(stderr, "\n") {

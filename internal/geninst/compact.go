@@ -58,31 +58,28 @@ var compactSubreg3 = [32]uint32{
 }
 
 // expandCompacted rebuilds the low quadword of a compacted ALU instruction's native form,
-// as far as destination reads it: opcode, exec size, destination type, addressing, register
-// file, stride, subregister and register. Its fields: control index in bits 24-28, data
-// type (two sources) or source index (three) in 30-34, subregister index in 35-39,
-// destination register in 16-23.
+// as far as destination reads it: opcode, exec size, destination addressing (two sources),
+// type, register file, stride, subregister and register. Its fields: control index in bits
+// 24-28, data type index (two sources) in 30-34, subregister index in 35-39, destination
+// register in 16-23.
 func expandCompacted(enc Encoding, f format, c uint64) uint64 {
-	reg := c >> 16 & 0xff
-	var execSize, typ, stride, file, sub uint64
-	if f == fmtTernary {
-		ctrl := compactControl3XeLP[c>>24&0x1f]
-		stride, file = ctrl>>24&1, ctrl>>25&1
-		if enc == XeHPG {
-			ctrl = compactControl3XeHPG[c>>24&0x1f]
-			stride, file = ctrl>>24&3, ctrl>>26&1
-		}
-		execSize, typ = ctrl&7, ctrl>>17&7|(ctrl>>20&1)<<3
-		sub = uint64(compactSubreg3[c>>35&0x1f] & 0x1f)
-	} else {
-		execSize = uint64(compactControl[c>>24&0x1f] & 7)
+	ctrlIdx, subIdx := c>>24&0x1f, c>>35&0x1f
+	var execSize, indirect, typ, stride, file, sub uint64
+	switch {
+	case f == fmtTernary && enc == XeHPG:
+		ctrl := compactControl3XeHPG[ctrlIdx]
+		execSize, typ, stride, file = ctrl&7, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&3, ctrl>>26&1
+		sub = uint64(compactSubreg3[subIdx] & 0x1f)
+	case f == fmtTernary:
+		ctrl := compactControl3XeLP[ctrlIdx]
+		execSize, typ, stride, file = ctrl&7, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&1, ctrl>>25&1
+		sub = uint64(compactSubreg3[subIdx] & 0x1f)
+	default:
 		dt := uint64(compactDataType[c>>30&0x1f])
-		typ, stride, file = dt&0x1f, dt>>11&3, dt>>13&1 // typ keeps the indirect bit below it
-		sub = uint64(compactSubreg[c>>35&0x1f] & 0x1f)
+		execSize = uint64(compactControl[ctrlIdx] & 7)
+		indirect, typ, stride, file = dt&1, dt>>1&0xf, dt>>11&3, dt>>13&1
+		sub = uint64(compactSubreg[subIdx] & 0x1f)
 	}
-	dst := stride | file<<2 | sub<<3 | reg<<8
-	if f == fmtTernary {
-		return c&0x7f | execSize<<16 | typ<<36 | dst<<48
-	}
-	return c&0x7f | execSize<<16 | typ<<35 | dst<<48
+	dst := stride | file<<2 | sub<<3 | (c>>16&0xff)<<8
+	return c&0x7f | execSize<<16 | indirect<<35 | typ<<36 | dst<<48
 }

@@ -236,30 +236,43 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 		return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x", off, len(code))
 	}
 	lo := binary.LittleEndian.Uint64(code[off:])
-	in := Inst{Op: Opcode(lo & 0x7f), Len: 16}
-	info, known := in.Op.info()
+	in := Inst{Op: Opcode(lo & 0x7f)}
 	if lo>>29&1 != 0 {
-		in.Len, in.Compacted = 8, true
-		in.SB = SBUnknown
-		if !known || info.f == fmtBranch || info.f == fmtIllegal {
-			in.Flow = true
+		in.decodeCompacted(enc, lo, grf)
+	} else {
+		if uint64(off)+16 > uint64(len(code)) {
+			return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x inside it", off, len(code))
 		}
-		if enc != XeHPC {
-			in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
-			if known && (info.f == fmtBinary || info.f == fmtTernary) {
-				in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, expandCompacted(enc, info.f, lo), grf)
-				in.clampToFile(grf)
-			}
-			if known && info.f == fmtNone {
-				in.WriteKnown = true
-			}
-		}
-		return in, nil
+		in.decodeNative(enc, lo, binary.LittleEndian.Uint64(code[off+8:]), off, grf)
 	}
-	if uint64(off)+16 > uint64(len(code)) {
-		return Inst{}, fmt.Errorf("instruction at %#x: code ends at %#x inside it", off, len(code))
+	in.clampToFile(grf)
+	return in, nil
+}
+
+// decodeCompacted reads an 8-byte instruction: of Xe-HPC ones, only the opcode.
+func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
+	in.Len, in.Compacted, in.SB = 8, true, SBUnknown
+	info, known := in.Op.info()
+	if !known || info.f == fmtBranch || info.f == fmtIllegal {
+		in.Flow = true
 	}
-	hi := binary.LittleEndian.Uint64(code[off+8:])
+	if enc == XeHPC {
+		return
+	}
+	in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
+	switch {
+	case !known:
+	case info.f == fmtBinary || info.f == fmtTernary:
+		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, expandCompacted(enc, info.f, lo), grf)
+	case info.f == fmtNone:
+		in.WriteKnown = true
+	}
+}
+
+// decodeNative reads a 16-byte instruction at off, whose quadwords are lo and hi.
+func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
+	in.Len = 16
+	info, _ := in.Op.info()
 	if enc != XeHPC {
 		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	} else {
@@ -274,7 +287,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 		in.WriteKnown, in.Flow, in.TargetsKnown = true, true, true
 	case fmtBranch:
 		in.Flow = true
-		in.TargetsKnown = branchTargets(&in, info.targets, lo, hi, off)
+		in.TargetsKnown = branchTargets(in, info.targets, lo, hi, off)
 	case fmtSend:
 		in.Flow = lo>>34&1 != 0 // end of thread
 		in.TargetsKnown = true
@@ -293,8 +306,6 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	case fmtBinary, fmtTernary:
 		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
-	in.clampToFile(grf)
-	return in, nil
 }
 
 // registers is the number of general registers both encodings address.

@@ -669,8 +669,8 @@ func finishArgs(args []kernelArg, base uint32) []ArgReport {
 
 // composite builds the location list of a value vISA holds in several variables (a by-value
 // struct): over each code range where some of them are live, a composite of their pieces, the
-// bytes of the others left undefined and those of zero parts implicit zeros. why says why there is none when a variable cannot be a
-// piece.
+// bytes of the others left undefined and those of zero parts implicit zeros. why says why
+// there is none when a variable cannot be a piece.
 func (lc *locContext) composite(parts []argPart, total uint32, scope []span) (ents []locEntry, why string, err error) {
 	type partEnts struct {
 		p    argPart

@@ -29,8 +29,8 @@ type payloadHeld struct {
 // there, it has not yet run). The walk is one straight line from the kernel's start: it ends
 // at the first instruction that may not continue in order, and a part's span ends before any
 // branch target in the code (code that is jumped to can be reached with the registers
-// written). Decoding stops at what geninst
-// cannot read for certain, which ends the spans there.
+// written). Decoding stops at what geninst cannot read for certain, which ends the spans
+// there.
 func payloadSpans(enc geninst.Encoding, code []byte, grf, first uint32, atEntry bool, parts []payloadPart) []payloadHeld {
 	out := make([]payloadHeld, len(parts))
 	target, ok := firstTarget(enc, code, grf)
@@ -69,8 +69,8 @@ func payloadSpans(enc geninst.Encoding, code []byte, grf, first uint32, atEntry 
 			out[i].why = why
 		case p.has && target <= p.start:
 			out[i].why = fmt.Sprintf("code at %#x, before where it is loaded, is a branch target", target)
-		default:
-			out[i].why = fmt.Sprintf("its register is written at %#x, where the kernel starts using it", end)
+		default: // the walk ended (a branch, the code's end) where the registers begin to hold it
+			out[i].why = fmt.Sprintf("the code read ends at %#x, where its registers begin to hold it", end)
 		}
 	}
 	if atEntry {

@@ -247,3 +247,64 @@ func DebugFanOut(k int) []byte {
 		return insts, id + 1
 	})
 }
+
+// SubroutineFanIn: one DW_TAG_subroutine_type with n int parameters, and n variables of that
+// type: a type name printed once per variable would walk the n parameters n times.
+func SubroutineFanIn(n int) map[string][]byte {
+	const (
+		tagBaseType       = 0x24
+		tagSubroutineType = 0x15
+		tagFormalParam    = 0x05
+		atType            = 0x49
+		atEncoding        = 0x3e
+		atByteSize        = 0x0b
+		formRef4          = 0x13
+	)
+	ab := abbrev(1, tagCU, true, atName, formString)
+	ab = append(ab, abbrev(2, tagBaseType, false, atName, formString, atEncoding, formData1, atByteSize, formData1)...)
+	ab = append(ab, abbrev(3, tagSubroutineType, true)...)
+	ab = append(ab, abbrev(4, tagFormalParam, false, atType, formRef4)...)
+	ab = append(ab, abbrev(5, tagVariable, false, atName, formString, atType, formRef4)...)
+	ab = append(ab, 0)
+	const hdr = 11 // the unit header infoUnit writes; references count from its start
+	d := append([]byte{1}, "cu\x00"...)
+	intOff := uint32(hdr + len(d))
+	d = append(d, 2, 'i', 'n', 't', 0, 5, 4) // DW_ATE_signed, 4 bytes
+	fnOff := uint32(hdr + len(d))
+	d = append(d, 3)
+	for i := 0; i < n; i++ {
+		d = binary.LittleEndian.AppendUint32(append(d, 4), intOff)
+	}
+	d = append(d, 0)
+	for i := 0; i < n; i++ {
+		d = binary.LittleEndian.AppendUint32(append(d, 5, 'f', 0), fnOff)
+	}
+	d = append(d, 0)
+	return map[string][]byte{".debug_abbrev": ab, ".debug_info": infoUnit(d)}
+}
+
+// DebugFunctionFanIn: one DebugTypeFunction with n parameters (at most 65,000: an instruction
+// has at most 65,535 words) and n DebugGlobalVariables of that type, the SPIR-V shape of
+// SubroutineFanIn.
+func DebugFunctionFanIn(n int) []byte {
+	const opString = 7
+	return debugModule(func(ext func(result, op uint32, operands ...uint32) []uint32) ([][]uint32, uint32) {
+		const name, none, fn = 6, 7, 8
+		insts := [][]uint32{
+			SPIRVInst(opString, append([]uint32{name}, SPIRVString("g")...)...),
+			ext(none, 0), // DebugInfoNone
+		}
+		params := []uint32{0, 2} // flags, return void
+		for i := 0; i < min(n, 65000); i++ {
+			params = append(params, 2)
+		}
+		insts = append(insts, ext(fn, 8, params...)) // DebugTypeFunction
+		id := uint32(fn + 1)
+		for i := 0; i < n; i++ {
+			// DebugGlobalVariable name, type, source, line, column, parent, linkage name, variable, flags
+			insts = append(insts, ext(id, 18, name, fn, 4, 1, 1, 5, name, none, 0))
+			id++
+		}
+		return insts, id
+	})
+}

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
@@ -209,7 +210,7 @@ func (v *verifier) section(lo, hi uint64) string {
 
 func (v *verifier) units() {
 	s := v.secs
-	if s[".debug_info"] == nil {
+	if s[".debug_info"] == nil || !v.bounded() {
 		return
 	}
 	d, err := dwarf.New(s[".debug_abbrev"], s[".debug_aranges"], s[".debug_frame"], s[".debug_info"], s[".debug_line"], nil, s[".debug_ranges"], s[".debug_str"])
@@ -266,6 +267,32 @@ func (v *verifier) units() {
 			v.locList(cu, version, f.Val, ctx, sub, subName, where)
 		}
 	}
+}
+
+// bounded reads every unit of .debug_info with sections/dwarf's reader first, and reports
+// whether all were read. Its budgets bound the work by the bytes of each unit; debug/dwarf,
+// which walks the DIEs next, has none: 20,000 one-byte DIEs of an abbreviation with 200,000
+// flags are 4 billion values to it.
+func (v *verifier) bounded() bool {
+	d := v.sections()
+	units, err := d.Units(".debug_info")
+	if err != nil {
+		v.problem(".debug_info: %v", err)
+		return false
+	}
+	skipAll := sdwarf.NewFieldClasses(func(*sdwarf.Unit, dw.Attr, dw.Form) uint8 { return 0 })
+	var e sdwarf.DIE
+	for _, u := range units {
+		r := d.DIEs(u)
+		r.Filter(skipAll)
+		for r.Next(&e) {
+		}
+		if err := r.Err(); err != nil {
+			v.problem("%v, in the unit at %#x", err, u.Off)
+			return false
+		}
+	}
+	return true
 }
 
 // unitVersions maps the offset of each unit's first DIE to the unit's DWARF version.

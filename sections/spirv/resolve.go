@@ -363,9 +363,15 @@ func (m *Module) typeName(id ID, depth int, budget *int) string {
 	case *TypeVector:
 		return fmt.Sprintf("%s%d", m.typeName(t.BaseType, depth+1, budget), t.Count)
 	case *TypeFunction:
-		ps := make([]string, len(t.Params))
-		for i, p := range t.Params {
-			ps[i] = m.typeName(p, depth+1, budget)
+		// A spent budget ends the list with one "...", not one per parameter left: a
+		// name stays a few hundred parts long whatever the type holds.
+		var ps []string
+		for _, p := range t.Params {
+			if *budget <= 0 {
+				ps = append(ps, "...")
+				break
+			}
+			ps = append(ps, m.typeName(p, depth+1, budget))
 		}
 		ret := "void"
 		if !d.IsNone(t.Return) {

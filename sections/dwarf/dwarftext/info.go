@@ -26,6 +26,11 @@ type printer struct {
 	// cache holds the DIEs references decoded lately, by offset: type names walk the same
 	// few DIEs again and again. It is emptied when full, so that it stays small.
 	cache map[uint64]*dwarf.DIE
+	// typeNames holds each type's quoted name once made, while their bytes stay under
+	// maxTypeNameBytes: thousands of DIEs naming one subroutine type of thousands of
+	// parameters would otherwise walk its parameters once per reference.
+	typeNames     map[dieRef]string
+	typeNameBytes int
 	// lists holds the contribution headers of .debug_loclists and .debug_rnglists, read
 	// once: every list attribute looks its contribution up in them.
 	lists map[string]listHeaders
@@ -76,7 +81,7 @@ type unit struct {
 }
 
 func newPrinter(d *dwarf.File, o Options) *printer {
-	return &printer{d: d, o: o, regName: regNamer(o), locRefs: [2]map[uint64]*unit{{}, {}}, cache: map[uint64]*dwarf.DIE{}}
+	return &printer{d: d, o: o, regName: regNamer(o), locRefs: [2]map[uint64]*unit{{}, {}}, cache: map[uint64]*dwarf.DIE{}, typeNames: map[dieRef]string{}}
 }
 
 // loadUnits reads every unit of .debug_info and indexes their DIEs.
@@ -437,7 +442,7 @@ func (p *printer) attrValue(u *unit, e *dwarf.DIE, f *dwarf.Field) (string, erro
 		}
 	case dw.AttrType, dw.AttrContainingType:
 		if r, ok := p.ref(u, f); ok {
-			s += " " + quote(p.typeName(r))
+			s += " " + p.quotedTypeName(r)
 		}
 	}
 	return s, nil

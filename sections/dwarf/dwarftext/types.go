@@ -20,11 +20,22 @@ type typePrinter struct {
 
 const maxTypeSteps = 256
 
-// typeName is the name llvm-dwarfdump prints for the type DIE r.
-func (p *printer) typeName(r dieRef) string {
+// maxTypeNameBytes bounds the names printer.typeNames keeps.
+const maxTypeNameBytes = 16 << 20
+
+// quotedTypeName is the name llvm-dwarfdump prints for the type DIE r, quoted.
+func (p *printer) quotedTypeName(r dieRef) string {
+	if s, ok := p.typeNames[r]; ok {
+		return s
+	}
 	t := &typePrinter{p: p, word: true}
 	t.qualified(&r)
-	return t.b.String()
+	s := quote(t.b.String())
+	if p.typeNameBytes+len(s) <= maxTypeNameBytes {
+		p.typeNames[r] = s
+		p.typeNameBytes += len(s)
+	}
+	return s
 }
 
 func (t *typePrinter) tired() bool {
@@ -274,8 +285,9 @@ func (t *typePrinter) subroutineAfter(r, inner *dieRef, skipArtificial bool) {
 	t.b.WriteByte('(')
 	first, realFirst := true, true
 	children(r, func(c dieRef) bool {
-		if t.steps > maxTypeSteps {
-			// Each further parameter would print "void"; stop before decoding them all.
+		if t.tired() {
+			// Each parameter is a step, void ones too: a name is at most maxTypeSteps parts
+			// long, however many parameters the type has.
 			return false
 		}
 		tag := c.die().Abbrev.Tag

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"sync"
 	"syscall"
 	"testing"
@@ -79,49 +82,96 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// measured is one process run: wall time and peak resident memory.
+// measured is what process runs took: wall time, CPU time (user and system) and peak resident
+// memory.
 type measured struct {
-	wall time.Duration
-	rss  int64 // bytes
+	wall, cpu time.Duration
+	rss       int64 // bytes
 }
 
-// measure runs a command `runs` times and keeps the fastest run and the largest peak RSS.
+// runOnce runs a command once and measures it.
+func runOnce(b *testing.B, name string, args ...string) measured {
+	b.Helper()
+	cmd := exec.Command(name, args...)
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	wall := time.Since(start)
+	if err != nil {
+		b.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return measured{wall: wall, cpu: cpu, rss: ru.Maxrss * 1024}
+}
+
+// median returns the median wall and CPU time of runs, each taken alone, and the largest peak
+// RSS.
+func median(runs []measured) measured {
+	pick := func(get func(measured) time.Duration) time.Duration {
+		ds := make([]time.Duration, len(runs))
+		for i, r := range runs {
+			ds[i] = get(r)
+		}
+		slices.Sort(ds)
+		return ds[len(ds)/2]
+	}
+	m := measured{wall: pick(func(r measured) time.Duration { return r.wall }), cpu: pick(func(r measured) time.Duration { return r.cpu })}
+	for _, r := range runs {
+		m.rss = max(m.rss, r.rss)
+	}
+	return m
+}
+
+// measure runs a command `runs` times and keeps the median times and the largest peak RSS.
 func measure(b *testing.B, runs int, name string, args ...string) measured {
 	b.Helper()
-	var best measured
+	var all []measured
 	for i := 0; i < runs; i++ {
-		cmd := exec.Command(name, args...)
-		start := time.Now()
-		out, err := cmd.CombinedOutput()
-		wall := time.Since(start)
-		if err != nil {
-			b.Fatalf("%s %v: %v\n%s", name, args, err, out)
-		}
-		rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss * 1024
-		if i == 0 || wall < best.wall {
-			best.wall = wall
-		}
-		best.rss = max(best.rss, rss)
+		all = append(all, runOnce(b, name, args...))
 	}
-	return best
+	return median(all)
 }
 
-// comparePeers runs hdwarf's command and each peer's equivalent and reports the figures.
-// Outputs are removed after each run so that the disk holds at most one of them.
+// benchRuns is how many times comparePeers runs each command: HDWARF_BENCH_RUNS, or 3.
+func benchRuns() int {
+	if n, err := strconv.Atoi(os.Getenv("HDWARF_BENCH_RUNS")); err == nil && n > 0 {
+		return n
+	}
+	return 3
+}
+
+// comparePeers runs hdwarf's command and each peer's equivalent, alternating (hdwarf, then
+// each peer, then hdwarf again...) so that a change in the machine's load falls on all of
+// them, and reports the median wall and CPU times, the peak RSS and the ratios hdwarf/peer
+// (time/, cpu/, rss/).
 func comparePeers(b *testing.B, ours []string, peers map[string][]string) {
 	b.Helper()
 	bin, _ := benchSetup(b)
-	const runs = 2
 	b.StopTimer()
-	me := measure(b, runs, bin, ours...)
+	names := slices.Sorted(maps.Keys(peers))
+	tools := map[string]string{}
+	for _, name := range names {
+		tools[name] = oracle.Need(b, name)
+	}
+	var mine []measured
+	theirs := map[string][]measured{}
+	for i := 0; i < benchRuns(); i++ {
+		mine = append(mine, runOnce(b, bin, ours...))
+		for _, name := range names {
+			theirs[name] = append(theirs[name], runOnce(b, tools[name], peers[name]...))
+		}
+	}
+	me := median(mine)
 	b.ReportMetric(me.wall.Seconds(), "hdwarf-s")
+	b.ReportMetric(me.cpu.Seconds(), "hdwarf-cpu-s")
 	b.ReportMetric(float64(me.rss)/(1<<20), "hdwarf-MiB")
-	for name, args := range peers {
-		tool := oracle.Need(b, name)
-		p := measure(b, runs, tool, args...)
+	for _, name := range names {
+		p := median(theirs[name])
 		b.ReportMetric(p.wall.Seconds(), name+"-s")
+		b.ReportMetric(p.cpu.Seconds(), name+"-cpu-s")
 		b.ReportMetric(float64(p.rss)/(1<<20), name+"-MiB")
 		b.ReportMetric(me.wall.Seconds()/p.wall.Seconds(), "time/"+name)
+		b.ReportMetric(me.cpu.Seconds()/p.cpu.Seconds(), "cpu/"+name)
 		b.ReportMetric(float64(me.rss)/float64(p.rss), "rss/"+name)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"path"
 	"strings"
 	"sync"
@@ -273,7 +274,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	assemble := func(j *sectionJob) {
 		body := enc.join(j.out, j.data, j.sums)
 		if size := uint64(elfrw.ChdrSize(f.Class)) + body.size; size < uint64(len(j.data)) {
-			j.result = sectionBytes(f.Class, f.ByteOrder, opt.Type, j, body)
+			j.body = &body
 		}
 		j.out = nil
 	}
@@ -286,7 +287,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 	}
 	var changed []*elfrw.Section
 	for _, j := range jobs {
-		if j.result != nil || j.owned {
+		if j.body != nil || j.owned {
 			changed = append(changed, j.sec)
 		}
 	}
@@ -296,7 +297,7 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		if j.rename != "" {
 			f.Rename(s, j.rename)
 		}
-		if j.result == nil {
+		if j.body == nil {
 			st.Skipped++
 			if len(j.data) == 0 {
 				st.Empty++
@@ -312,9 +313,19 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 		st.In += s.Size
 		s.Flags |= elf.SHF_COMPRESSED
 		s.Addralign = hdrAlign
-		s.SetData(j.result)
-		st.Out += uint64(len(j.result))
-		j.result, j.data = nil, nil
+		// The header and the chunks go to the output as they are: putting them together
+		// first would copy every compressed byte once more, into new pages.
+		hdr := elfrw.AppendChdr(f.Class, f.ByteOrder, nil, elfrw.Chdr{Type: opt.Type, Size: uint64(len(j.data)), Addralign: j.align})
+		body := j.body
+		size := uint64(len(hdr)) + body.size
+		s.SetContents(size, func(w io.Writer) error {
+			if _, err := w.Write(hdr); err != nil {
+				return err
+			}
+			return body.writeTo(w)
+		})
+		st.Out += size
+		j.body, j.data = nil, nil
 	}
 	return st, nil
 }
@@ -353,7 +364,7 @@ type sectionJob struct {
 	out    [][]byte // compressed chunks
 	sums   []uint32 // Adler-32 of each chunk (zlib)
 	left   atomic.Int64
-	result []byte // Elf_Chdr and the stream, or nil when that is not smaller than data
+	body   *joined // the compressed stream, or nil when it is not smaller than data
 }
 
 // runChunks compresses every chunk of every job with the given number of workers, each with its

@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/adler32"
+	"io"
 
 	"github.com/klauspost/compress/flate"
 )
@@ -144,6 +145,20 @@ func (e encoding) join(chunks [][]byte, data []byte, sums []uint32) joined {
 		j.size += uint64(len(c))
 	}
 	return j
+}
+
+// writeTo writes the stream to w.
+func (j joined) writeTo(w io.Writer) error {
+	if _, err := w.Write(j.head); err != nil {
+		return err
+	}
+	for _, c := range j.chunks {
+		if _, err := w.Write(c); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(j.tail)
+	return err
 }
 
 func (j joined) appendTo(b []byte) []byte {

@@ -956,8 +956,6 @@ func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
 // there).
 const (
 	igcConvertLo, igcConvertHi = 0x01, 0x10 // 0x1001, DW_OP_LLVM_convert, little-endian data2
-	ateSigned, ateSignedChar   = 0x05, 0x06
-	ateUnsigned, ateUnsChar    = 0x08, 0x07
 )
 
 // igcConvert reads IGC's DW_OP_LLVM_convert chains (see above) as IGC means them: each
@@ -992,12 +990,12 @@ func igcConvert(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 			if off+4 > len(code) {
 				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) cut short", hexAt(code, off, 4), off)
 			}
-			bits, enc := uint64(code[off+2]), code[off+3]
+			bits, enc := uint64(code[off+2]), dw.Encoding(code[off+3])
 			if bits == 0 || bits > width {
 				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits, which the %d-bit generic type cannot hold", hexAt(code, off, 4), off, bits, width)
 			}
 			switch enc {
-			case ateSigned, ateSignedChar:
+			case dw.EncSigned, dw.EncSignedChar:
 				if bits < width {
 					ops = append(ops,
 						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
@@ -1005,14 +1003,14 @@ func igcConvert(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 						expr.Operation{Op: expr.OpConst1u, Args: [3]uint64{width - bits}, Offset: -1},
 						expr.Operation{Op: expr.OpShra, Offset: -1})
 				}
-			case ateUnsigned, ateUnsChar:
+			case dw.EncUnsigned, dw.EncUnsignedChar:
 				if bits < width {
 					ops = append(ops,
 						expr.Operation{Op: expr.OpConstu, Args: [3]uint64{1<<bits - 1}, Offset: -1},
 						expr.Operation{Op: expr.OpAnd, Offset: -1})
 				}
 			default:
-				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits of encoding 0x%x, neither signed nor unsigned", hexAt(code, off, 4), off, bits, enc)
+				return nil, false, fmt.Errorf("bytes %s at offset 0x%x: IGC's DW_OP_LLVM_convert (0x1001) to %d bits of encoding 0x%x, neither signed nor unsigned", hexAt(code, off, 4), off, bits, uint8(enc))
 			}
 			off += 4
 		}

@@ -4,7 +4,9 @@
 #   kernels.TARGET.OPT.o    OpenCL, clang -c (ET_REL, relocations in the debug sections)
 #   scale.TARGET.OPT.co     HIP device code linked into a code object (ET_DYN)
 # for TARGET gfx90a (wave64) and gfx1100 (wave32), OPT O0 and O2;
-#   kernels.gfx90a.O2.dwarf4.o   the same as DWARF 4 (DW_FORM_strp, .debug_loc); and
+#   kernels.gfx90a.O2.dwarf4.o   the same as DWARF 4 (DW_FORM_strp, .debug_loc);
+#   vsum.TARGET.O2.o        vsum.cl: a kernel's __local array, an undefined symbol the DWARF
+#                           relocations name; and
 #   producer-NAME.o         kernels.cl at -O0 for gfx90a, its IR's DW_AT_producer replaced
 #                           by another compiler's (the objects --from auto is tested on).
 # Usage: scripts/gen-amdgpu.sh [OUTDIR]   (default testdata/amdgpu; run from the repository root)
@@ -26,6 +28,9 @@ for cpu in gfx90a gfx1100; do
 done
 $cc -target amdgcn-amd-amdhsa -mcpu=gfx90a "${common[@]}" -gdwarf-4 -O2 -c -x cl kernels.cl \
   -o "$out/kernels.gfx90a.O2.dwarf4.o"
+for cpu in gfx90a gfx1100; do
+  $cc -target amdgcn-amd-amdhsa -mcpu=$cpu "${common[@]}" -O2 -c -x cl vsum.cl -o "$out/vsum.$cpu.O2.o"
+done
 # name|producer: what real compilers write (AMD's ROCm clang before and after LLVM 22,
 # distribution and upstream clang, gcc's amdgcn offload compiler) and one nobody does.
 producers=(

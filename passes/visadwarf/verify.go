@@ -144,7 +144,12 @@ func (v *verifier) relocate() {
 			s := v.syms[r.sym]
 			base := v.symBases[r.sym]
 			if base < 0 {
-				v.problem("%s: symbol %q is not defined in a section", where, s.Name)
+				// In a relocatable file the linker resolves an undefined symbol (clang's
+				// OpenCL objects refer to a kernel's __local arrays so) and an absolute one
+				// is its value: neither says anything about the debug information.
+				if f.Type != elf.ET_REL {
+					v.problem("%s: symbol %q is not defined in a section", where, s.Name)
+				}
 				continue
 			}
 			sec := f.Sections[base]
@@ -197,6 +202,30 @@ func parseRelocs(f *elfrw.File, rs *elfrw.Section) ([]relocEntry, error) {
 		out[i] = relocEntry{off: r.Off, sym: r.Sym, typ: r.Type, addend: r.Addend, rela: rs.Type == elf.SHT_RELA}
 	}
 	return out, nil
+}
+
+// span names the code range [lo, hi) for a problem. In a relocatable file the addresses are
+// the ones load gave the sections, which the user never sees: each end is given as the code
+// section it falls in and the offset there (its end counting as in it), with the section's
+// size when the range runs past it.
+func (v *verifier) span(lo, hi uint64) string {
+	if v.f.Type != elf.ET_REL {
+		return fmt.Sprintf("[%#x, %#x)", lo, hi)
+	}
+	at := func(a uint64) (codeRange, string) {
+		i := sort.Search(len(v.code), func(i int) bool { return v.code[i].hi >= a })
+		if i < len(v.code) && v.code[i].lo <= a {
+			return v.code[i], fmt.Sprintf("%s+%#x", v.code[i].name, a-v.code[i].lo)
+		}
+		return codeRange{}, fmt.Sprintf("%#x (in no section)", a)
+	}
+	c, l := at(lo)
+	_, h := at(hi)
+	s := fmt.Sprintf("[%s, %s)", l, h)
+	if c.name != "" && hi > c.hi {
+		s += fmt.Sprintf(" (%s is %#x bytes)", c.name, c.hi-c.lo)
+	}
+	return s
 }
 
 // section returns the code section holding [lo, hi), or "".
@@ -331,9 +360,9 @@ func (v *verifier) checkRanges(d *dwarf.Data, e *dwarf.Entry, where string) [][2
 	}
 	for _, r := range rs {
 		if r[1] < r[0] {
-			v.problem("%s: range [%#x, %#x) ends before it starts", where, r[0], r[1])
+			v.problem("%s: range %s ends before it starts", where, v.span(r[0], r[1]))
 		} else if v.section(r[0], r[1]) == "" {
-			v.problem("%s: range [%#x, %#x) is not inside a code section", where, r[0], r[1])
+			v.problem("%s: range %s is not inside a code section", where, v.span(r[0], r[1]))
 		}
 	}
 	return rs
@@ -371,7 +400,7 @@ func (v *verifier) lines(d *dwarf.Data, cu *dwarf.Entry, where string) {
 		}
 		if le.EndSequence {
 			if v.section(start, le.Address) == "" {
-				v.problem("%s: line sequence [%#x, %#x) is not inside a code section", where, start, le.Address)
+				v.problem("%s: line sequence %s is not inside a code section", where, v.span(start, le.Address))
 			}
 			open = false
 		}
@@ -442,14 +471,14 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, val any, ctx expr.Conte
 			if isDefault {
 				v.problem("%s: default location: %v", where, err)
 			} else {
-				v.problem("%s: location list entry [%#x, %#x): %v", where, lo, hi, err)
+				v.problem("%s: location list entry %s: %v", where, v.span(lo, hi), err)
 			}
 		}
 		if !ok {
 			continue
 		}
 		if hi < lo {
-			v.problem("%s: location list entry [%#x, %#x) ends before it starts", where, lo, hi)
+			v.problem("%s: location list entry %s ends before it starts", where, v.span(lo, hi))
 			continue
 		}
 		in := false
@@ -457,7 +486,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, val any, ctx expr.Conte
 			in = in || lo >= r[0] && hi <= r[1]
 		}
 		if !in {
-			v.problem("%s: location list entry [%#x, %#x) is outside %s", where, lo, hi, subName)
+			v.problem("%s: location list entry %s is outside %s", where, v.span(lo, hi), subName)
 		}
 	}
 	if err := r.Err(); err != nil {
@@ -501,7 +530,7 @@ func (v *verifier) frames() {
 		e := &entries[i]
 		ins, where := e.Insns, fmt.Sprintf(".debug_frame %v", e)
 		if !e.IsCIE && v.section(e.Start, e.Start+e.Range) == "" {
-			v.problem("%s: [%#x, %#x) is not inside a code section", where, e.Start, e.Start+e.Range)
+			v.problem("%s: %s is not inside a code section", where, v.span(e.Start, e.Start+e.Range))
 		}
 		ctx := e.Context(v.f.ByteOrder, v.d)
 		list, err := frame.Decode(ctx, ins)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -51,6 +52,7 @@ type gnuOps struct {
 	removes         []string
 	preserveDates   bool
 	deterministic   bool
+	undeterministic bool
 	noMergeNotes    bool
 	showVersion     bool
 
@@ -67,7 +69,7 @@ type unsupportedFlag struct {
 // given, they are refused by name rather than as unknown.
 var gnuStripUnsupported = []unsupportedFlag{
 	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
-	{"disable-deterministic-archives", "U", false}, {"remove-relocations", "", true},
+	{"remove-relocations", "", true},
 	{"merge-notes", "M", false}, {"strip-symbol", "N", true}, {"keep-section", "", true},
 	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
 	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
@@ -123,7 +125,8 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
-	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
+	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)")
+	fs.BoolVarP(&g.undeterministic, "disable-deterministic-archives", "U", false, "archive members get the owner, a new file's mode and the time (-p: their own), as GNU's do")
 	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
 	fs.BoolVarP(&g.showVersion, "version", "V", false, "print the version and exit")
 	g.unsupported = unsupported
@@ -169,6 +172,9 @@ func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
 	}
 	if err := g.checkGlobs(); err != nil {
 		return 0, err
+	}
+	if g.deterministic && g.undeterministic {
+		return 0, errors.New("give one of -D (--enable-deterministic-archives) and -U (--disable-deterministic-archives)")
 	}
 	return g.mode(all)
 }
@@ -251,6 +257,11 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 			return false
 		})
 	}
+}
+
+// archive is how archive members' headers are written.
+func (g *gnuOps) archive() archiveOpts {
+	return archiveOpts{deterministic: !g.undeterministic, preserveDates: g.preserveDates}
 }
 
 // checkGlobs checks the -R patterns.

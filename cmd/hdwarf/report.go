@@ -184,7 +184,7 @@ func (e *env) finishReport(status int) int {
 	if e.log.dest == "-" {
 		_, err = e.stdout.Write(b)
 	} else {
-		err = writeOutput(e, e.log.dest, "", func(w io.Writer) error { _, err := w.Write(b); return err })
+		err = writeOutput(e, e.log.dest, "", 0o644&^processUmask(), func(w io.Writer) error { _, err := w.Write(b); return err })
 	}
 	if err != nil {
 		fail(e, e.log.dest, err)

@@ -92,7 +92,7 @@ func TestParseErrors(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, in, want string
-		off         int64
+		off            int64
 	}{
 		{"not an archive", "\x7fELF", "not an ar archive", 0},
 		{"short header", Magic + "a.o/", "member header needs 60 bytes, 4 left", 8},

@@ -51,7 +51,6 @@ type gnuOps struct {
 	stripDWO        bool
 	removes         []string
 	stripSymbols    []string
-	e               *env // for warnings
 	preserveDates   bool
 	deterministic   bool
 	undeterministic bool
@@ -126,7 +125,7 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
-	fs.StringArrayVarP(&g.stripSymbols, "strip-symbol", "N", nil, "remove symbol `NAME` (kept, with a warning, when a relocation names it)")
+	fs.StringArrayVarP(&g.stripSymbols, "strip-symbol", "N", nil, "remove symbol `NAME` (an error when a relocation names it, as in GNU)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
 	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)")
 	fs.BoolVarP(&g.undeterministic, "disable-deterministic-archives", "U", false, "archive members get the owner, a new file's mode and the time (-p: their own), as GNU's do")
@@ -154,7 +153,6 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 // and returns the strip mode they ask for; a status >= 0 means the command is done
 // (--help, --version, a usage error).
 func (c command) parseGNU(e *env, fs *pflag.FlagSet, args []string, g *gnuOps, all *bool) (stripMode, int) {
-	g.e = e
 	args, err := expandAtFiles(args)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "hdwarf %s: %v\n", c.name, err)
@@ -251,16 +249,8 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		if err != nil {
 			return err
 		}
-		if len(g.stripSymbols) > 0 {
-			kept, err := strip.Symbols(f, g.stripSymbols)
-			if err != nil {
-				return err
-			}
-			for _, n := range kept {
-				if g.e != nil && !g.e.quiet {
-					fmt.Fprintf(g.e.stderr, "hdwarf: warning: not stripping symbol `%s' because it is named in a relocation\n", n)
-				}
-			}
+		if err := strip.Symbols(f, g.stripSymbols); err != nil {
+			return err
 		}
 		if !g.stripDWO && len(g.removes) == 0 {
 			return nil

@@ -8,11 +8,10 @@ import (
 )
 
 // Symbols does what objcopy and strip -N NAME (--strip-symbol) do: the .symtab symbols with
-// one of names go, except those a relocation or a group names, which GNU keeps with a
-// warning; their names are returned, so that the caller can warn as GNU does.
-func Symbols(f *elfrw.File, names []string) (kept []string, err error) {
+// one of names go. One that a relocation or a group names is an error, as in GNU's.
+func Symbols(f *elfrw.File, names []string) error {
 	if len(names) == 0 {
-		return nil, nil
+		return nil
 	}
 	want := make(map[string]bool, len(names))
 	for _, n := range names {
@@ -24,21 +23,20 @@ func Symbols(f *elfrw.File, names []string) (kept []string, err error) {
 		}
 		used, err := usedSymbols(f, tab)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", tab.Name, err)
+			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
-		_, err = f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
-			if !want[s.Name] {
-				return false
-			}
-			if used[s.Index] {
-				kept = append(kept, s.Name)
-				return false
-			}
-			return true
-		})
+		syms, err := f.Symbols(tab)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", tab.Name, err)
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		for _, s := range syms[1:] {
+			if want[s.Name] && used[s.Index] {
+				return fmt.Errorf("not stripping symbol `%s' because it is named in a relocation", s.Name)
+			}
+		}
+		if _, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool { return want[s.Name] }); err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
 	}
-	return kept, nil
+	return nil
 }

@@ -13,24 +13,28 @@ import (
 )
 
 // TestSegmentPastEnd: a segment whose file bytes run past the end of the file is accepted
-// only over SHT_NOBITS sections (a debug file as eu-strip -f writes it), and then read as
-// holding no bytes; over a section with contents it is a truncated file, refused.
+// only in a file that loads nothing but notes (a debug file as eu-strip -f writes it), and
+// then read as holding no bytes; over a section with contents, or in a file that loads code
+// elsewhere, it is a truncated file, refused.
 func TestSegmentPastEnd(t *testing.T) {
+	const past = "program header 0 (PT_LOAD) covers bytes 0x2000..0x2100 past the end"
 	for _, c := range []struct {
 		typ  elf.SectionType
-		want string // error; "" accepted
+		code bool // a .text with contents outside the segment
+		want string
 	}{
-		{elf.SHT_NOBITS, ""},
-		{elf.SHT_PROGBITS, "program header 0 (PT_LOAD) covers bytes 0x2000..0x2100 past the end"},
+		{elf.SHT_NOBITS, false, ""},
+		{elf.SHT_PROGBITS, false, past},
+		{elf.SHT_NOBITS, true, past},
 	} {
-		var data []byte
-		if c.typ != elf.SHT_NOBITS {
-			data = make([]byte, 0x100)
-		}
+		data := make([]byte, 0x100)
 		f := New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_EXEC, elf.EM_X86_64)
 		f.Phoff = 64
 		f.Progs = []*Prog{{Type: elf.PT_LOAD, Off: 0x2000, Vaddr: 0x402000, Memsz: 0x100, Align: 0x1000}}
 		f.AddSection(&Section{Name: ".data", Type: c.typ, Flags: elf.SHF_ALLOC | elf.SHF_WRITE, Addr: 0x402000, Size: 0x100, Addralign: 8}, data)
+		if c.code {
+			f.AddSection(&Section{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR, Addr: 0x401000, Addralign: 16}, []byte{0xc3})
+		}
 		f.AddSection(&Section{Name: ".debug_info", Type: elf.SHT_PROGBITS, Addralign: 1}, []byte("dwarf"))
 		var buf bytes.Buffer
 		if _, err := f.WriteTo(&buf); err != nil {
@@ -41,7 +45,7 @@ func TestSegmentPastEnd(t *testing.T) {
 		g, err := ReadBytes(b)
 		if c.want != "" {
 			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("%s: got %v, want %q", c.typ, err, c.want)
+				t.Errorf("%s (code %v): got %v, want %q", c.typ, c.code, err, c.want)
 			}
 			continue
 		}

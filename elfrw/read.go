@@ -95,27 +95,59 @@ type lateProg struct {
 }
 
 // acceptLate accepts segments whose file bytes run past the end of the file in a separate
-// debug file, as eu-strip -f writes one: it keeps the program headers of the file it was split
-// from, over sections that are SHT_NOBITS now, and packs what remains (notes, debug sections)
-// from the start, where the old segments still claim the bytes. Such a segment is accepted
-// only when every non-empty allocated section within its addresses is SHT_NOBITS, so that none
-// of its bytes is wanted. Then every segment is read as holding only what it still has in the
-// file (fitSegments), as GNU objcopy rewrites them; otherwise the debug sections would stay
-// pinned under stale segments.
+// debug file as eu-strip -f writes one: it keeps the program headers of the file it was split
+// from over sections that are SHT_NOBITS now, and packs what remains (notes, debug sections)
+// from the start, where the old segments still claim the bytes. A file is taken for one only
+// when it loads nothing but notes (debugOnly) and its segments claim bytes that no section
+// within their addresses has; then every segment is read as holding only what it still has
+// in the file (fitSegments), as GNU objcopy rewrites them, so that the debug sections are not
+// pinned under stale segments. A segment past the end of any other file is an error.
 func (f *File) acceptLate(late []lateProg) error {
-	if len(late) == 0 {
+	if !f.debugOnly() {
+		if len(late) > 0 {
+			return late[0].err
+		}
 		return nil
 	}
-	for _, l := range late {
-		p := l.p
+	stale := len(late) > 0
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_PHDR || p.Filesz == 0 {
+			continue
+		}
+		has, nobits := false, false
 		for _, s := range f.Sections[1:] {
-			if s.Flags&elf.SHF_ALLOC != 0 && s.Size > 0 && s.Type != elf.SHT_NOBITS && s.Addr < p.Vaddr+p.Memsz && s.Addr+s.Size > p.Vaddr {
-				return l.err
+			if s.Flags&elf.SHF_ALLOC != 0 && s.Size > 0 && s.Addr < p.Vaddr+p.Memsz && s.Addr+s.Size > p.Vaddr {
+				if s.Type == elf.SHT_NOBITS {
+					nobits = true
+				} else {
+					has = true
+				}
 			}
 		}
+		if nobits && !has {
+			stale = true
+		}
 	}
-	f.fitSegments()
+	if stale {
+		f.fitSegments()
+	}
 	return nil
+}
+
+// debugOnly reports whether f loads nothing but notes: its allocated sections with a size are
+// SHT_NOBITS, bar notes, and there is one at least.
+func (f *File) debugOnly() bool {
+	nobits := false
+	for _, s := range f.Sections[1:] {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Size == 0 || s.Type == elf.SHT_NOTE {
+			continue
+		}
+		if s.Type != elf.SHT_NOBITS {
+			return false
+		}
+		nobits = true
+	}
+	return nobits
 }
 
 // fitSegments makes each segment's file range the bytes it still holds: the allocated

@@ -198,6 +198,18 @@ func TestArchiveModes(t *testing.T) {
 		t.Errorf("-D -U: %d %q", st, stderr)
 	}
 
+	// hdwarf's own strip takes archives too, but does not split them.
+	own := filepath.Join(dir, "own.a")
+	if st, _, stderr := hdwarf(t, "strip", lib, "-o", own); st != 0 {
+		t.Fatalf("hdwarf strip of an archive: %d %s", st, stderr)
+	}
+	if a := parseArchive(t, own); len(a.Members) != 4 || !a.HasIndex {
+		t.Errorf("hdwarf strip of an archive: %d members, index %v", len(a.Members), a.HasIndex)
+	}
+	if st, _, stderr := hdwarf(t, "strip", "--split-debug", filepath.Join(dir, "x.debug"), lib, "-o", filepath.Join(dir, "x.a")); st != 1 || !strings.Contains(stderr, "not archives") {
+		t.Errorf("--split-debug of an archive: %d %q", st, stderr)
+	}
+
 	thin := filepath.Join(src, "thin.a")
 	c := exec.Command("ar", "rcsT", thin, "a.o", "b.o")
 	c.Dir = src

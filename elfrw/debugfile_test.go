@@ -27,21 +27,7 @@ func TestSegmentPastEnd(t *testing.T) {
 		{elf.SHT_PROGBITS, false, past},
 		{elf.SHT_NOBITS, true, past},
 	} {
-		data := make([]byte, 0x100)
-		f := New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_EXEC, elf.EM_X86_64)
-		f.Phoff = 64
-		f.Progs = []*Prog{{Type: elf.PT_LOAD, Off: 0x2000, Vaddr: 0x402000, Memsz: 0x100, Align: 0x1000}}
-		f.AddSection(&Section{Name: ".data", Type: c.typ, Flags: elf.SHF_ALLOC | elf.SHF_WRITE, Addr: 0x402000, Size: 0x100, Addralign: 8}, data)
-		if c.code {
-			f.AddSection(&Section{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR, Addr: 0x401000, Addralign: 16}, []byte{0xc3})
-		}
-		f.AddSection(&Section{Name: ".debug_info", Type: elf.SHT_PROGBITS, Addralign: 1}, []byte("dwarf"))
-		var buf bytes.Buffer
-		if _, err := f.WriteTo(&buf); err != nil {
-			t.Fatal(err)
-		}
-		b := buf.Bytes()
-		binary.LittleEndian.PutUint64(b[64+32:], 0x100) // p_filesz, as the file split from had it
+		b := segmentPastEnd(t, c.typ, c.code)
 		g, err := ReadBytes(b)
 		if c.want != "" {
 			if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -56,6 +42,28 @@ func TestSegmentPastEnd(t *testing.T) {
 			t.Errorf("%s: segment read with p_filesz %#x, want 0", c.typ, g.Progs[0].Filesz)
 		}
 	}
+}
+
+// segmentPastEnd is a file with a PT_LOAD whose file bytes run past the end, over a .data of
+// type typ, with a .text outside it when code: as eu-strip -f writes a debug file when typ is
+// SHT_NOBITS and code is false.
+func segmentPastEnd(t testing.TB, typ elf.SectionType, code bool) []byte {
+	data := make([]byte, 0x100)
+	f := New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_EXEC, elf.EM_X86_64)
+	f.Phoff = 64
+	f.Progs = []*Prog{{Type: elf.PT_LOAD, Off: 0x2000, Vaddr: 0x402000, Memsz: 0x100, Align: 0x1000}}
+	f.AddSection(&Section{Name: ".data", Type: typ, Flags: elf.SHF_ALLOC | elf.SHF_WRITE, Addr: 0x402000, Size: 0x100, Addralign: 8}, data)
+	if code {
+		f.AddSection(&Section{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR, Addr: 0x401000, Addralign: 16}, []byte{0xc3})
+	}
+	f.AddSection(&Section{Name: ".debug_info", Type: elf.SHT_PROGBITS, Addralign: 1}, []byte("dwarf"))
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	b := buf.Bytes()
+	binary.LittleEndian.PutUint64(b[64+32:], 0x100) // p_filesz, as the file split from had it
+	return b
 }
 
 // TestEuStripDebugFile reads the debug file eu-strip -f writes of a gcc -g program: its

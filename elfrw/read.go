@@ -154,6 +154,7 @@ func (f *File) debugOnly() bool {
 // sections with contents within its addresses, and the ELF and program headers where it
 // covered them. A segment holding none keeps its offset with p_filesz 0.
 func (f *File) fitSegments() {
+	f.fitted = true
 	ehsz, phsz, _ := headerSizes(f.Class)
 	phEnd := f.Phoff + uint64(len(f.Progs)*phsz)
 	for _, p := range f.Progs {

@@ -35,9 +35,9 @@ type archiveOpts struct {
 
 // editArchive applies edit to every ELF member of the archive in and writes the archive to
 // out, as GNU objcopy and strip do: other members are copied unchanged (with a warning, as
-// GNU gives), and the symbol index, if the input had one, is made again from the members'
-// defined global symbols. A thin archive is refused, as GNU 2.40 refuses it. Nothing is
-// written unless every member was done.
+// GNU gives), and the symbol index, if the input had one and a member is an object, is made
+// again from the members' defined global symbols. A thin archive is refused, as GNU 2.40
+// refuses it. Nothing is written unless every member was done.
 func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File) error) error {
 	b, err := readInput(in)
 	if err != nil {
@@ -51,6 +51,7 @@ func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File)
 		return errors.New("thin archives are not supported, as GNU objcopy and strip do not support them: name the member files instead")
 	}
 	now := time.Now().Unix()
+	objects := false // GNU writes an index only when a member is an object
 	ms := make([]archive.WriteMember, len(a.Members))
 	for i, m := range a.Members {
 		w := archive.WriteMember{Member: m}
@@ -60,6 +61,7 @@ func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File)
 				return fmt.Errorf("member %s (header at offset %#x): %w", m.Name, m.Off, err)
 			}
 			w.Data, w.Symbols = data, syms
+			objects = true
 			// GNU writes the member to a new file and archives that: its owner, a new
 			// file's mode, the time unless -p.
 			w.UID, w.GID, w.Mode = int64(os.Getuid()), int64(os.Getgid()), uint32(0o666&^processUmask())
@@ -75,7 +77,7 @@ func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File)
 		}
 		ms[i] = w
 	}
-	opts := archive.Options{Index: a.HasIndex}
+	opts := archive.Options{Index: a.HasIndex && objects}
 	if !o.deterministic {
 		opts.IndexDate = now
 	}

@@ -145,7 +145,7 @@ func TestArchiveLikeGNU(t *testing.T) {
 
 // TestArchiveModes: -U gives members the time, the owner and a new file's mode (as GNU's
 // strip, which archives new files), -p with -U their own dates; an archive without an
-// index gets none; thin archives are refused as GNU 2.40 refuses them; a malformed archive is
+// index gets none, nor one without objects; thin archives are refused as GNU 2.40 refuses them; a malformed archive is
 // an error with its offset, and nothing is written.
 func TestArchiveModes(t *testing.T) {
 	src := t.TempDir()
@@ -196,6 +196,22 @@ func TestArchiveModes(t *testing.T) {
 	}
 	if st, stderr := runAs(t, "strip", "-g", "-D", "-U", noIndex); st != 2 || !strings.Contains(stderr, "give one of -D") {
 		t.Errorf("-D -U: %d %q", st, stderr)
+	}
+
+	// An index over no object is dropped, as GNU drops it.
+	buf.Reset()
+	if err := archive.Write(&buf, []archive.WriteMember{{Member: archive.Member{Name: "notes.txt", Mode: 0o644, Data: []byte("text\n")}}}, archive.Options{Index: true}); err != nil {
+		t.Fatal(err)
+	}
+	textOnly := filepath.Join(dir, "text.a")
+	if err := os.WriteFile(textOnly, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, stderr := runAs(t, "strip", "-g", textOnly); st != 0 {
+		t.Fatalf("strip of a text-only archive: %d %s", st, stderr)
+	}
+	if a := parseArchive(t, textOnly); a.HasIndex || len(a.Members) != 1 {
+		t.Errorf("text-only archive: index %v, %d members", a.HasIndex, len(a.Members))
 	}
 
 	// hdwarf's own strip takes archives too, but does not split them.

@@ -115,8 +115,8 @@ func (f *File) acceptLate(late []lateProg) error {
 			continue
 		}
 		has, nobits := false, false
-		for _, s := range f.Sections[1:] {
-			if s.Flags&elf.SHF_ALLOC != 0 && s.Size > 0 && s.Addr < p.Vaddr+p.Memsz && s.Addr+s.Size > p.Vaddr {
+		for i, s := range f.Sections {
+			if i > 0 && s.Flags&elf.SHF_ALLOC != 0 && s.Size > 0 && s.Addr < p.Vaddr+p.Memsz && s.Addr+s.Size > p.Vaddr {
 				if s.Type == elf.SHT_NOBITS {
 					nobits = true
 				} else {
@@ -138,8 +138,8 @@ func (f *File) acceptLate(late []lateProg) error {
 // SHT_NOBITS, bar notes, and there is one at least.
 func (f *File) debugOnly() bool {
 	nobits := false
-	for _, s := range f.Sections[1:] {
-		if s.Flags&elf.SHF_ALLOC == 0 || s.Size == 0 || s.Type == elf.SHT_NOTE {
+	for i, s := range f.Sections {
+		if i == 0 || s.Flags&elf.SHF_ALLOC == 0 || s.Size == 0 || s.Type == elf.SHT_NOTE {
 			continue
 		}
 		if s.Type != elf.SHT_NOBITS {
@@ -170,8 +170,8 @@ func (f *File) fitSegments() {
 		if p.Filesz > 0 && p.Off <= f.Phoff && phEnd <= p.Off+p.Filesz {
 			add(f.Phoff, phEnd)
 		}
-		for _, s := range f.Sections[1:] {
-			if s.Flags&elf.SHF_ALLOC != 0 && s.HasFileData() && s.Addr >= p.Vaddr && s.Addr+s.Size <= p.Vaddr+p.Memsz {
+		for i, s := range f.Sections {
+			if i > 0 && s.Flags&elf.SHF_ALLOC != 0 && s.HasFileData() && s.Addr >= p.Vaddr && s.Addr+s.Size <= p.Vaddr+p.Memsz {
 				add(s.Offset, s.Offset+s.Size)
 			}
 		}

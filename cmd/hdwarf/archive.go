@@ -50,6 +50,9 @@ func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File)
 	if a.Thin {
 		return errors.New("thin archives are not supported, as GNU objcopy and strip do not support them: name the member files instead")
 	}
+	if e.rec != nil {
+		e.rec.Members = len(a.Members)
+	}
 	now := time.Now().Unix()
 	objects := false // GNU writes an index only when a member is an object
 	ms := make([]archive.WriteMember, len(a.Members))

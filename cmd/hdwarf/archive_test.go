@@ -216,8 +216,10 @@ func TestArchiveModes(t *testing.T) {
 
 	// hdwarf's own strip takes archives too, but does not split them.
 	own := filepath.Join(dir, "own.a")
-	if st, _, stderr := hdwarf(t, "strip", lib, "-o", own); st != 0 {
+	if st, _, stderr := hdwarf(t, "strip", "-v", lib, "-o", own); st != 0 {
 		t.Fatalf("hdwarf strip of an archive: %d %s", st, stderr)
+	} else if !strings.Contains(stderr, "4 archive members") {
+		t.Errorf("-v on an archive: %q", stderr)
 	}
 	if a := parseArchive(t, own); len(a.Members) != 4 || !a.HasIndex {
 		t.Errorf("hdwarf strip of an archive: %d members, index %v", len(a.Members), a.HasIndex)

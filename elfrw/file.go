@@ -67,6 +67,7 @@ type File struct {
 	extCount  bool      // e_shnum was 0 with the count in section 0: keep that form
 	extStrndx bool      // e_shstrndx was SHN_XINDEX with the index in section 0
 	noShdrs   [2]uint16 // e_shnum and e_shstrndx as read, kept when there are no section headers
+	fitted    bool      // a debug file's stale segments were fitted on reading (acceptLate)
 
 	// MaxExpand bounds decompression: the sizes compressed sections declare may add up to
 	// MaxExpand times the input file's size (plus MinExpandBudget). 0 means DefaultMaxExpand.

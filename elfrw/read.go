@@ -5,6 +5,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"math"
 	"sort"
 
 	"hdwarf/internal/bytecursor"
@@ -62,12 +63,16 @@ func read(src *source, size int64) (*File, error) {
 	if phnum > 0 && int(phentsize) != phsz {
 		return nil, errAt(int64(c.Off-12), "e_phentsize is %d, want %d", phentsize, phsz)
 	}
-	if err := f.readProgs(int(phnum), phsz); err != nil {
+	late, err := f.readProgs(int(phnum), phsz)
+	if err != nil {
 		return nil, err
 	}
 	if f.Shoff == 0 {
 		if shnum != 0 {
 			return nil, errAt(0, "e_shnum is %d but e_shoff is 0", shnum)
+		}
+		if len(late) > 0 {
+			return nil, late[0].err
 		}
 		return f, nil
 	}
@@ -77,21 +82,122 @@ func read(src *source, size int64) (*File, error) {
 	if err := f.readSections(int(shnum), int(shstrndx), shsz); err != nil {
 		return nil, err
 	}
+	if err := f.acceptLate(late); err != nil {
+		return nil, err
+	}
 	return f, nil
 }
 
-func (f *File) readProgs(n, entsize int) error {
-	if n == 0 {
+// lateProg is a program header whose file bytes run past the end of the file.
+type lateProg struct {
+	p   *Prog
+	err error // what is said if the segment is not a debug file's
+}
+
+// acceptLate accepts segments whose file bytes run past the end of the file in a separate
+// debug file as eu-strip -f writes one: it keeps the program headers of the file it was split
+// from over sections that are SHT_NOBITS now, and packs what remains (notes, debug sections)
+// from the start, where the old segments still claim the bytes. A file is taken for one only
+// when it loads nothing but notes (debugOnly) and its segments claim bytes that no section
+// within their addresses has; then every segment is read as holding only what it still has
+// in the file (fitSegments), as GNU objcopy rewrites them, so that the debug sections are not
+// pinned under stale segments. A segment past the end of any other file is an error.
+func (f *File) acceptLate(late []lateProg) error {
+	if !f.debugOnly() {
+		if len(late) > 0 {
+			return late[0].err
+		}
 		return nil
+	}
+	stale := len(late) > 0
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_PHDR || p.Filesz == 0 {
+			continue
+		}
+		has, nobits := false, false
+		for i, s := range f.Sections {
+			if i > 0 && s.Flags&elf.SHF_ALLOC != 0 && s.Size > 0 && s.Addr < p.Vaddr+p.Memsz && s.Addr+s.Size > p.Vaddr {
+				if s.Type == elf.SHT_NOBITS {
+					nobits = true
+				} else {
+					has = true
+				}
+			}
+		}
+		if nobits && !has {
+			stale = true
+		}
+	}
+	if stale {
+		f.fitSegments()
+	}
+	return nil
+}
+
+// debugOnly reports whether f loads nothing but notes: its allocated sections with a size are
+// SHT_NOBITS, bar notes, and there is one at least.
+func (f *File) debugOnly() bool {
+	nobits := false
+	for i, s := range f.Sections {
+		if i == 0 || s.Flags&elf.SHF_ALLOC == 0 || s.Size == 0 || s.Type == elf.SHT_NOTE {
+			continue
+		}
+		if s.Type != elf.SHT_NOBITS {
+			return false
+		}
+		nobits = true
+	}
+	return nobits
+}
+
+// fitSegments makes each segment's file range the bytes it still holds: the allocated
+// sections with contents within its addresses, and the ELF and program headers where it
+// covered them. A segment holding none keeps its offset with p_filesz 0.
+func (f *File) fitSegments() {
+	f.fitted = true
+	ehsz, phsz, _ := headerSizes(f.Class)
+	phEnd := f.Phoff + uint64(len(f.Progs)*phsz)
+	for _, p := range f.Progs {
+		lo, hi := uint64(math.MaxUint64), uint64(0)
+		add := func(a, b uint64) {
+			if b > a {
+				lo, hi = min(lo, a), max(hi, b)
+			}
+		}
+		if p.Filesz > 0 && p.Off == 0 {
+			add(0, uint64(ehsz))
+		}
+		if p.Filesz > 0 && p.Off <= f.Phoff && phEnd <= p.Off+p.Filesz {
+			add(f.Phoff, phEnd)
+		}
+		for i, s := range f.Sections {
+			if i > 0 && s.Flags&elf.SHF_ALLOC != 0 && s.HasFileData() && s.Addr >= p.Vaddr && s.Addr+s.Size <= p.Vaddr+p.Memsz {
+				add(s.Offset, s.Offset+s.Size)
+			}
+		}
+		if hi == 0 || hi > uint64(f.srcSize) {
+			p.Filesz = 0
+			continue
+		}
+		p.Off, p.Filesz = lo, hi-lo
+	}
+}
+
+// readProgs reads the program headers; those whose file bytes run past the end of the file
+// are returned for acceptLate to judge once the sections are known.
+func (f *File) readProgs(n, entsize int) ([]lateProg, error) {
+	if n == 0 {
+		return nil, nil
 	}
 	end := f.Phoff + uint64(n)*uint64(entsize)
 	if f.Phoff > uint64(f.srcSize) || end > uint64(f.srcSize) {
-		return errAt(int64(f.Phoff), "%d program headers at e_phoff run past the end of the %d-byte file", n, f.srcSize)
+		return nil, errAt(int64(f.Phoff), "%d program headers at e_phoff run past the end of the %d-byte file", n, f.srcSize)
 	}
 	b, err := f.src.slice(int64(f.Phoff), int64(end-f.Phoff))
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var late []lateProg
 	for i := 0; i < n; i++ {
 		c := newCursor(b, i*entsize, f.ByteOrder, f.Class)
 		p := &Prog{}
@@ -105,11 +211,11 @@ func (f *File) readProgs(n, entsize int) error {
 			p.Align = uint64(c.u32())
 		}
 		if p.Filesz > 0 && (p.Off > uint64(f.srcSize) || p.Filesz > uint64(f.srcSize)-p.Off) {
-			return errAt(int64(f.Phoff)+int64(i*entsize), "program header %d (%s) covers bytes %#x..%#x past the end of the %d-byte file", i, p.Type, p.Off, p.Off+p.Filesz, f.srcSize)
+			late = append(late, lateProg{p, errAt(int64(f.Phoff)+int64(i*entsize), "program header %d (%s) covers bytes %#x..%#x past the end of the %d-byte file", i, p.Type, p.Off, p.Off+p.Filesz, f.srcSize)})
 		}
 		f.Progs = append(f.Progs, p)
 	}
-	return nil
+	return late, nil
 }
 
 func (f *File) readSections(n, shstrndx, entsize int) error {

@@ -4,6 +4,8 @@ package main
 
 import (
 	"os"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -31,4 +33,21 @@ func statAtime(fi os.FileInfo) time.Time {
 		return time.Unix(s.Atim.Sec, s.Atim.Nsec)
 	}
 	return fi.ModTime()
+}
+
+// processUmask returns the umask, read from /proc so that no other goroutine's file creation
+// can see it changed (umask(2) sets it to read it); 022 when /proc does not say.
+func processUmask() os.FileMode {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0o022
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "Umask:"); ok {
+			if m, err := strconv.ParseUint(strings.TrimSpace(v), 8, 32); err == nil {
+				return os.FileMode(m) & os.ModePerm
+			}
+		}
+	}
+	return 0o022
 }

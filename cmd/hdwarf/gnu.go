@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -49,8 +50,10 @@ type gnuOps struct {
 	keepFileSymbols bool
 	stripDWO        bool
 	removes         []string
+	stripSymbols    []string
 	preserveDates   bool
 	deterministic   bool
+	undeterministic bool
 	noMergeNotes    bool
 	showVersion     bool
 
@@ -67,8 +70,8 @@ type unsupportedFlag struct {
 // given, they are refused by name rather than as unknown.
 var gnuStripUnsupported = []unsupportedFlag{
 	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
-	{"disable-deterministic-archives", "U", false}, {"remove-relocations", "", true},
-	{"merge-notes", "M", false}, {"strip-symbol", "N", true}, {"keep-section", "", true},
+	{"remove-relocations", "", true},
+	{"merge-notes", "M", false}, {"keep-section", "", true},
 	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
 	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
 }
@@ -122,8 +125,10 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
+	fs.StringArrayVarP(&g.stripSymbols, "strip-symbol", "N", nil, "remove symbol `NAME` (an error when a relocation names it, as in GNU)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
-	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
+	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)")
+	fs.BoolVarP(&g.undeterministic, "disable-deterministic-archives", "U", false, "archive members get the owner, a new file's mode and the time (-p: their own), as GNU's do")
 	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
 	fs.BoolVarP(&g.showVersion, "version", "V", false, "print the version and exit")
 	g.unsupported = unsupported
@@ -148,6 +153,11 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 // and returns the strip mode they ask for; a status >= 0 means the command is done
 // (--help, --version, a usage error).
 func (c command) parseGNU(e *env, fs *pflag.FlagSet, args []string, g *gnuOps, all *bool) (stripMode, int) {
+	args, err := expandAtFiles(args)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "hdwarf %s: %v\n", c.name, err)
+		return 0, exitFailure
+	}
 	if st := c.parse(e, fs, args); st >= 0 {
 		return 0, st
 	}
@@ -169,6 +179,9 @@ func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
 	}
 	if err := g.checkGlobs(); err != nil {
 		return 0, err
+	}
+	if g.deterministic && g.undeterministic {
+		return 0, errors.New("give one of -D (--enable-deterministic-archives) and -U (--disable-deterministic-archives)")
 	}
 	return g.mode(all)
 }
@@ -236,6 +249,9 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		if err != nil {
 			return err
 		}
+		if err := strip.Symbols(f, g.stripSymbols); err != nil {
+			return err
+		}
 		if !g.stripDWO && len(g.removes) == 0 {
 			return nil
 		}
@@ -251,6 +267,11 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 			return false
 		})
 	}
+}
+
+// archive is how archive members' headers are written.
+func (g *gnuOps) archive() archiveOpts {
+	return archiveOpts{deterministic: !g.undeterministic, preserveDates: g.preserveDates}
 }
 
 // checkGlobs checks the -R patterns.

@@ -320,7 +320,7 @@ func TestGNUEntry(t *testing.T) {
 		msg  string
 	}{
 		{"objcopy", []string{"-x", "-K", "main", "--rename-section", ".a=.b", in, filepath.Join(dir, "x")}, "GNU option not supported by hdwarf: --discard-all (-x), --keep-symbol (-K), --rename-section"},
-		{"strip", []string{"-N", "main", in, "-o", filepath.Join(dir, "x")}, "not supported by hdwarf: --strip-symbol (-N)"},
+		{"strip", []string{"-K", "main", in, "-o", filepath.Join(dir, "x")}, "not supported by hdwarf: --keep-symbol (-K)"},
 		{"objcopy", []string{"--compress-debug-sections=zlib-gnu", in, filepath.Join(dir, "x")}, "zlib-gnu (the old .zdebug_* form) is not supported"},
 		{"objcopy", []string{"-g", "-S", in, filepath.Join(dir, "x")}, "give one of --strip-debug, --strip-unneeded and --strip-all"},
 		{"objcopy", []string{in, filepath.Join(dir, "x"), filepath.Join(dir, "y")}, "want IN [OUT], got 3 file names"},

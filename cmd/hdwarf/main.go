@@ -38,6 +38,9 @@ type env struct {
 	stderr io.Writer
 	common
 	limits limits // --max-expand and the like, which every subcommand takes (input.go)
+	// gnuPerm gives new outputs the mode GNU objcopy and strip give them (output.go), set by
+	// those commands before any job starts.
+	gnuPerm bool
 }
 
 // command is one subcommand: its name, one line of help, its synopsis and an example.

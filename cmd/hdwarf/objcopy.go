@@ -37,6 +37,7 @@ func objcopyCommand() command {
 		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS) with FILE's bytes")
 		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
 		g.register(fs, true, gnuObjcopyUnsupported)
+		e.gnuPerm = true
 		mode, st := c.parseGNU(e, fs, args, &g, all)
 		if st >= 0 {
 			return st
@@ -78,7 +79,7 @@ func objcopyCommand() command {
 		}
 		dates := g.keepDates(in)
 		e.begin(in, out)
-		st = editELF(e, in, out, func(f *elfrw.File) error {
+		edit := func(f *elfrw.File) error {
 			if *keepDebug {
 				if err := strip.OnlyKeepDebug(f); err != nil {
 					return err
@@ -108,7 +109,15 @@ func objcopyCommand() command {
 				}
 			}
 			return nil
-		})
+		}
+		if isArchive(in) {
+			st = exitOK
+			if err := editArchive(e, in, out, g.archive(), edit); err != nil {
+				st = failArchive(e, in, err)
+			}
+		} else {
+			st = editELF(e, in, out, edit)
+		}
 		if st == exitOK {
 			st = dates(e, out)
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"debug/elf"
 	"errors"
 	"io"
 	"os"
@@ -63,15 +64,16 @@ func writeCompressedELF(e *env, path, input string, f *elfrw.File, cf *compressF
 
 // writeELF writes f to path ('-' is standard output); a file is written to a temporary name
 // and renamed into place only on success, so a failure leaves no output behind.
-// The new file gets the input's permissions.
+// A new file gets the input's permissions less the umask (objcopy and strip: GNU's, gnuPerm).
 func writeELF(e *env, path, input string, f *elfrw.File) error {
-	return writeOutput(e, path, input, func(w io.Writer) error {
+	return writeOutput(e, path, input, outputPerm(e, input, f), func(w io.Writer) error {
 		_, err := f.WriteTo(w)
 		return err
 	})
 }
 
-func writeOutput(e *env, path, input string, write func(io.Writer) error) error {
+// writeOutput writes what write writes to path ('-' is standard output); a new file gets perm.
+func writeOutput(e *env, path, input string, perm os.FileMode, write func(io.Writer) error) error {
 	if path == "-" {
 		if stdoutIsInput(e.stdout, input) {
 			return errors.New("standard output is the input file")
@@ -84,7 +86,7 @@ func writeOutput(e *env, path, input string, write func(io.Writer) error) error 
 	}
 	var set outputSet
 	defer set.abort()
-	w, err := set.create(path, inputPerm(input), sameFile(path, input))
+	w, err := set.create(path, perm, sameFile(path, input))
 	if err != nil {
 		return err
 	}
@@ -94,12 +96,32 @@ func writeOutput(e *env, path, input string, write func(io.Writer) error) error 
 	return set.commit()
 }
 
-// inputPerm is the mode a new output gets: the input's, as GNU objcopy does.
+// inputPerm is the mode a new output gets: the input's less the umask, as a file created by
+// open(2) with the input's mode would get.
 func inputPerm(input string) os.FileMode {
 	if st, err := os.Stat(input); err == nil {
-		return st.Mode().Perm()
+		return st.Mode().Perm() &^ processUmask()
 	}
-	return 0o644
+	return 0o644 &^ processUmask()
+}
+
+// outputPerm is the mode of a new file written from f, read from input.
+func outputPerm(e *env, input string, f *elfrw.File) os.FileMode {
+	if e.gnuPerm {
+		return gnuPerm(f.Type != elf.ET_REL)
+	}
+	return inputPerm(input)
+}
+
+// gnuPerm is the mode GNU objcopy and strip give a new output, whatever the input's: BFD
+// creates it 0666 less the umask and makes it executable (0777 less the umask) when it is an
+// executable or shared object (EXEC_P); an archive is not. A file rewritten in place keeps
+// its mode.
+func gnuPerm(exec bool) os.FileMode {
+	if exec {
+		return 0o777 &^ processUmask()
+	}
+	return 0o666 &^ processUmask()
 }
 
 // oneInput checks that the command line names exactly one INPUT and where the result goes. A

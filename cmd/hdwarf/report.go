@@ -41,6 +41,9 @@ type fileRecord struct {
 	Operations  map[string]int `json:"operations,omitempty"`
 	Warnings    []string       `json:"warnings"`
 
+	// Members is the number of members of an archive input, whose sections are not listed.
+	Members int `json:"members,omitempty"`
+
 	mu     sync.Mutex
 	before []sectionInfo
 	msgs   bytes.Buffer // what the command wrote to standard error for this file
@@ -145,7 +148,9 @@ func (r *fileRecord) summary() string {
 		parts = append(parts, fmt.Sprintf("%d %s", counts[k], k))
 	}
 	changes := "no section changed"
-	if len(parts) > 0 {
+	if r.Members > 0 {
+		changes = fmt.Sprintf("%d archive members", r.Members)
+	} else if len(parts) > 0 {
 		changes = "sections: " + strings.Join(parts, ", ")
 	}
 	if r.Output == "-" || r.Output == "" {
@@ -184,7 +189,7 @@ func (e *env) finishReport(status int) int {
 	if e.log.dest == "-" {
 		_, err = e.stdout.Write(b)
 	} else {
-		err = writeOutput(e, e.log.dest, "", func(w io.Writer) error { _, err := w.Write(b); return err })
+		err = writeOutput(e, e.log.dest, "", 0o644&^processUmask(), func(w io.Writer) error { _, err := w.Write(b); return err })
 	}
 	if err != nil {
 		fail(e, e.log.dest, err)

@@ -39,6 +39,7 @@ func stripCommand() command {
 		cf.register(fs, "")
 		o.register(fs)
 		b.register(fs, "j")
+		e.gnuPerm = true
 		mode, st := c.parseGNU(e, fs, args, &g, all)
 		if st >= 0 {
 			return st
@@ -77,7 +78,7 @@ func stripCommand() command {
 		}
 		return c.eachTarget(e, ts, b.jobs, func(e *env, in, out string) int {
 			dates := g.keepDates(in)
-			job := stripJob{e: e, in: in, out: out, all: mode == stripAll, cf: &cf, pass: g.edits(mode)}
+			job := stripJob{e: e, in: in, out: out, all: mode == stripAll, cf: &cf, pass: g.edits(mode), ar: g.archive()}
 			var err error
 			switch {
 			case *keepDebug:
@@ -114,7 +115,8 @@ type stripJob struct {
 	all     bool
 	cf      *compressFlags
 	pass    func(*elfrw.File) error // the strip GNU options chose; nil: Debug, or All with all
-	created []string                // files written so far, removed if a later step fails
+	ar      archiveOpts
+	created []string // files written so far, removed if a later step fails
 }
 
 func (j *stripJob) stripPass(f *elfrw.File) error {
@@ -128,20 +130,32 @@ func (j *stripJob) stripPass(f *elfrw.File) error {
 }
 
 func (j *stripJob) strip(link string) error {
+	var crc uint32
+	if link != "" {
+		var err error
+		if crc, err = fileCRC(link); err != nil {
+			return fileError{link, fmt.Errorf("cannot link to the debug file: %w", err)}
+		}
+	}
+	edit := func(f *elfrw.File) error {
+		if err := j.stripPass(f); err != nil {
+			return err
+		}
+		if link != "" {
+			strip.SetDebugLink(f, strip.DebugLink{File: filepath.Base(link), CRC: crc})
+		}
+		return nil
+	}
+	if isArchive(j.in) {
+		return editArchive(j.e, j.in, j.out, j.ar, edit)
+	}
 	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	if err := j.stripPass(f); err != nil {
+	if err := edit(f); err != nil {
 		return err
-	}
-	if link != "" {
-		crc, err := fileCRC(link)
-		if err != nil {
-			return fileError{link, fmt.Errorf("cannot link to the debug file: %w", err)}
-		}
-		strip.SetDebugLink(f, strip.DebugLink{File: filepath.Base(link), CRC: crc})
 	}
 	if err := writeELF(j.e, j.out, j.in, f); err != nil {
 		return fileError{j.out, err}
@@ -150,15 +164,21 @@ func (j *stripJob) strip(link string) error {
 }
 
 func (j *stripJob) onlyKeepDebug() error {
+	edit := func(f *elfrw.File) error {
+		if err := strip.OnlyKeepDebug(f); err != nil {
+			return err
+		}
+		return compressOutput(j.e, f, j.cf)
+	}
+	if isArchive(j.in) {
+		return editArchive(j.e, j.in, j.out, j.ar, edit)
+	}
 	f, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	if err := strip.OnlyKeepDebug(f); err != nil {
-		return err
-	}
-	if err := compressOutput(j.e, f, j.cf); err != nil {
+	if err := edit(f); err != nil {
 		return err
 	}
 	if err := writeELF(j.e, j.out, j.in, f); err != nil {
@@ -171,6 +191,9 @@ func (j *stripJob) onlyKeepDebug() error {
 // file linked to it. Every edit is made before anything is written, and the files written are
 // removed again if a later one fails, so that a failure leaves no output.
 func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
+	if isArchive(j.in) {
+		return errors.New("--split-debug and --build-id-dir take ELF files, not archives: strip the archive, or split its members")
+	}
 	dbg, err := openInputELF(j.e, j.in)
 	if err != nil {
 		return err
@@ -226,7 +249,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 	if err := j.makeDirs(debugPath); err != nil {
 		return fileError{debugPath, err}
 	}
-	dw, err := set.create(debugPath, inputPerm(j.in), false)
+	dw, err := set.create(debugPath, outputPerm(j.e, j.in, dbg), false)
 	if err != nil {
 		return fileError{debugPath, err}
 	}
@@ -247,7 +270,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 		if err := j.makeDirs(idPath); err != nil {
 			return fileError{idPath, err}
 		}
-		iw, err := set.create(idPath, inputPerm(j.in), false)
+		iw, err := set.create(idPath, outputPerm(j.e, j.in, dbg), false)
 		if err != nil {
 			return fileError{idPath, err}
 		}
@@ -277,7 +300,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 		}
 		return writeELF(j.e, j.out, j.in, f)
 	}
-	ow, err := set.create(j.out, inputPerm(j.in), sameFile(j.out, j.in))
+	ow, err := set.create(j.out, outputPerm(j.e, j.in, f), sameFile(j.out, j.in))
 	if err != nil {
 		return fileError{j.out, err}
 	}

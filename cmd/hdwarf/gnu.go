@@ -53,6 +53,7 @@ type gnuOps struct {
 	deterministic   bool
 	noMergeNotes    bool
 	showVersion     bool
+	gnu             bool // run under GNU's program name: GNU's strip of relocatable files
 
 	unsupported []unsupportedFlag
 }
@@ -231,7 +232,11 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		case stripUnneeded:
 			err = strip.Unneeded(f)
 		case stripAll:
-			err = strip.All(f)
+			if g.gnu {
+				err = strip.AllGNU(f)
+			} else {
+				err = strip.All(f)
+			}
 		}
 		if err != nil {
 			return err
@@ -239,25 +244,55 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		if !g.stripDWO && len(g.removes) == 0 {
 			return nil
 		}
-		return f.RemoveSections(func(s *elfrw.Section) bool {
-			if g.stripDWO && strings.HasSuffix(s.Name, ".dwo") {
-				return true
-			}
-			for _, r := range g.removes {
-				if ok, _ := path.Match(r, s.Name); ok {
-					return true
-				}
-			}
-			return false
-		})
+		removes := sectionPatterns(g.removes)
+		if err := f.RemoveSections(func(s *elfrw.Section) bool {
+			return g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)
+		}); err != nil {
+			return err
+		}
+		// GNU writes no symbol table once -R has left it empty.
+		return strip.DropEmptySymtab(f)
 	}
 }
 
 // checkGlobs checks the -R patterns.
 func (g *gnuOps) checkGlobs() error {
-	for _, r := range g.removes {
-		if _, err := path.Match(r, ""); err != nil {
-			return fmt.Errorf("--remove-section %q: %v", r, err)
+	return sectionPatterns(g.removes).check("remove-section")
+}
+
+// sectionPatterns are the globs of a section option such as -R, GNU's way: a pattern starting
+// with "!" is a negation, and a name it matches is not selected, whatever the other patterns
+// say (binutils objcopy's find_section_list).
+type sectionPatterns []string
+
+func (ps sectionPatterns) match(name string) bool {
+	hit := false
+	for _, p := range ps {
+		if neg, ok := strings.CutPrefix(p, "!"); ok {
+			if m, _ := path.Match(neg, name); m {
+				return false
+			}
+		} else if m, _ := path.Match(p, name); m {
+			hit = true
+		}
+	}
+	return hit
+}
+
+// matches reports whether pattern p, taken alone, selects name (a negation selects nothing).
+func (ps sectionPatterns) matches(p, name string) bool {
+	if strings.HasPrefix(p, "!") {
+		return false
+	}
+	m, _ := path.Match(p, name)
+	return m && ps.match(name)
+}
+
+// check reports the first malformed pattern, naming the option.
+func (ps sectionPatterns) check(option string) error {
+	for _, p := range ps {
+		if _, err := path.Match(strings.TrimPrefix(p, "!"), ""); err != nil {
+			return fmt.Errorf("--%s %q: %v", option, p, err)
 		}
 	}
 	return nil

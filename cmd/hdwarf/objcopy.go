@@ -27,14 +27,14 @@ func objcopyCommand() command {
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
-		var g gnuOps
+		g := gnuOps{gnu: e.gnu}
 		all := fs.BoolP("strip-all", "S", false, "remove debug information and the symbol table (kept when relocations need it)")
 		keepDebug := fs.Bool("only-keep-debug", false, "write only the debug information: other loaded sections become SHT_NOBITS")
 		link := fs.String("add-gnu-debuglink", "", "link the output to the debug file `FILE` (its name and CRC)")
 		comp := fs.String("compress-debug-sections", "", "compress the debug sections: `TYPE` zlib (the default; also zlib-gabi), zstd or none")
 		fs.Lookup("compress-debug-sections").NoOptDefVal = "zlib"
 		decomp := fs.Bool("decompress-debug-sections", false, "decompress the compressed debug sections")
-		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS) with FILE's bytes")
+		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` with FILE's bytes (SHT_PROGBITS, or the type GNU gives the name: .note* SHT_NOTE, .init_array SHT_INIT_ARRAY, ...)")
 		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
 		g.register(fs, true, gnuObjcopyUnsupported)
 		mode, st := c.parseGNU(e, fs, args, &g, all)
@@ -45,6 +45,7 @@ func objcopyCommand() command {
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}
+		copyEd.gnuTypes = true
 		var copt compress.Options
 		compressing := false
 		switch strings.ToLower(*comp) {

@@ -1,0 +1,75 @@
+package strip
+
+import (
+	"debug/elf"
+	"fmt"
+
+	"hdwarf/elfrw"
+)
+
+// AllGNU is GNU strip's --strip-all (objcopy's -S): All for executables and shared objects;
+// a relocatable file loses its debug sections, its non-loaded relocation sections, its groups
+// (their members stay, no longer grouped) and every symbol, and then its symbol table, as
+// GNU binutils 2.40 writes it (binutils tests strip-1, -4, -6, -8). Such an object can no longer
+// be linked; hdwarf's own strip command keeps the symbols of relocatable files (All).
+func AllGNU(f *elfrw.File) error {
+	if f.Type != elf.ET_REL {
+		return All(f)
+	}
+	if err := Debug(f); err != nil {
+		return err
+	}
+	symtab := func(i uint32) bool {
+		return int(i) < len(f.Sections) && f.Sections[i].Type == elf.SHT_SYMTAB && f.Sections[i].Flags&elf.SHF_ALLOC == 0
+	}
+	if err := f.RemoveSections(func(s *elfrw.Section) bool {
+		switch s.Type {
+		case elf.SHT_REL, elf.SHT_RELA:
+			return s.Flags&elf.SHF_ALLOC == 0 && symtab(s.Link)
+		case elf.SHT_GROUP:
+			return symtab(s.Link)
+		}
+		return false
+	}); err != nil {
+		return err
+	}
+	for _, tab := range f.Sections {
+		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
+			continue
+		}
+		if _, err := f.RemoveSymbols(tab, func(elfrw.Symbol) bool { return true }); err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+	}
+	return DropEmptySymtab(f)
+}
+
+// DropEmptySymtab removes a symbol table that holds only the null symbol, with its string
+// table and extended index table, when no other section needs it and the file is not a
+// relocatable one with relocations: GNU objcopy writes no symbol table then.
+func DropEmptySymtab(f *elfrw.File) error {
+	gone := map[*elfrw.Section]bool{}
+	for i, tab := range f.Sections {
+		es := uint64(24)
+		if f.Class == elf.ELFCLASS32 {
+			es = 16
+		}
+		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 || tab.Size > es || needed(f, i, elf.SHT_SYMTAB_SHNDX) {
+			continue
+		}
+		gone[tab] = true
+		for _, s := range f.Sections {
+			if s.Type == elf.SHT_SYMTAB_SHNDX && int(s.Link) == i {
+				gone[s] = true
+			}
+		}
+		if str := int(tab.Link); str > 0 && str < len(f.Sections) && str != f.Shstrndx &&
+			f.Sections[str].Flags&elf.SHF_ALLOC == 0 && !neededExcept(f, str, gone) {
+			gone[f.Sections[str]] = true
+		}
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	return f.RemoveSections(func(s *elfrw.Section) bool { return gone[s] })
+}

@@ -221,38 +221,50 @@ func (g *gnuOps) mode(all bool) (stripMode, error) {
 // GNU's order: strip, .dwo sections, -R.
 func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 	return func(f *elfrw.File) error {
-		var err error
-		switch m {
-		case stripDebug:
-			if g.keepFileSymbols {
-				err = strip.DebugKeepFileSymbols(f)
-			} else {
-				err = strip.Debug(f)
-			}
-		case stripUnneeded:
-			err = strip.Unneeded(f)
-		case stripAll:
-			if g.gnu {
-				err = strip.AllGNU(f)
-			} else {
-				err = strip.All(f)
-			}
-		}
-		if err != nil {
+		before := len(f.Sections)
+		if err := g.strip(f, m); err != nil {
 			return err
 		}
-		if !g.stripDWO && len(g.removes) == 0 {
-			return nil
+		if g.gnu {
+			strip.AlignGNU(f)
 		}
-		removes := sectionPatterns(g.removes)
-		if err := f.RemoveSections(func(s *elfrw.Section) bool {
-			return g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)
-		}); err != nil {
-			return err
-		}
-		// GNU writes no symbol table once -R has left it empty.
-		return strip.DropEmptySymtab(f)
+		return strip.TidyGNU(f, len(f.Sections) != before)
 	}
+}
+
+// strip makes the strip m and the removals the options ask for.
+func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
+	var err error
+	switch m {
+	case stripDebug:
+		if g.keepFileSymbols {
+			err = strip.DebugKeepFileSymbols(f)
+		} else {
+			err = strip.Debug(f)
+		}
+	case stripUnneeded:
+		err = strip.Unneeded(f)
+	case stripAll:
+		if g.gnu {
+			err = strip.AllGNU(f)
+		} else {
+			err = strip.All(f)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if !g.stripDWO && len(g.removes) == 0 {
+		return nil
+	}
+	removes := sectionPatterns(g.removes)
+	if err := f.RemoveSections(func(s *elfrw.Section) bool {
+		return g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)
+	}); err != nil {
+		return err
+	}
+	// GNU writes no symbol table once -R has left it empty.
+	return strip.DropEmptySymtab(f)
 }
 
 // checkGlobs checks the -R patterns.
@@ -269,14 +281,21 @@ func (ps sectionPatterns) match(name string) bool {
 	hit := false
 	for _, p := range ps {
 		if neg, ok := strings.CutPrefix(p, "!"); ok {
-			if m, _ := path.Match(neg, name); m {
+			if globMatch(neg, name) {
 				return false
 			}
-		} else if m, _ := path.Match(p, name); m {
+		} else if globMatch(p, name) {
 			hit = true
 		}
 	}
 	return hit
+}
+
+// globMatch is fnmatch(3) as GNU objcopy calls it: path.Match, with "[!...]" for a negated
+// class as well as "[^...]".
+func globMatch(pattern, name string) bool {
+	m, _ := path.Match(strings.ReplaceAll(pattern, "[!", "[^"), name)
+	return m
 }
 
 // matches reports whether pattern p, taken alone, selects name (a negation selects nothing).
@@ -284,14 +303,13 @@ func (ps sectionPatterns) matches(p, name string) bool {
 	if strings.HasPrefix(p, "!") {
 		return false
 	}
-	m, _ := path.Match(p, name)
-	return m && ps.match(name)
+	return globMatch(p, name) && ps.match(name)
 }
 
 // check reports the first malformed pattern, naming the option.
 func (ps sectionPatterns) check(option string) error {
 	for _, p := range ps {
-		if _, err := path.Match(strings.TrimPrefix(p, "!"), ""); err != nil {
+		if _, err := path.Match(strings.ReplaceAll(strings.TrimPrefix(p, "!"), "[!", "[^"), ""); err != nil {
 			return fmt.Errorf("--%s %q: %v", option, p, err)
 		}
 	}

@@ -301,7 +301,7 @@ func TestGNURemoveSectionNegation(t *testing.T) {
 			}
 		}
 	}
-	args := []string{"-R", "!.text", "-R", ".te*", "-R", ".data", "-R", ".rela.text"}
+	args := []string{"-R", "!.text", "-R", ".te*", "-R", ".d[!x]ta", "-R", ".rela.text"}
 	ours := filepath.Join(dir, "o.o")
 	ourRun(t, "objcopy", append(slices.Clone(args), in, ours)...)
 	check("objcopy", ours)

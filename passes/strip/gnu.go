@@ -14,7 +14,10 @@ import (
 // be linked; hdwarf's own strip command keeps the symbols of relocatable files (All).
 func AllGNU(f *elfrw.File) error {
 	if f.Type != elf.ET_REL {
-		return All(f)
+		if err := All(f); err != nil {
+			return err
+		}
+		return dropOrphanStrtab(f)
 	}
 	if err := Debug(f); err != nil {
 		return err
@@ -41,7 +44,10 @@ func AllGNU(f *elfrw.File) error {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
 	}
-	return DropEmptySymtab(f)
+	if err := DropEmptySymtab(f); err != nil {
+		return err
+	}
+	return dropOrphanStrtab(f)
 }
 
 // DropEmptySymtab removes a symbol table that holds only the null symbol, with its string
@@ -72,4 +78,86 @@ func DropEmptySymtab(f *elfrw.File) error {
 		return nil
 	}
 	return f.RemoveSections(func(s *elfrw.Section) bool { return gone[s] })
+}
+
+// AlignGNU gives relocation sections and symbol tables that are not loaded the file's word
+// alignment (8, or 4 in ELF32), whatever the input had, as GNU objcopy writes them.
+func AlignGNU(f *elfrw.File) {
+	word := uint64(8)
+	if f.Class == elf.ELFCLASS32 {
+		word = 4
+	}
+	for _, s := range f.Sections {
+		switch s.Type {
+		case elf.SHT_REL, elf.SHT_RELA, elf.SHT_SYMTAB:
+			if s.Flags&elf.SHF_ALLOC == 0 {
+				s.Addralign = word
+			}
+		}
+	}
+}
+
+// TidyGNU stores the section names and every non-loaded symbol table's names again compactly
+// when removed says sections went, as GNU and LLVM rebuild those tables.
+func TidyGNU(f *elfrw.File, removed bool) error {
+	if !removed {
+		return nil
+	}
+	for _, tab := range f.Sections {
+		if tab.Type == elf.SHT_SYMTAB && tab.Flags&elf.SHF_ALLOC == 0 {
+			if err := compactStrings(f, tab); err != nil {
+				return fmt.Errorf("%s: %w", tab.Name, err)
+			}
+		}
+	}
+	return compactSectionNames(f)
+}
+
+// compactSectionNames stores the section names again, each once with tails shared, unless the
+// table also holds symbol names (compactStrings rebuilds those together) or is loaded.
+func compactSectionNames(f *elfrw.File) error {
+	si := f.Shstrndx
+	if si <= 0 || si >= len(f.Sections) || f.Sections[si].Flags&elf.SHF_ALLOC != 0 {
+		return nil
+	}
+	for _, s := range f.Sections {
+		if (s.Type == elf.SHT_SYMTAB || s.Type == elf.SHT_DYNSYM) && int(s.Link) == si {
+			return nil
+		}
+	}
+	names := make([]string, 0, len(f.Sections))
+	for _, s := range f.Sections[1:] {
+		names = append(names, s.Name)
+	}
+	table, offs := buildStrtab(names)
+	old, err := f.Sections[si].Data()
+	if err != nil {
+		return err
+	}
+	if len(table) >= len(old) {
+		return nil
+	}
+	for i, s := range f.Sections[1:] {
+		s.NameOff = offs[i]
+	}
+	f.Sections[si].SetData(table)
+	return nil
+}
+
+// dropOrphanStrtab removes a .strtab that no section uses from a file with no symbol table, as
+// strip -s does (GNU's and LLVM's).
+func dropOrphanStrtab(f *elfrw.File) error {
+	var orphan *elfrw.Section
+	for i, s := range f.Sections {
+		if s.Type == elf.SHT_SYMTAB {
+			return nil
+		}
+		if s.Name == ".strtab" && s.Type == elf.SHT_STRTAB && s.Flags&elf.SHF_ALLOC == 0 && i != f.Shstrndx && !needed(f, i, elf.SHT_NULL) {
+			orphan = s
+		}
+	}
+	if orphan == nil {
+		return nil
+	}
+	return f.RemoveSections(func(s *elfrw.Section) bool { return s == orphan })
 }

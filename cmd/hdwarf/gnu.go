@@ -291,11 +291,51 @@ func (ps sectionPatterns) match(name string) bool {
 	return hit
 }
 
-// globMatch is fnmatch(3) as GNU objcopy calls it: path.Match, with "[!...]" for a negated
-// class as well as "[^...]".
+// globMatch is fnmatch(3) as GNU objcopy calls it: path.Match on goGlob(pattern).
 func globMatch(pattern, name string) bool {
-	m, _ := path.Match(strings.ReplaceAll(pattern, "[!", "[^"), name)
+	m, _ := path.Match(goGlob(pattern), name)
 	return m
+}
+
+// classEnds reports whether a class whose "[" comes before rest is closed.
+func classEnds(rest string) bool {
+	if strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "^") {
+		rest = rest[1:]
+	}
+	if strings.HasPrefix(rest, "]") {
+		rest = rest[1:]
+	}
+	return strings.Contains(rest, "]")
+}
+
+// goGlob spells an fnmatch pattern for path.Match: a class may be negated with "!" as well as
+// "^", a "]" right after the opening "[" (or its negation) is a member, not the end, and a "["
+// that no "]" closes is itself.
+func goGlob(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\' && i+1 < len(p):
+			b.WriteString(p[i : i+2])
+			i++
+		case c == '[' && !classEnds(p[i+1:]):
+			b.WriteString(`\[`) // no closing "]": a plain "["
+		case c == '[':
+			b.WriteByte('[')
+			if i+1 < len(p) && (p[i+1] == '!' || p[i+1] == '^') {
+				b.WriteByte('^')
+				i++
+			}
+			if i+1 < len(p) && p[i+1] == ']' {
+				b.WriteString(`\]`)
+				i++
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // matches reports whether pattern p, taken alone, selects name (a negation selects nothing).
@@ -309,7 +349,7 @@ func (ps sectionPatterns) matches(p, name string) bool {
 // check reports the first malformed pattern, naming the option.
 func (ps sectionPatterns) check(option string) error {
 	for _, p := range ps {
-		if _, err := path.Match(strings.ReplaceAll(strings.TrimPrefix(p, "!"), "[!", "[^"), ""); err != nil {
+		if _, err := path.Match(goGlob(strings.TrimPrefix(p, "!")), ""); err != nil {
 			return fmt.Errorf("--%s %q: %v", option, p, err)
 		}
 	}

@@ -317,8 +317,18 @@ func TestGNURemoveSectionNegation(t *testing.T) {
 	if gnu := filepath.Join(dir, "gnu.o"); gnuRun(t, "objcopy", append(slices.Clone(args), in, gnu)...) {
 		compareSectionsWithGNU(t, ours, gnu)
 	}
-	if st, stderr := runAs(t, "objcopy", "-R", "![", in, filepath.Join(dir, "bad")); st != 2 || !strings.Contains(stderr, `--remove-section "!["`) {
-		t.Errorf("-R '![': status %d, %q", st, stderr)
+	if st, stderr := runAs(t, "objcopy", "-R", `!x\`, in, filepath.Join(dir, "bad")); st != 2 || !strings.Contains(stderr, `--remove-section "!x\\"`) {
+		t.Errorf(`-R '!x\': status %d, %q`, st, stderr)
+	}
+	// fnmatch's classes: "]" first is a member, and an unclosed "[" is itself.
+	for pat, want := range map[string]bool{"[]xyz]": true, ".[!x]ext": true, ".tex[": false, "[.]text": true} {
+		name := "]"
+		if pat != "[]xyz]" {
+			name = ".text"
+		}
+		if got := sectionPatterns([]string{pat}).match(name); got != want {
+			t.Errorf("pattern %q matches %q: %v, want %v", pat, name, got, want)
+		}
 	}
 }
 
@@ -352,6 +362,9 @@ func TestGNUAddSectionTypes(t *testing.T) {
 			}
 		}
 	}
+	// GNU does not look into what it adds: bytes that are no notes are added as they are.
+	bad := filepath.Join(dir, "o.note.bad")
+	ourRun(t, "objcopy", "--add-section", ".note.bad="+payload, in, bad)
 	out := filepath.Join(dir, "null.o")
 	ourRun(t, "objcopy", "--add-section", ".empty=/dev/null", in, out)
 	if r, ok := sectionRowsByName(t, out)[".empty"]; !ok || r.Size != 0 {

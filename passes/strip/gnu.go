@@ -14,10 +14,7 @@ import (
 // be linked; hdwarf's own strip command keeps the symbols of relocatable files (All).
 func AllGNU(f *elfrw.File) error {
 	if f.Type != elf.ET_REL {
-		if err := All(f); err != nil {
-			return err
-		}
-		return dropOrphanStrtab(f)
+		return All(f)
 	}
 	if err := Debug(f); err != nil {
 		return err
@@ -44,10 +41,7 @@ func AllGNU(f *elfrw.File) error {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
 	}
-	if err := DropEmptySymtab(f); err != nil {
-		return err
-	}
-	return dropOrphanStrtab(f)
+	return DropEmptySymtab(f)
 }
 
 // DropEmptySymtab removes a symbol table that holds only the null symbol, with its string
@@ -142,22 +136,4 @@ func compactSectionNames(f *elfrw.File) error {
 	}
 	f.Sections[si].SetData(table)
 	return nil
-}
-
-// dropOrphanStrtab removes a .strtab that no section uses from a file with no symbol table, as
-// strip -s does (GNU's and LLVM's).
-func dropOrphanStrtab(f *elfrw.File) error {
-	var orphan *elfrw.Section
-	for i, s := range f.Sections {
-		if s.Type == elf.SHT_SYMTAB {
-			return nil
-		}
-		if s.Name == ".strtab" && s.Type == elf.SHT_STRTAB && s.Flags&elf.SHF_ALLOC == 0 && i != f.Shstrndx && !needed(f, i, elf.SHT_NULL) {
-			orphan = s
-		}
-	}
-	if orphan == nil {
-		return nil
-	}
-	return f.RemoveSections(func(s *elfrw.Section) bool { return s == orphan })
 }

@@ -438,4 +438,33 @@ func TestGNUSmallCases(t *testing.T) {
 	if _, ok := sectionTypes(t, twice)[".symtab"]; ok {
 		t.Error("strip a.o a.o left .symtab")
 	}
+
+	// Sections overlapping in the file are copied, each with its own bytes (LLVM
+	// overlapping-sections.test).
+	ov := filepath.Join(dir, "overlap.o")
+	writeTestELFData(t, ov, []*elfrw.Section{{Name: ".first", Type: elf.SHT_PROGBITS}, {Name: ".second", Type: elf.SHT_PROGBITS}},
+		[][]byte{{1, 2, 3, 4}, {5, 6, 7, 8}})
+	b := readFile(t, ov)
+	f := openELF(t, ov)
+	first := f.Section(".first")
+	shoff := binary.LittleEndian.Uint64(b[0x28:])
+	binary.LittleEndian.PutUint64(b[shoff+3*64+0x18:], first.Offset+1) // .second starts inside .first
+	if err := os.WriteFile(ov, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ovOut := filepath.Join(dir, "overlap-out.o")
+	ourRun(t, "objcopy", ov, ovOut)
+	g := openELF(t, ovOut)
+	x, y := g.Section(".first"), g.Section(".second")
+	if x.Offset+x.Size > y.Offset && y.Offset+y.Size > x.Offset {
+		t.Errorf("output sections still overlap: %#x+%d, %#x+%d", x.Offset, x.Size, y.Offset, y.Size)
+	}
+	if d, _ := y.Data(); !bytes.Equal(d, []byte{2, 3, 4, 5}) {
+		t.Errorf(".second holds % x, want the input's bytes 02 03 04 05", d)
+	}
+	if gnu := filepath.Join(dir, "overlap-gnu.o"); gnuRun(t, "objcopy", ov, gnu) {
+		if want, _ := openELF(t, gnu).Section(".second").Data(); !bytes.Equal(want, []byte{2, 3, 4, 5}) {
+			t.Errorf("GNU's .second holds % x", want)
+		}
+	}
 }

@@ -467,4 +467,48 @@ func TestGNUSmallCases(t *testing.T) {
 			t.Errorf("GNU's .second holds % x", want)
 		}
 	}
+	t.Run("in a segment", func(t *testing.T) {
+		yaml2obj := oracle.Need(t, "yaml2obj-22")
+		y := filepath.Join(dir, "seg.yaml")
+		in := filepath.Join(dir, "seg")
+		if err := os.WriteFile(y, []byte(overlapInSegmentYAML), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(yaml2obj, y, "-o", in).CombinedOutput(); err != nil {
+			t.Fatalf("yaml2obj: %v\n%s", err, out)
+		}
+		out := filepath.Join(dir, "seg-out")
+		ourRun(t, "objcopy", in, out)
+		// Sections a segment holds stay where they are, overlapping as they did.
+		if a, b := readFile(t, in), readFile(t, out); !bytes.Equal(a[0x1000:0x1005], b[0x1000:0x1005]) {
+			t.Errorf("segment bytes % x, want % x", b[0x1000:0x1005], a[0x1000:0x1005])
+		}
+		if d, _ := openELF(t, out).Section(".second").Data(); !bytes.Equal(d, []byte{0x23, 0x45, 0x67, 0x89}) {
+			t.Errorf(".second holds % x", d)
+		}
+	})
 }
+
+// overlapInSegmentYAML is LLVM's overlapping-sections-in-segments input: two sections a
+// PT_LOAD holds, the second starting inside the first.
+const overlapInSegmentYAML = `--- !ELF
+FileHeader:
+  Class:   ELFCLASS64
+  Data:    ELFDATA2LSB
+  Type:    ET_EXEC
+  Machine: EM_X86_64
+Sections:
+  - Name: .first
+    Type: SHT_PROGBITS
+    Content: '01234567'
+    AddressAlign: 0x1000
+  - Name: .second
+    Type: SHT_PROGBITS
+    Content: '89abcdef'
+    ShOffset: 0x1001
+ProgramHeaders:
+  - Type:     PT_LOAD
+    FileSize: 5
+    Offset:   0x1000
+    Align:    0x1000
+`

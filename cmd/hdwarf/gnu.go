@@ -243,10 +243,10 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 			err = strip.Debug(f)
 		}
 	case stripUnneeded:
-		err = strip.Unneeded(f)
+		err = strip.Unneeded(f, g.keepFileSymbols)
 	case stripAll:
 		if g.gnu {
-			err = strip.AllGNU(f)
+			err = strip.AllGNU(f, g.keepFileSymbols)
 		} else {
 			err = strip.All(f)
 		}

@@ -241,6 +241,7 @@ func writeELFFile(t *testing.T, f *elfrw.File, path string) {
 }
 
 const gnuGroupSrc = `
+	.file "g.c"
 	.section .text.foo,"axG",%progbits,foo_group,comdat
 	.global foo
 foo:	.word 0
@@ -273,6 +274,19 @@ func TestGNUStripRelocatable(t *testing.T) {
 		gargs := append(slices.Clone(args[:len(args)-1]), gnu)
 		if gnuRun(t, c[0], gargs...) && i == 0 {
 			compareSectionsWithGNU(t, out, gnu)
+		}
+	}
+	// --keep-file-symbols keeps the STT_FILE symbols, with -s and with --strip-unneeded.
+	for _, opt := range []string{"-s", "--strip-unneeded"} {
+		kf := filepath.Join(dir, "kf"+opt+".o")
+		ourRun(t, "strip", opt, "--keep-file-symbols", in, "-o", kf)
+		if got := symbolNames(t, kf); !slices.Contains(got, "g.c") {
+			t.Errorf("strip %s --keep-file-symbols: symbols %v, want g.c kept", opt, got)
+		}
+		if gnu := filepath.Join(dir, "gnu-kf"+opt+".o"); gnuRun(t, "strip", opt, "--keep-file-symbols", in, "-o", gnu) {
+			if got, want := symbolNames(t, kf), symbolNames(t, gnu); !slices.Equal(got, want) {
+				t.Errorf("strip %s --keep-file-symbols: symbols %v, GNU's %v", opt, got, want)
+			}
 		}
 	}
 	h := filepath.Join(dir, "h.o")

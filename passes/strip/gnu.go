@@ -11,34 +11,43 @@ import (
 // a relocatable file loses its debug sections, its non-loaded relocation sections, its groups
 // (their members stay, no longer grouped) and every symbol, and then its symbol table, as
 // GNU binutils 2.40 writes it (binutils tests strip-1, -4, -6, -8). Such an object can no longer
-// be linked; hdwarf's own strip command keeps the symbols of relocatable files (All).
-func AllGNU(f *elfrw.File) error {
-	if f.Type != elf.ET_REL {
+// be linked; hdwarf's own strip command keeps the symbols of relocatable files (All). keepFile
+// keeps the STT_FILE symbols, and so the symbol table (--keep-file-symbols).
+func AllGNU(f *elfrw.File, keepFile bool) error {
+	if f.Type != elf.ET_REL && !keepFile {
 		return All(f)
 	}
-	if err := Debug(f); err != nil {
+	if err := debugSections(f, keepFile); err != nil {
 		return err
 	}
 	symtab := func(i uint32) bool {
 		return int(i) < len(f.Sections) && f.Sections[i].Type == elf.SHT_SYMTAB && f.Sections[i].Flags&elf.SHF_ALLOC == 0
 	}
-	if err := f.RemoveSections(func(s *elfrw.Section) bool {
-		switch s.Type {
-		case elf.SHT_REL, elf.SHT_RELA:
-			return s.Flags&elf.SHF_ALLOC == 0 && symtab(s.Link)
-		case elf.SHT_GROUP:
-			return symtab(s.Link)
+	if f.Type == elf.ET_REL {
+		if err := f.RemoveSections(func(s *elfrw.Section) bool {
+			switch s.Type {
+			case elf.SHT_REL, elf.SHT_RELA:
+				return s.Flags&elf.SHF_ALLOC == 0 && symtab(s.Link)
+			case elf.SHT_GROUP:
+				return symtab(s.Link)
+			}
+			return false
+		}); err != nil {
+			return err
 		}
-		return false
-	}); err != nil {
-		return err
 	}
 	for _, tab := range f.Sections {
 		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
 			continue
 		}
-		if _, err := f.RemoveSymbols(tab, func(elfrw.Symbol) bool { return true }); err != nil {
+		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool { return !keepFile || s.Type != elf.STT_FILE })
+		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		if n > 0 {
+			if err := compactStrings(f, tab); err != nil {
+				return fmt.Errorf("%s: %w", tab.Name, err)
+			}
 		}
 	}
 	return DropEmptySymtab(f)

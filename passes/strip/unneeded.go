@@ -13,12 +13,13 @@ import (
 // (another object may refer to them), and so do the symbols that a relocation or a group
 // names and ARM and AArch64 mapping symbols (which disassemblers and linkers read); the other
 // local symbols (static functions and variables, unused section symbols) and the undefined
-// symbols no relocation uses go, as GNU objcopy removes them.
-func Unneeded(f *elfrw.File) error {
+// symbols no relocation uses go, as GNU objcopy removes them. keepFile keeps the STT_FILE
+// symbols (--keep-file-symbols) of relocatable files.
+func Unneeded(f *elfrw.File, keepFile bool) error {
 	if f.Type == elf.ET_EXEC || f.Type == elf.ET_DYN {
 		return All(f)
 	}
-	if err := Debug(f); err != nil {
+	if err := debugSections(f, keepFile); err != nil {
 		return err
 	}
 	for _, tab := range f.Sections {
@@ -30,7 +31,7 @@ func Unneeded(f *elfrw.File) error {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
 		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
-			if used[s.Index] || mappingSymbol(f.Machine, s) {
+			if used[s.Index] || mappingSymbol(f.Machine, s) || keepFile && s.Type == elf.STT_FILE {
 				return false
 			}
 			return s.Bind == elf.STB_LOCAL || s.Shndx == uint32(elf.SHN_UNDEF)

@@ -293,7 +293,8 @@ func sameOutputs(a, b [][2]string, ai, bi int) (bool, string) {
 	return sameOutputsAs(a, b, ai, bi, nil)
 }
 
-// alignZero reads sh_addralign 0 as 1, which is what GNU writes for it.
+// alignZero reads sh_addralign 0 as 1, which is what GNU writes for it; with it the
+// listings are compared without regard to section order (unordered).
 var alignZero = strings.NewReplacer("AddressAlignment: 0\n", "AddressAlignment: 1\n")
 
 func sameOutputsAs(a, b [][2]string, ai, bi int, norm *strings.Replacer) (bool, string) {
@@ -312,7 +313,7 @@ func sameOutputsAs(a, b [][2]string, ai, bi int, norm *strings.Replacer) (bool, 
 		}
 		rx, ry := readobj(x), readobj(y)
 		if norm != nil {
-			rx, ry = norm.Replace(rx), norm.Replace(ry)
+			rx, ry = unordered(norm.Replace(rx)), unordered(norm.Replace(ry))
 		}
 		if rx != ry {
 			return false, "llvm-readobj --sections --symbols: " + firstDiff(rx, ry)
@@ -385,6 +386,35 @@ func record(prog string, args []string, pos []int, out, lst int) {
 	}
 	say("differ", why+"; hdwarf/GNU: "+gwhy)
 }
+
+// unordered makes a readobj listing independent of the order of the sections, for comparing
+// with GNU's, which puts groups first and relocation sections after their targets: section
+// blocks are sorted and section numbers (index, link, info, a symbol's section) left out.
+func unordered(s string) string {
+	var blocks []string
+	var cur, rest []string
+	in := false
+	for _, l := range strings.Split(s, "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "Section {" && !in:
+			in, cur = true, nil
+		case in && l == "  }":
+			in = false
+			blocks = append(blocks, strings.Join(cur, "\n"))
+		case in:
+			if !strings.HasPrefix(t, "Index:") && !strings.HasPrefix(t, "Link:") && !strings.HasPrefix(t, "Info:") {
+				cur = append(cur, l)
+			}
+		default:
+			rest = append(rest, sectionRef.ReplaceAllString(l, "$1"))
+		}
+	}
+	sort.Strings(blocks)
+	return strings.Join(blocks, "\n") + "\n" + strings.Join(rest, "\n")
+}
+
+var sectionRef = regexp.MustCompile(`^(\s*Section: \S+) \(0x[0-9A-Fa-f]+\)$`)
 
 var nameOffset = regexp.MustCompile(`^(\s*Name: .*?) \(\d+\)$`)
 

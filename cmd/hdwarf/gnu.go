@@ -49,6 +49,7 @@ type gnuOps struct {
 	keepFileSymbols bool
 	stripDWO        bool
 	removes         []string
+	keeps           []string // --keep-section: not removed by -R or --strip-dwo
 	preserveDates   bool
 	deterministic   bool
 	noMergeNotes    bool
@@ -69,7 +70,7 @@ type unsupportedFlag struct {
 var gnuStripUnsupported = []unsupportedFlag{
 	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
 	{"disable-deterministic-archives", "U", false}, {"remove-relocations", "", true},
-	{"merge-notes", "M", false}, {"strip-symbol", "N", true}, {"keep-section", "", true},
+	{"merge-notes", "M", false}, {"strip-symbol", "N", true},
 	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
 	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
 }
@@ -122,7 +123,8 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.unneeded, "strip-unneeded", false, "remove debug sections and the symbols relocations do not need (executables and shared objects: as --strip-all)")
 	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
-	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
+	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob; '!NAME' keeps what it matches) and their relocations; no match is not an error")
+	fs.StringArrayVar(&g.keeps, "keep-section", nil, "keep the sections matching `NAME` (a glob) that -R or --strip-dwo would remove")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
 	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
 	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
@@ -257,9 +259,9 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	if !g.stripDWO && len(g.removes) == 0 {
 		return nil
 	}
-	removes := sectionPatterns(g.removes)
+	removes, keeps := sectionPatterns(g.removes), sectionPatterns(g.keeps)
 	if err := f.RemoveSections(func(s *elfrw.Section) bool {
-		return g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)
+		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)) && !keeps.match(s.Name)
 	}); err != nil {
 		return err
 	}
@@ -267,9 +269,12 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	return strip.DropEmptySymtab(f)
 }
 
-// checkGlobs checks the -R patterns.
+// checkGlobs checks the -R and --keep-section patterns.
 func (g *gnuOps) checkGlobs() error {
-	return sectionPatterns(g.removes).check("remove-section")
+	if err := sectionPatterns(g.removes).check("remove-section"); err != nil {
+		return err
+	}
+	return sectionPatterns(g.keeps).check("keep-section")
 }
 
 // sectionPatterns are the globs of a section option such as -R, GNU's way: a pattern starting

@@ -299,7 +299,7 @@ func TestGNUStripRelocatable(t *testing.T) {
 }
 
 // Point 7: GNU's "!PATTERN" keeps what it matches whatever other patterns say, in objcopy,
-// strip and hdwarf copy.
+// strip and hdwarf copy; --keep-section keeps what -R would remove.
 func TestGNURemoveSectionNegation(t *testing.T) {
 	dir := t.TempDir()
 	in := gnuObject(t, dir, "g", gnuGroupSrc)
@@ -322,6 +322,12 @@ func TestGNURemoveSectionNegation(t *testing.T) {
 	s := filepath.Join(dir, "s.o")
 	ourRun(t, "strip", append(slices.Clone(args), "--strip-debug", in, "-o", s)...)
 	check("strip", s)
+	// --keep-section keeps what -R would remove.
+	k := filepath.Join(dir, "k.o")
+	ourRun(t, "objcopy", "-R", ".te*", "--keep-section", ".text.f[o]o", in, k)
+	if _, ok := sectionTypes(t, k)[".text.foo"]; !ok {
+		t.Error("--keep-section .text.f[o]o: .text.foo removed")
+	}
 	c := filepath.Join(dir, "c.o")
 	if st, _, stderr := hdwarf(t, append([]string{"copy", "--remove-section", ".te*", "--remove-section", "!.text",
 		"--remove-section", ".data", "--remove-section", ".rela.text", in, "-o"}, c)...); st != 0 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"debug/elf"
 	"fmt"
 	"os"
 	"path"
@@ -50,6 +51,7 @@ type gnuOps struct {
 	stripDWO        bool
 	removes         []string
 	keeps           []string // --keep-section: not removed by -R or --strip-dwo
+	removeRelocs    []string // --remove-relocations: the sections whose relocations go
 	preserveDates   bool
 	deterministic   bool
 	noMergeNotes    bool
@@ -69,7 +71,7 @@ type unsupportedFlag struct {
 // given, they are refused by name rather than as unknown.
 var gnuStripUnsupported = []unsupportedFlag{
 	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
-	{"disable-deterministic-archives", "U", false}, {"remove-relocations", "", true},
+	{"disable-deterministic-archives", "U", false},
 	{"merge-notes", "M", false}, {"strip-symbol", "N", true},
 	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
 	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
@@ -125,6 +127,7 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob; '!NAME' keeps what it matches) and their relocations; no match is not an error")
 	fs.StringArrayVar(&g.keeps, "keep-section", nil, "keep the sections matching `NAME` (a glob) that -R or --strip-dwo would remove")
+	fs.StringArrayVar(&g.removeRelocs, "remove-relocations", nil, "remove the relocations that apply to the sections matching `NAME` (a glob; '!NAME' keeps them)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
 	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
 	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
@@ -256,12 +259,17 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	if err != nil {
 		return err
 	}
-	if !g.stripDWO && len(g.removes) == 0 {
+	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 {
 		return nil
 	}
-	removes, keeps := sectionPatterns(g.removes), sectionPatterns(g.keeps)
+	removes, keeps, relocs := sectionPatterns(g.removes), sectionPatterns(g.keeps), sectionPatterns(g.removeRelocs)
+	// Relocation sections (not the loaded, dynamic ones) of the sections --remove-relocations names.
+	relocsOf := func(s *elfrw.Section) bool {
+		return (s.Type == elf.SHT_REL || s.Type == elf.SHT_RELA) && s.Flags&elf.SHF_ALLOC == 0 &&
+			s.Info > 0 && int(s.Info) < len(f.Sections) && relocs.match(f.Sections[s.Info].Name)
+	}
 	if err := f.RemoveSections(func(s *elfrw.Section) bool {
-		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name)) && !keeps.match(s.Name)
+		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s)) && !keeps.match(s.Name)
 	}); err != nil {
 		return err
 	}
@@ -269,12 +277,15 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	return strip.DropEmptySymtab(f)
 }
 
-// checkGlobs checks the -R and --keep-section patterns.
+// checkGlobs checks the section patterns.
 func (g *gnuOps) checkGlobs() error {
 	if err := sectionPatterns(g.removes).check("remove-section"); err != nil {
 		return err
 	}
-	return sectionPatterns(g.keeps).check("keep-section")
+	if err := sectionPatterns(g.keeps).check("keep-section"); err != nil {
+		return err
+	}
+	return sectionPatterns(g.removeRelocs).check("remove-relocations")
 }
 
 // sectionPatterns are the globs of a section option such as -R, GNU's way: a pattern starting

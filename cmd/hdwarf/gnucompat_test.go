@@ -299,7 +299,7 @@ func TestGNUStripRelocatable(t *testing.T) {
 }
 
 // Point 7: GNU's "!PATTERN" keeps what it matches whatever other patterns say, in objcopy,
-// strip and hdwarf copy; --keep-section keeps what -R would remove.
+// strip and hdwarf copy; --keep-section keeps what -R would remove; --remove-relocations.
 func TestGNURemoveSectionNegation(t *testing.T) {
 	dir := t.TempDir()
 	in := gnuObject(t, dir, "g", gnuGroupSrc)
@@ -327,6 +327,21 @@ func TestGNURemoveSectionNegation(t *testing.T) {
 	ourRun(t, "objcopy", "-R", ".te*", "--keep-section", ".text.f[o]o", in, k)
 	if _, ok := sectionTypes(t, k)[".text.foo"]; !ok {
 		t.Error("--keep-section .text.f[o]o: .text.foo removed")
+	}
+	// --remove-relocations removes the relocation sections of what it matches, negation too.
+	for _, c := range []struct {
+		pats []string
+		gone bool
+	}{{[]string{".te*"}, true}, {[]string{".te*", "!.text"}, false}} {
+		out := filepath.Join(dir, "rr.o")
+		var args []string
+		for _, p := range c.pats {
+			args = append(args, "--remove-relocations", p)
+		}
+		ourRun(t, "objcopy", append(args, in, out)...)
+		if _, kept := sectionTypes(t, out)[".rela.text"]; kept == c.gone {
+			t.Errorf("--remove-relocations %v: .rela.text kept %v", c.pats, kept)
+		}
 	}
 	c := filepath.Join(dir, "c.o")
 	if st, _, stderr := hdwarf(t, append([]string{"copy", "--remove-section", ".te*", "--remove-section", "!.text",

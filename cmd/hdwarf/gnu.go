@@ -52,6 +52,7 @@ type gnuOps struct {
 	removes         []string
 	keeps           []string // --keep-section: not removed by -R or --strip-dwo
 	removeRelocs    []string // --remove-relocations: the sections whose relocations go
+	onlys           []string // objcopy --only-section: the sections copied
 	preserveDates   bool
 	deterministic   bool
 	noMergeNotes    bool
@@ -78,7 +79,7 @@ var gnuStripUnsupported = []unsupportedFlag{
 }
 
 var gnuObjcopyUnsupported = append([]unsupportedFlag{
-	{"binary-architecture", "B", true}, {"debugging", "", false}, {"only-section", "j", true},
+	{"binary-architecture", "B", true}, {"debugging", "", false},
 	{"strip-unneeded-symbol", "", true}, {"extract-dwo", "", false}, {"extract-symbol", "", false},
 	{"localize-hidden", "", false}, {"localize-symbol", "L", true}, {"globalize-symbol", "", true},
 	{"keep-global-symbol", "G", true}, {"weaken-symbol", "W", true}, {"weaken", "", false},
@@ -127,6 +128,9 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob; '!NAME' keeps what it matches) and their relocations; no match is not an error")
 	fs.StringArrayVar(&g.keeps, "keep-section", nil, "keep the sections matching `NAME` (a glob) that -R or --strip-dwo would remove")
+	if objcopy {
+		fs.StringArrayVarP(&g.onlys, "only-section", "j", nil, "copy only the sections matching `NAME` (a glob; '!NAME' leaves out), with the symbol and name tables and the kept sections' relocations")
+	}
 	fs.StringArrayVar(&g.removeRelocs, "remove-relocations", nil, "remove the relocations that apply to the sections matching `NAME` (a glob; '!NAME' keeps them)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
 	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "accepted: output is always deterministic")
@@ -259,17 +263,37 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	if err != nil {
 		return err
 	}
-	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 {
+	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 && len(g.onlys) == 0 {
 		return nil
 	}
-	removes, keeps, relocs := sectionPatterns(g.removes), sectionPatterns(g.keeps), sectionPatterns(g.removeRelocs)
+	removes, keeps, relocs, onlys := sectionPatterns(g.removes), sectionPatterns(g.keeps), sectionPatterns(g.removeRelocs), sectionPatterns(g.onlys)
+	// What --only-section leaves out: every section it does not match but the tables GNU
+	// writes anew (symbols, their names, section names) and the relocations of kept sections.
+	notOnly := func(s *elfrw.Section) bool {
+		if len(onlys) == 0 || onlys.match(s.Name) || f.Index(s) == f.Shstrndx {
+			return false
+		}
+		switch s.Type {
+		case elf.SHT_SYMTAB, elf.SHT_SYMTAB_SHNDX:
+			return false
+		case elf.SHT_REL, elf.SHT_RELA:
+			return s.Flags&elf.SHF_ALLOC != 0 || s.Info == 0 // the others go with their targets
+		case elf.SHT_STRTAB:
+			for _, t := range f.Sections {
+				if t.Type == elf.SHT_SYMTAB && int(t.Link) == f.Index(s) {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	// Relocation sections (not the loaded, dynamic ones) of the sections --remove-relocations names.
 	relocsOf := func(s *elfrw.Section) bool {
 		return (s.Type == elf.SHT_REL || s.Type == elf.SHT_RELA) && s.Flags&elf.SHF_ALLOC == 0 &&
 			s.Info > 0 && int(s.Info) < len(f.Sections) && relocs.match(f.Sections[s.Info].Name)
 	}
 	if err := f.RemoveSections(func(s *elfrw.Section) bool {
-		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s)) && !keeps.match(s.Name)
+		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s) || notOnly(s)) && !keeps.match(s.Name)
 	}); err != nil {
 		return err
 	}
@@ -283,6 +307,9 @@ func (g *gnuOps) checkGlobs() error {
 		return err
 	}
 	if err := sectionPatterns(g.keeps).check("keep-section"); err != nil {
+		return err
+	}
+	if err := sectionPatterns(g.onlys).check("only-section"); err != nil {
 		return err
 	}
 	return sectionPatterns(g.removeRelocs).check("remove-relocations")

@@ -299,7 +299,8 @@ func TestGNUStripRelocatable(t *testing.T) {
 }
 
 // Point 7: GNU's "!PATTERN" keeps what it matches whatever other patterns say, in objcopy,
-// strip and hdwarf copy; --keep-section keeps what -R would remove; --remove-relocations.
+// strip and hdwarf copy; --keep-section keeps what -R would remove; --remove-relocations and
+// --only-section take patterns the same way.
 func TestGNURemoveSectionNegation(t *testing.T) {
 	dir := t.TempDir()
 	in := gnuObject(t, dir, "g", gnuGroupSrc)
@@ -341,6 +342,22 @@ func TestGNURemoveSectionNegation(t *testing.T) {
 		ourRun(t, "objcopy", append(args, in, out)...)
 		if _, kept := sectionTypes(t, out)[".rela.text"]; kept == c.gone {
 			t.Errorf("--remove-relocations %v: .rela.text kept %v", c.pats, kept)
+		}
+	}
+	// -j copies what it matches, less what a negation matches, with .symtab and the kept
+	// sections' relocations (binutils only-section-01).
+	j := filepath.Join(dir, "j.o")
+	ourRun(t, "objcopy", "-j", ".[td]*", "--only-section", "!.data.foo", in, j)
+	types := sectionTypes(t, j)
+	for n, want := range map[string]bool{".text": true, ".rela.text": true, ".symtab": true, ".text.foo": true, ".data": true,
+		".data.foo": false, ".group": false, ".bss": false} {
+		if _, ok := types[n]; ok != want {
+			t.Errorf("-j '.[td]*' -j '!.data.foo': %s kept %v, want %v", n, ok, want)
+		}
+	}
+	if gnu := filepath.Join(dir, "gnu-j.o"); gnuRun(t, "objcopy", "-j", ".[td]*", "--only-section", "!.data.foo", in, gnu) {
+		if got, want := sortedCopy(keys(types)), sortedCopy(keys(sectionTypes(t, gnu))); !slices.Equal(got, want) {
+			t.Errorf("-j: sections %v, GNU's %v", got, want)
 		}
 	}
 	c := filepath.Join(dir, "c.o")
@@ -547,3 +564,11 @@ ProgramHeaders:
     Offset:   0x1000
     Align:    0x1000
 `
+
+func keys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}

@@ -63,7 +63,7 @@ func runLLVM(testDir, bin, only string) map[string]int {
 		}
 		res, why := llvmTest(f, tools, bin)
 		counts[res]++
-		fmt.Printf("%-7s %s %s\n", res, name, why)
+		line(name, res, why)
 	}
 	return counts
 }

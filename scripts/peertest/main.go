@@ -56,6 +56,15 @@ func main() {
 	fmt.Println()
 }
 
+// line prints one test's result; a skipped test says why ("skipped: option --foo").
+func line(name, res, why string) {
+	if res == "skip" {
+		fmt.Printf("%-45s skipped: %s\n", name, why)
+		return
+	}
+	fmt.Printf("%-45s %s %s\n", name, res, why)
+}
+
 // refused reports whether a run of the program under test was a refusal of an option it does
 // not take, and names the option.
 func refused(stderr string) (string, bool) {
@@ -174,13 +183,13 @@ func runBinutils(testsuite, bin, ref, only string) map[string]int {
 		if ref != "" {
 			if res, why := binutilsTest(t, testsuite, ref); res != "pass" {
 				counts["skip"]++
-				fmt.Printf("%-5s %s GNU's own: %s %s\n", "skip", name, res, why)
+				line(name, "skip", fmt.Sprintf("GNU's own: %s %s", res, why))
 				continue
 			}
 		}
 		res, why := binutilsTest(t, testsuite, bin)
 		counts[res]++
-		fmt.Printf("%-5s %s %s\n", res, name, why)
+		line(name, res, why)
 	}
 	return counts
 }

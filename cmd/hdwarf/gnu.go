@@ -269,8 +269,17 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	removes, keeps, relocs, onlys := sectionPatterns(g.removes), sectionPatterns(g.keeps), sectionPatterns(g.removeRelocs), sectionPatterns(g.onlys)
 	// What --only-section leaves out: every section it does not match but the tables GNU
 	// writes anew (symbols, their names, section names) and the relocations of kept sections.
+	tables := map[*elfrw.Section]bool{}
+	if len(onlys) > 0 && f.Shstrndx > 0 && f.Shstrndx < len(f.Sections) {
+		tables[f.Sections[f.Shstrndx]] = true
+		for _, t := range f.Sections {
+			if t.Type == elf.SHT_SYMTAB && int(t.Link) < len(f.Sections) {
+				tables[f.Sections[t.Link]] = true
+			}
+		}
+	}
 	notOnly := func(s *elfrw.Section) bool {
-		if len(onlys) == 0 || onlys.match(s.Name) || f.Index(s) == f.Shstrndx {
+		if len(onlys) == 0 || onlys.match(s.Name) || tables[s] {
 			return false
 		}
 		switch s.Type {
@@ -278,12 +287,6 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 			return false
 		case elf.SHT_REL, elf.SHT_RELA:
 			return s.Flags&elf.SHF_ALLOC != 0 || s.Info == 0 // the others go with their targets
-		case elf.SHT_STRTAB:
-			for _, t := range f.Sections {
-				if t.Type == elf.SHT_SYMTAB && int(t.Link) == f.Index(s) {
-					return false
-				}
-			}
 		}
 		return true
 	}

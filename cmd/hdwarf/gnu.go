@@ -57,7 +57,7 @@ type gnuOps struct {
 	deterministic   bool
 	noMergeNotes    bool
 	showVersion     bool
-	gnu             bool // run under GNU's program name: GNU's strip of relocatable files
+	gnu             bool // run under GNU's program name: GNU's -s of relocatable files, its table alignment
 
 	unsupported []unsupportedFlag
 }
@@ -124,7 +124,7 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 		}
 	}
 	fs.BoolVar(&g.unneeded, "strip-unneeded", false, "remove debug sections and the symbols relocations do not need (executables and shared objects: as --strip-all)")
-	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
+	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug or --strip-unneeded (run as strip or objcopy, also --strip-all), keep the STT_FILE symbols")
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
 	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob; '!NAME' keeps what it matches) and their relocations; no match is not an error")
 	fs.StringArrayVar(&g.keeps, "keep-section", nil, "keep the sections matching `NAME` (a glob) that -R or --strip-dwo would remove")
@@ -227,7 +227,8 @@ func (g *gnuOps) mode(all bool) (stripMode, error) {
 }
 
 // edits returns the changes the options make to a file besides compression and links, in
-// GNU's order: strip, .dwo sections, -R.
+// GNU's order: strip, .dwo sections, -R (with --only-section, --remove-relocations,
+// --keep-section), then the tables as GNU writes them.
 func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 	return func(f *elfrw.File) error {
 		before := len(f.Sections)

@@ -519,6 +519,32 @@ func TestGNUSmallCases(t *testing.T) {
 			t.Errorf("GNU's .second holds % x", want)
 		}
 	}
+	// Run as objcopy, relocation sections and .symtab take GNU's alignment: 4 in ELF32,
+	// whatever the input had (0 and 8 here).
+	f32 := elfrw.New(elf.ELFCLASS32, binary.LittleEndian, elf.ET_REL, elf.EM_386)
+	f32.AddSection(&elfrw.Section{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR, Addralign: 4}, make([]byte, 8))
+	rel := make([]byte, 8)
+	binary.LittleEndian.PutUint32(rel[4:], 1<<8|uint32(elf.R_386_32))
+	f32.AddSection(&elfrw.Section{Name: ".rel.text", Type: elf.SHT_REL, Link: 4, Info: 2, Entsize: 8}, rel)
+	sym := make([]byte, 32)
+	binary.LittleEndian.PutUint32(sym[16:], 1)
+	sym[16+12] = byte(elf.STB_GLOBAL) << 4
+	f32.AddSection(&elfrw.Section{Name: ".symtab", Type: elf.SHT_SYMTAB, Link: 5, Info: 1, Addralign: 8, Entsize: 16}, sym)
+	f32.AddSection(&elfrw.Section{Name: ".strtab", Type: elf.SHT_STRTAB, Addralign: 1}, []byte("\x00x\x00"))
+	in32 := filepath.Join(dir, "in32.o")
+	writeELFFile(t, f32, in32)
+	out32 := filepath.Join(dir, "out32.o")
+	ourRun(t, "objcopy", in32, out32)
+	rows := sectionRowsByName(t, out32)
+	if rows[".rel.text"].Addralign != 4 || rows[".symtab"].Addralign != 4 {
+		t.Errorf("ELF32 alignment: .rel.text %d, .symtab %d; want 4 and 4", rows[".rel.text"].Addralign, rows[".symtab"].Addralign)
+	}
+	if gnu := filepath.Join(dir, "gnu32.o"); gnuRun(t, "objcopy", in32, gnu) {
+		g := sectionRowsByName(t, gnu)
+		if g[".rel.text"].Addralign != rows[".rel.text"].Addralign || g[".symtab"].Addralign != rows[".symtab"].Addralign {
+			t.Errorf("ELF32 alignment: ours %d/%d, GNU's %d/%d", rows[".rel.text"].Addralign, rows[".symtab"].Addralign, g[".rel.text"].Addralign, g[".symtab"].Addralign)
+		}
+	}
 	t.Run("in a segment", func(t *testing.T) {
 		yaml2obj := oracle.Need(t, "yaml2obj-22")
 		y := filepath.Join(dir, "seg.yaml")

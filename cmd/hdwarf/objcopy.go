@@ -19,7 +19,7 @@ func objcopyCommand() command {
 	c := command{
 		name:    "objcopy",
 		summary: "GNU objcopy's spellings for strip, debug links, compression and section edits: IN [OUT].",
-		usage:   "objcopy [--strip-debug|-g|--strip-all|-S|--strip-unneeded] [--only-keep-debug] [--add-gnu-debuglink=FILE] [--compress-debug-sections[=zlib|zstd]] [--decompress-debug-sections] [-R NAME]... IN [OUT]",
+		usage:   "objcopy [--strip-debug|-g|--strip-all|-S|--strip-unneeded] [--only-keep-debug] [--add-gnu-debuglink=FILE] [--compress-debug-sections[=zlib|zstd]] [--decompress-debug-sections] [-R NAME]... [-j NAME]... [--keep-section NAME]... [--remove-relocations NAME]... IN [OUT]",
 		example: "  hdwarf objcopy --only-keep-debug app app.debug\n" +
 			"  hdwarf objcopy --strip-debug --add-gnu-debuglink=app.debug app app.stripped\n" +
 			"  hdwarf objcopy --compress-debug-sections=zstd app        # rewrites app\n" +

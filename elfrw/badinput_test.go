@@ -45,11 +45,13 @@ func TestBadInput(t *testing.T) {
 			le.PutUint64(shdr(b, 3)[0x18:], ^uint64(0)-4)
 			return b
 		}, "past the end"},
-		{"overlapping sections", func(b []byte) []byte {
-			le.PutUint64(shdr(b, 3)[0x18:], le.Uint64(shdr(b, 1)[0x18:])+8)
-			le.PutUint64(shdr(b, 3)[0x20:], 16)
+		{"sections overlapping by more than the file", func(b []byte) []byte {
+			le.PutUint64(shdr(b, 3)[0x18:], 0x40)
+			le.PutUint64(shdr(b, 3)[0x20:], uint64(len(b))-0x40)
+			le.PutUint64(shdr(b, 4)[0x18:], 0x40)
+			le.PutUint64(shdr(b, 4)[0x20:], uint64(len(b))-0x40)
 			return b
-		}, "overlaps section"},
+		}, "overlapping sections hold more bytes than the file"},
 		{"bad shstrndx", func(b []byte) []byte { le.PutUint16(b[0x3e:], 200); return b }, "e_shstrndx"},
 		{"shstrndx not strtab", func(b []byte) []byte { le.PutUint16(b[0x3e:], 1); return b }, "want SHT_STRTAB"},
 		{"link out of range", func(b []byte) []byte { le.PutUint32(shdr(b, 2)[0x28:], 999); return b }, "sh_link 999"},

@@ -27,10 +27,13 @@ func (f *File) Rename(s *Section, name string) {
 }
 
 // RemoveSections removes the sections for which drop returns true, together with relocation
-// sections that apply to them, and renumbers every section index the file holds: sh_link and
-// sh_info, symbols' st_shndx, group members, e_shstrndx. Local symbols defined in removed
-// sections are dropped and relocations renumbered; anything still needing a removed section is
-// an error and leaves f unchanged.
+// sections that apply to them and groups left without members (GNU objcopy drops those; readers
+// reject an empty group), and renumbers every section index the file holds: sh_link (of every
+// section: a link to a removed section becomes 0 where the type does not need it), sh_info,
+// symbols' st_shndx, group members, e_shstrndx. Symbols of .symtab defined in removed sections
+// are dropped, as GNU objcopy and llvm-objcopy drop them, and relocations renumbered; a
+// relocation or group signature still using one, or anything else still needing a removed
+// section, is an error and leaves f unchanged.
 func (f *File) RemoveSections(drop func(*Section) bool) error {
 	n := len(f.Sections)
 	gone := make([]bool, n)
@@ -48,6 +51,7 @@ func (f *File) RemoveSections(drop func(*Section) bool) error {
 			gone[i] = true
 		}
 	}
+	f.dropEmptyGroups(gone)
 	if gone[f.Shstrndx] {
 		return fmt.Errorf("cannot remove %s: it holds the section names", f.Sections[f.Shstrndx].Name)
 	}
@@ -90,6 +94,7 @@ func (f *File) RemoveSections(drop func(*Section) bool) error {
 	for s, b := range edits {
 		s.SetData(b)
 	}
+	f.ungroupMembers(gone)
 	var kept []*Section
 	for i, s := range f.Sections {
 		if gone[i] {
@@ -101,8 +106,10 @@ func (f *File) RemoveSections(drop func(*Section) bool) error {
 			}
 			continue
 		}
-		if linksSection(s) && int(s.Link) < n {
+		if int(s.Link) < n && (linksSection(s) || !gone[s.Link]) {
 			s.Link = newIndex[s.Link]
+		} else if int(s.Link) < n {
+			s.Link = 0 // a link no reader needs, to a section that is gone
 		}
 		if infoSection(s) && int(s.Info) < n {
 			s.Info = newIndex[s.Info]
@@ -158,7 +165,7 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 	}
 	out := make([]byte, 0, len(raw))
 	symMap := make([]int64, count) // old symbol index -> new, -1 when dropped
-	dropped, changed := 0, false
+	dropped, droppedLocals, changed := 0, 0, false
 	for i := 0; i < count; i++ {
 		e := raw[i*es : (i+1)*es]
 		stored := f.ByteOrder.Uint16(e[f.shndxOffset():])
@@ -168,13 +175,15 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 		}
 		inRange := isSec && int(shndx) < len(gone)
 		if inRange && gone[shndx] {
-			bind := elf.SymBind(e[f.infoOffset()] >> 4)
-			if bind != elf.STB_LOCAL || tab.Type == elf.SHT_DYNSYM {
-				name := f.symName(tab, e)
-				return fmt.Errorf("cannot remove %s: symbol %q (%s) in %s is defined in it", f.Sections[shndx].Name, name, bind, tab.Name)
+			if tab.Type == elf.SHT_DYNSYM {
+				bind := elf.SymBind(e[f.infoOffset()] >> 4)
+				return fmt.Errorf("cannot remove %s: symbol %q (%s) in %s is defined in it", f.Sections[shndx].Name, f.symName(tab, e), bind, tab.Name)
 			}
 			symMap[i] = -1
 			dropped++
+			if uint32(i) < tab.Info {
+				droppedLocals++
+			}
 			changed = true
 			continue
 		}
@@ -202,8 +211,17 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 	if dropped == 0 {
 		return nil
 	}
-	if int(tab.Info) >= dropped {
-		tab.Info -= uint32(dropped)
+	if int(tab.Info) >= droppedLocals {
+		tab.Info -= uint32(droppedLocals)
+	}
+	// Names a relocation error gives: the symbol and the section it was defined in.
+	why := func(sym uint64) string {
+		e := raw[sym*uint64(es):]
+		shndx := uint32(f.ByteOrder.Uint16(e[f.shndxOffset():]))
+		if shndx == uint32(elf.SHN_XINDEX) && len(xindex) >= int(sym+1)*4 {
+			shndx = f.ByteOrder.Uint32(xindex[sym*4:])
+		}
+		return fmt.Sprintf("symbol %q, defined in the removed section %s", f.symName(tab, e), f.Sections[shndx].Name)
 	}
 	ti := uint32(f.Index(tab))
 	for i, s := range f.Sections {
@@ -212,7 +230,7 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 		}
 		switch s.Type {
 		case elf.SHT_REL, elf.SHT_RELA:
-			b, err := f.renumberRelocs(s, symMap)
+			b, err := f.renumberRelocs(s, symMap, why)
 			if err != nil {
 				return err
 			}
@@ -222,7 +240,7 @@ func (f *File) renumberSymbols(tab *Section, gone []bool, newIndex []uint32, edi
 		case elf.SHT_GROUP:
 			if int(s.Info) < count {
 				if symMap[s.Info] < 0 {
-					return fmt.Errorf("cannot remove the section defining the signature of group %s", s.Name)
+					return fmt.Errorf("group %s keeps members but its signature is the %s", s.Name, why(uint64(s.Info)))
 				}
 				s.Info = uint32(symMap[s.Info])
 			}
@@ -258,8 +276,9 @@ func (f *File) symName(tab *Section, e []byte) string {
 	return name
 }
 
-// renumberRelocs rewrites r_sym through symMap; nil when nothing changed.
-func (f *File) renumberRelocs(s *Section, symMap []int64) ([]byte, error) {
+// renumberRelocs rewrites r_sym through symMap; nil when nothing changed. A relocation using
+// a dropped symbol is an error naming the symbol by why.
+func (f *File) renumberRelocs(s *Section, symMap []int64, why func(sym uint64) string) ([]byte, error) {
 	raw, err := s.Data()
 	if err != nil {
 		return nil, err
@@ -273,7 +292,7 @@ func (f *File) renumberRelocs(s *Section, symMap []int64) ([]byte, error) {
 			continue
 		}
 		if symMap[sym] < 0 {
-			return nil, fmt.Errorf("relocation at %#x in %s uses a symbol of a removed section", off, s.Name)
+			return nil, fmt.Errorf("relocation at %#x in %s uses %s", off, s.Name, why(sym))
 		}
 		if uint64(symMap[sym]) != sym {
 			f.setRelocSym(out[off:], uint64(symMap[sym]))
@@ -322,6 +341,46 @@ func (f *File) setRelocSym(e []byte, sym uint64) {
 	default:
 		info := f.ByteOrder.Uint64(e[8:])
 		f.ByteOrder.PutUint64(e[8:], sym<<32|info&0xffffffff)
+	}
+}
+
+// dropEmptyGroups marks as gone the groups all of whose members are gone.
+func (f *File) dropEmptyGroups(gone []bool) {
+	for i, s := range f.Sections {
+		if gone[i] || s.Type != elf.SHT_GROUP {
+			continue
+		}
+		raw, err := s.Data()
+		if err != nil || len(raw) <= 4 {
+			continue
+		}
+		empty := true
+		for off := 4; off+4 <= len(raw); off += 4 {
+			if m := f.ByteOrder.Uint32(raw[off:]); int(m) >= len(gone) || !gone[m] {
+				empty = false
+				break
+			}
+		}
+		gone[i] = empty
+	}
+}
+
+// ungroupMembers clears SHF_GROUP from the sections that stay when their group goes, as GNU
+// objcopy does: no group names them any more.
+func (f *File) ungroupMembers(gone []bool) {
+	for i, s := range f.Sections {
+		if !gone[i] || s.Type != elf.SHT_GROUP {
+			continue
+		}
+		raw, err := s.Data()
+		if err != nil {
+			continue
+		}
+		for off := 4; off+4 <= len(raw); off += 4 {
+			if m := f.ByteOrder.Uint32(raw[off:]); int(m) < len(gone) && !gone[m] {
+				f.Sections[m].Flags &^= elf.SHF_GROUP
+			}
+		}
 	}
 }
 

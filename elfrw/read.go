@@ -365,7 +365,10 @@ func infoSection(s *Section) bool {
 	return s.Type == elf.SHT_REL || s.Type == elf.SHT_RELA || s.Flags&elf.SHF_INFO_LINK != 0
 }
 
-// checkOverlaps rejects sections whose file contents overlap each other or the headers.
+// checkOverlaps rejects sections whose file contents overlap the headers. Sections that
+// overlap each other are accepted, as GNU and LLVM objcopy accept them: the output gives each
+// its own bytes (the file is packed again from the first overlap on), which is bounded by
+// refusing overlaps that would more than double the file.
 func (f *File) checkOverlaps(hdrAt func(int) int64) error {
 	type span struct {
 		lo, hi uint64
@@ -378,12 +381,20 @@ func (f *File) checkOverlaps(hdrAt func(int) int64) error {
 		}
 	}
 	sort.Slice(spans, func(a, b int) bool { return spans[a].lo < spans[b].lo })
-	for k := 1; k < len(spans); k++ {
-		if spans[k].lo < spans[k-1].hi {
-			a, b := f.Sections[spans[k-1].i], f.Sections[spans[k].i]
-			return errAt(hdrAt(spans[k].i), "section %d (%s) at %#x overlaps section %d (%s) at %#x..%#x",
-				spans[k].i, b.Name, b.Offset, spans[k-1].i, a.Name, a.Offset, a.Offset+a.Size)
+	var end, overlapped uint64 // the furthest section end so far; bytes held twice
+	for k := range spans {
+		if k > 0 && spans[k].lo < end {
+			overlapped += min(end, spans[k].hi) - spans[k].lo
+			if overlapped > uint64(f.srcSize) {
+				a, b := f.Sections[spans[k-1].i], f.Sections[spans[k].i]
+				return errAt(hdrAt(spans[k].i), "section %d (%s) at %#x overlaps section %d (%s) at %#x..%#x, and overlapping sections hold more bytes than the file",
+					spans[k].i, b.Name, b.Offset, spans[k-1].i, a.Name, a.Offset, a.Offset+a.Size)
+			}
+			if !f.removed || spans[k].lo < f.removedAt {
+				f.removed, f.removedAt = true, spans[k].lo
+			}
 		}
+		end = max(end, spans[k].hi)
 	}
 	shEnd := f.Shoff + uint64(len(f.Sections))*uint64(shdrSize(f.Class))
 	ehsz, _, _ := headerSizes(f.Class)

@@ -70,7 +70,9 @@ func (f *File) RemoveSymbols(tab *Section, drop func(Symbol) bool) (int, error) 
 		}
 		switch s.Type {
 		case elf.SHT_REL, elf.SHT_RELA:
-			b, err := f.renumberRelocs(s, symMap)
+			b, err := f.renumberRelocs(s, symMap, func(sym uint64) string {
+				return fmt.Sprintf("symbol %q, which is being removed", f.decodeSymbol(int(sym), raw[int(sym)*es:], strs).Name)
+			})
 			if err != nil {
 				return 0, err
 			}

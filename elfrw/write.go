@@ -27,27 +27,46 @@ func (f *File) WriteTo(w io.Writer) (int64, error) {
 		off  uint64
 		size uint64
 		emit func() error
+		// tail writes the piece's bytes from an offset on: set for unchanged sections that
+		// stay where they were, which may overlap the bytes before them in the input.
+		tail func(from uint64) error
 	}
 	var pieces []piece
 	ehdr := f.encodeEhdr(l)
-	pieces = append(pieces, piece{0, uint64(len(ehdr)), func() error { return ow.write(ehdr) }})
+	pieces = append(pieces, piece{off: 0, size: uint64(len(ehdr)), emit: func() error { return ow.write(ehdr) }})
 	if len(f.Progs) > 0 {
 		ph := f.encodeProgs()
-		pieces = append(pieces, piece{l.phoff, uint64(len(ph)), func() error { return ow.write(ph) }})
+		pieces = append(pieces, piece{off: l.phoff, size: uint64(len(ph)), emit: func() error { return ow.write(ph) }})
 	}
 	for i, s := range f.Sections {
 		if i == 0 || !s.HasFileData() || s.Size == 0 {
 			continue
 		}
 		s := s
-		pieces = append(pieces, piece{s.Offset, s.Size, func() error { return ow.section(s) }})
+		p := piece{off: s.Offset, size: s.Size, emit: func() error { return ow.section(s) }}
+		if !s.replace && s.origOff >= 0 && s.Offset == uint64(s.origOff) && f.isPinned(s) {
+			p.tail = func(from uint64) error {
+				return ow.copyFrom(s.origOff+int64(from-s.Offset), int64(s.Offset+s.Size-from))
+			}
+		}
+		pieces = append(pieces, p)
 	}
 	if len(f.Sections) > 0 {
 		sh := f.encodeShdrs()
-		pieces = append(pieces, piece{l.shoff, uint64(len(sh)), func() error { return ow.write(sh) }})
+		pieces = append(pieces, piece{off: l.shoff, size: uint64(len(sh)), emit: func() error { return ow.write(sh) }})
 	}
 	sort.SliceStable(pieces, func(a, b int) bool { return pieces[a].off < pieces[b].off })
 	for _, p := range pieces {
+		if p.off < ow.pos && p.tail != nil {
+			// Sections a segment holds may overlap in the input; the bytes written already
+			// are the input's, so only the rest of this one is to come.
+			if end := p.off + p.size; end > ow.pos {
+				if err := p.tail(ow.pos); err != nil {
+					return int64(ow.pos), err
+				}
+			}
+			continue
+		}
 		if p.off < ow.pos {
 			return int64(ow.pos), fmt.Errorf("internal layout error: piece at %#x overlaps bytes written up to %#x", p.off, ow.pos)
 		}

@@ -69,9 +69,9 @@ func (c command) targets(e *env, inputs []string, o *outputFlags, b *batchFlags,
 	case o.out != "" && len(inputs) > 1:
 		return nil, c.usageError(e, "-o names one output but %d INPUTs were given: use --output-dir DIR or --in-place", len(inputs))
 	}
-	ts := make([]target, len(inputs))
+	ts := make([]target, 0, len(inputs))
 	seen := map[string]string{}
-	for i, in := range inputs {
+	for _, in := range inputs {
 		out := in
 		switch {
 		case o.out != "":
@@ -87,10 +87,15 @@ func (c command) targets(e *env, inputs []string, o *outputFlags, b *batchFlags,
 		}
 		abs, _ := filepath.Abs(out)
 		if prev, ok := seen[abs]; ok {
+			if out == in && sameFile(prev, in) {
+				// A file named twice to be rewritten in place is done once, which is what
+				// GNU strip's second pass over its own output gives.
+				continue
+			}
 			return nil, c.usageError(e, "%s and %s would both be written to %s", prev, in, out)
 		}
 		seen[abs] = in
-		ts[i] = target{in, out}
+		ts = append(ts, target{in, out})
 	}
 	if b.outputDir != "" {
 		if err := os.MkdirAll(b.outputDir, 0o755); err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"debug/elf"
 	"fmt"
-	"path"
 	"strconv"
 	"strings"
 
@@ -41,6 +40,7 @@ func copyCommand() command {
 type namedFile struct{ name, file string }
 
 type copyEdits struct {
+	gnuTypes      bool // added sections take BFD's type for their name (objcopy)
 	adds, updates []namedFile
 	removes       []string
 	types         map[string]elf.SectionType
@@ -70,10 +70,8 @@ func parseCopyEdits(adds, updates, removes, types []string) (*copyEdits, error) 
 		}
 		ed.updates = append(ed.updates, namedFile{n, f})
 	}
-	for _, r := range removes {
-		if _, err := path.Match(r, ""); err != nil {
-			return nil, fmt.Errorf("--remove-section %q: %v", r, err)
-		}
+	if err := sectionPatterns(removes).check("remove-section"); err != nil {
+		return nil, err
 	}
 	for _, a := range types {
 		n, v, err := split("set-section-type", a)
@@ -114,21 +112,21 @@ func parseSectionType(v string) (elf.SectionType, error) {
 
 func (ed *copyEdits) apply(f *elfrw.File) error {
 	if len(ed.removes) > 0 {
+		ps := sectionPatterns(ed.removes)
 		matched := map[string]bool{}
 		err := f.RemoveSections(func(s *elfrw.Section) bool {
-			for _, r := range ed.removes {
-				if ok, _ := path.Match(r, s.Name); ok {
+			for _, r := range ps {
+				if ps.matches(r, s.Name) {
 					matched[r] = true
-					return true
 				}
 			}
-			return false
+			return ps.match(s.Name)
 		})
 		if err != nil {
 			return err
 		}
 		for _, r := range ed.removes {
-			if !matched[r] {
+			if !matched[r] && !strings.HasPrefix(r, "!") {
 				return fmt.Errorf("--remove-section %s: no such section", r)
 			}
 		}
@@ -160,7 +158,11 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if err != nil {
 			return fmt.Errorf("--add-section %s: %w", a.name, err)
 		}
-		f.AddSection(&elfrw.Section{Name: a.name, Type: elf.SHT_PROGBITS, Addralign: 1}, data)
+		s := &elfrw.Section{Name: a.name, Type: elf.SHT_PROGBITS, Addralign: 1}
+		if ed.gnuTypes {
+			s.Type, s.Flags, s.Entsize = specialSection(a.name, f.Class)
+		}
+		f.AddSection(s, data)
 	}
 	for _, n := range ed.typeOrder {
 		s := f.Section(n)
@@ -173,4 +175,35 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		s.Type = ed.types[n]
 	}
 	return nil
+}
+
+// specialSection is the type, flags and entry size GNU objcopy --add-section gives a section
+// by its name: the names of BFD's special_sections table (bfd/elf.c) that hold contents and
+// need no other section. Other names, and the table's names whose type would need a link or
+// an address (.rela*, .dynamic, .hash, .bss), are SHT_PROGBITS with no flags.
+func specialSection(name string, class elf.Class) (elf.SectionType, elf.SectionFlag, uint64) {
+	ptr := uint64(8)
+	if class == elf.ELFCLASS32 {
+		ptr = 4
+	}
+	// dotted: the name alone or followed by "." and more (BFD's suffix length -2).
+	dotted := func(base string) bool {
+		rest, ok := strings.CutPrefix(name, base)
+		return ok && (rest == "" || rest[0] == '.')
+	}
+	switch {
+	case name == ".note.GNU-stack":
+		return elf.SHT_PROGBITS, 0, 0
+	case strings.HasPrefix(name, ".note"):
+		return elf.SHT_NOTE, 0, 0
+	case dotted(".init_array"):
+		return elf.SHT_INIT_ARRAY, elf.SHF_ALLOC | elf.SHF_WRITE, ptr
+	case dotted(".fini_array"):
+		return elf.SHT_FINI_ARRAY, elf.SHF_ALLOC | elf.SHF_WRITE, ptr
+	case dotted(".preinit_array"):
+		return elf.SHT_PREINIT_ARRAY, elf.SHF_ALLOC | elf.SHF_WRITE, ptr
+	case dotted(".tdata"):
+		return elf.SHT_PROGBITS, elf.SHF_ALLOC | elf.SHF_WRITE | elf.SHF_TLS, 0
+	}
+	return elf.SHT_PROGBITS, 0, 0
 }

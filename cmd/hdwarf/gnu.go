@@ -1,6 +1,7 @@
 package main
 
 import (
+	"debug/elf"
 	"errors"
 	"fmt"
 	"os"
@@ -50,12 +51,16 @@ type gnuOps struct {
 	keepFileSymbols bool
 	stripDWO        bool
 	removes         []string
-	stripSymbols    []string
+	keeps           []string // --keep-section: not removed by -R or --strip-dwo
+	removeRelocs    []string // --remove-relocations: the sections whose relocations go
+	onlys           []string // objcopy --only-section: the sections copied
+	stripSymbols    []string // -N: the symbols removed
 	preserveDates   bool
 	deterministic   bool
 	undeterministic bool
 	noMergeNotes    bool
 	showVersion     bool
+	gnu             bool // run under GNU's program name: GNU's -s of relocatable files, its table alignment
 
 	unsupported []unsupportedFlag
 }
@@ -70,14 +75,13 @@ type unsupportedFlag struct {
 // given, they are refused by name rather than as unknown.
 var gnuStripUnsupported = []unsupportedFlag{
 	{"input-target", "I", true}, {"output-target", "O", true}, {"target", "F", true},
-	{"remove-relocations", "", true},
-	{"merge-notes", "M", false}, {"keep-section", "", true},
+	{"merge-notes", "M", false},
 	{"keep-symbol", "K", true}, {"keep-section-symbols", "", false}, {"wildcard", "w", false},
 	{"discard-all", "x", false}, {"discard-locals", "X", false}, {"info", "", false},
 }
 
 var gnuObjcopyUnsupported = append([]unsupportedFlag{
-	{"binary-architecture", "B", true}, {"debugging", "", false}, {"only-section", "j", true},
+	{"binary-architecture", "B", true}, {"debugging", "", false},
 	{"strip-unneeded-symbol", "", true}, {"extract-dwo", "", false}, {"extract-symbol", "", false},
 	{"localize-hidden", "", false}, {"localize-symbol", "L", true}, {"globalize-symbol", "", true},
 	{"keep-global-symbol", "G", true}, {"weaken-symbol", "W", true}, {"weaken", "", false},
@@ -122,9 +126,14 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 		}
 	}
 	fs.BoolVar(&g.unneeded, "strip-unneeded", false, "remove debug sections and the symbols relocations do not need (executables and shared objects: as --strip-all)")
-	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug, keep the STT_FILE symbols")
+	fs.BoolVar(&g.keepFileSymbols, "keep-file-symbols", false, "with --strip-debug or --strip-unneeded (run as strip or objcopy, also --strip-all), keep the STT_FILE symbols")
 	fs.BoolVar(&g.stripDWO, "strip-dwo", false, "remove the .dwo sections (split DWARF)")
-	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob) and their relocations; no match is not an error")
+	fs.StringArrayVarP(&g.removes, "remove-section", "R", nil, "remove sections matching `NAME` (a glob; '!NAME' keeps what it matches) and their relocations; no match is not an error")
+	fs.StringArrayVar(&g.keeps, "keep-section", nil, "keep the sections matching `NAME` (a glob) that -R or --strip-dwo would remove")
+	if objcopy {
+		fs.StringArrayVarP(&g.onlys, "only-section", "j", nil, "copy only the sections matching `NAME` (a glob; '!NAME' leaves out), with the symbol and name tables and the kept sections' relocations")
+	}
+	fs.StringArrayVar(&g.removeRelocs, "remove-relocations", nil, "remove the relocations that apply to the sections matching `NAME` (a glob; '!NAME' keeps them)")
 	fs.StringArrayVarP(&g.stripSymbols, "strip-symbol", "N", nil, "remove symbol `NAME` (an error when a relocation names it, as in GNU)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
 	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)")
@@ -230,42 +239,18 @@ func (g *gnuOps) mode(all bool) (stripMode, error) {
 }
 
 // edits returns the changes the options make to a file besides compression and links, in
-// GNU's order: strip, .dwo sections, -R.
+// GNU's order: strip, .dwo sections, -R (with --only-section, --remove-relocations,
+// --keep-section), then the tables as GNU writes them.
 func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 	return func(f *elfrw.File) error {
-		var err error
-		switch m {
-		case stripDebug:
-			if g.keepFileSymbols {
-				err = strip.DebugKeepFileSymbols(f)
-			} else {
-				err = strip.Debug(f)
-			}
-		case stripUnneeded:
-			err = strip.Unneeded(f)
-		case stripAll:
-			err = strip.All(f)
-		}
-		if err != nil {
+		before := len(f.Sections)
+		if err := g.strip(f, m); err != nil {
 			return err
 		}
-		if err := strip.Symbols(f, g.stripSymbols); err != nil {
-			return err
+		if g.gnu {
+			strip.AlignGNU(f)
 		}
-		if !g.stripDWO && len(g.removes) == 0 {
-			return nil
-		}
-		return f.RemoveSections(func(s *elfrw.Section) bool {
-			if g.stripDWO && strings.HasSuffix(s.Name, ".dwo") {
-				return true
-			}
-			for _, r := range g.removes {
-				if ok, _ := path.Match(r, s.Name); ok {
-					return true
-				}
-			}
-			return false
-		})
+		return strip.TidyGNU(f, len(f.Sections) != before)
 	}
 }
 
@@ -274,11 +259,165 @@ func (g *gnuOps) archive() archiveOpts {
 	return archiveOpts{deterministic: !g.undeterministic, preserveDates: g.preserveDates}
 }
 
-// checkGlobs checks the -R patterns.
+// strip makes the strip m and the removals the options ask for.
+func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
+	var err error
+	switch m {
+	case stripDebug:
+		if g.keepFileSymbols {
+			err = strip.DebugKeepFileSymbols(f)
+		} else {
+			err = strip.Debug(f)
+		}
+	case stripUnneeded:
+		err = strip.Unneeded(f, g.keepFileSymbols)
+	case stripAll:
+		if g.gnu {
+			err = strip.AllGNU(f, g.keepFileSymbols)
+		} else {
+			err = strip.All(f)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if err := strip.Symbols(f, g.stripSymbols); err != nil {
+		return err
+	}
+	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 && len(g.onlys) == 0 {
+		return nil
+	}
+	removes, keeps, relocs, onlys := sectionPatterns(g.removes), sectionPatterns(g.keeps), sectionPatterns(g.removeRelocs), sectionPatterns(g.onlys)
+	// What --only-section leaves out: every section it does not match but the tables GNU
+	// writes anew (symbols, their names, section names) and the relocations of kept sections.
+	tables := map[*elfrw.Section]bool{}
+	if len(onlys) > 0 && f.Shstrndx > 0 && f.Shstrndx < len(f.Sections) {
+		tables[f.Sections[f.Shstrndx]] = true
+		for _, t := range f.Sections {
+			if t.Type == elf.SHT_SYMTAB && int(t.Link) < len(f.Sections) {
+				tables[f.Sections[t.Link]] = true
+			}
+		}
+	}
+	notOnly := func(s *elfrw.Section) bool {
+		if len(onlys) == 0 || onlys.match(s.Name) || tables[s] {
+			return false
+		}
+		switch s.Type {
+		case elf.SHT_SYMTAB, elf.SHT_SYMTAB_SHNDX:
+			return false
+		case elf.SHT_REL, elf.SHT_RELA:
+			return s.Flags&elf.SHF_ALLOC != 0 || s.Info == 0 // the others go with their targets
+		}
+		return true
+	}
+	// Relocation sections (not the loaded, dynamic ones) of the sections --remove-relocations names.
+	relocsOf := func(s *elfrw.Section) bool {
+		return (s.Type == elf.SHT_REL || s.Type == elf.SHT_RELA) && s.Flags&elf.SHF_ALLOC == 0 &&
+			s.Info > 0 && int(s.Info) < len(f.Sections) && relocs.match(f.Sections[s.Info].Name)
+	}
+	if err := f.RemoveSections(func(s *elfrw.Section) bool {
+		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s) || notOnly(s)) && !keeps.match(s.Name)
+	}); err != nil {
+		return err
+	}
+	// GNU writes no symbol table once -R has left it empty.
+	return strip.DropEmptySymtab(f)
+}
+
+// checkGlobs checks the section patterns.
 func (g *gnuOps) checkGlobs() error {
-	for _, r := range g.removes {
-		if _, err := path.Match(r, ""); err != nil {
-			return fmt.Errorf("--remove-section %q: %v", r, err)
+	if err := sectionPatterns(g.removes).check("remove-section"); err != nil {
+		return err
+	}
+	if err := sectionPatterns(g.keeps).check("keep-section"); err != nil {
+		return err
+	}
+	if err := sectionPatterns(g.onlys).check("only-section"); err != nil {
+		return err
+	}
+	return sectionPatterns(g.removeRelocs).check("remove-relocations")
+}
+
+// sectionPatterns are the globs of a section option such as -R, GNU's way: a pattern starting
+// with "!" is a negation, and a name it matches is not selected, whatever the other patterns
+// say (binutils objcopy's find_section_list).
+type sectionPatterns []string
+
+func (ps sectionPatterns) match(name string) bool {
+	hit := false
+	for _, p := range ps {
+		if neg, ok := strings.CutPrefix(p, "!"); ok {
+			if globMatch(neg, name) {
+				return false
+			}
+		} else if globMatch(p, name) {
+			hit = true
+		}
+	}
+	return hit
+}
+
+// globMatch is fnmatch(3) as GNU objcopy calls it: path.Match on goGlob(pattern).
+func globMatch(pattern, name string) bool {
+	m, _ := path.Match(goGlob(pattern), name)
+	return m
+}
+
+// classEnds reports whether a class whose "[" comes before rest is closed.
+func classEnds(rest string) bool {
+	if strings.HasPrefix(rest, "!") || strings.HasPrefix(rest, "^") {
+		rest = rest[1:]
+	}
+	if strings.HasPrefix(rest, "]") {
+		rest = rest[1:]
+	}
+	return strings.Contains(rest, "]")
+}
+
+// goGlob spells an fnmatch pattern for path.Match: a class may be negated with "!" as well as
+// "^", a "]" right after the opening "[" (or its negation) is a member, not the end, and a "["
+// that no "]" closes is itself.
+func goGlob(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\' && i+1 < len(p):
+			b.WriteString(p[i : i+2])
+			i++
+		case c == '[' && !classEnds(p[i+1:]):
+			b.WriteString(`\[`) // no closing "]": a plain "["
+		case c == '[':
+			b.WriteByte('[')
+			if i+1 < len(p) && (p[i+1] == '!' || p[i+1] == '^') {
+				b.WriteByte('^')
+				i++
+			}
+			if i+1 < len(p) && p[i+1] == ']' {
+				b.WriteString(`\]`)
+				i++
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// matches reports whether pattern p, taken alone, selects name (a negation selects nothing).
+func (ps sectionPatterns) matches(p, name string) bool {
+	if strings.HasPrefix(p, "!") {
+		return false
+	}
+	return globMatch(p, name) && ps.match(name)
+}
+
+// check reports the first malformed pattern, naming the option.
+func (ps sectionPatterns) check(option string) error {
+	for _, p := range ps {
+		if _, err := path.Match(goGlob(strings.TrimPrefix(p, "!")), ""); err != nil {
+			return fmt.Errorf("--%s %q: %v", option, p, err)
 		}
 	}
 	return nil

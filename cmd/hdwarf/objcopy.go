@@ -19,7 +19,7 @@ func objcopyCommand() command {
 	c := command{
 		name:    "objcopy",
 		summary: "GNU objcopy's spellings for strip, debug links, compression and section edits: IN [OUT].",
-		usage:   "objcopy [--strip-debug|-g|--strip-all|-S|--strip-unneeded] [--only-keep-debug] [--add-gnu-debuglink=FILE] [--compress-debug-sections[=zlib|zstd]] [--decompress-debug-sections] [-R NAME]... IN [OUT]",
+		usage:   "objcopy [--strip-debug|-g|--strip-all|-S|--strip-unneeded] [--only-keep-debug] [--add-gnu-debuglink=FILE] [--compress-debug-sections[=zlib|zstd]] [--decompress-debug-sections] [-R NAME]... [-j NAME]... [--keep-section NAME]... [--remove-relocations NAME]... IN [OUT]",
 		example: "  hdwarf objcopy --only-keep-debug app app.debug\n" +
 			"  hdwarf objcopy --strip-debug --add-gnu-debuglink=app.debug app app.stripped\n" +
 			"  hdwarf objcopy --compress-debug-sections=zstd app        # rewrites app\n" +
@@ -27,14 +27,14 @@ func objcopyCommand() command {
 	}
 	c.run = func(e *env, args []string) int {
 		fs := c.flags(e)
-		var g gnuOps
+		g := gnuOps{gnu: e.gnu}
 		all := fs.BoolP("strip-all", "S", false, "remove debug information and the symbol table (kept when relocations need it)")
 		keepDebug := fs.Bool("only-keep-debug", false, "write only the debug information: other loaded sections become SHT_NOBITS")
 		link := fs.String("add-gnu-debuglink", "", "link the output to the debug file `FILE` (its name and CRC)")
 		comp := fs.String("compress-debug-sections", "", "compress the debug sections: `TYPE` zlib (the default; also zlib-gabi), zstd or none")
 		fs.Lookup("compress-debug-sections").NoOptDefVal = "zlib"
 		decomp := fs.Bool("decompress-debug-sections", false, "decompress the compressed debug sections")
-		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` (SHT_PROGBITS) with FILE's bytes")
+		adds := fs.StringArray("add-section", nil, "add section `NAME=FILE` with FILE's bytes (SHT_PROGBITS, or the type GNU gives the name: .note* SHT_NOTE, .init_array SHT_INIT_ARRAY, ...)")
 		updates := fs.StringArray("update-section", nil, "replace the contents of section `NAME=FILE` with FILE's bytes")
 		g.register(fs, true, gnuObjcopyUnsupported)
 		e.gnuPerm = true
@@ -46,6 +46,7 @@ func objcopyCommand() command {
 		if err != nil {
 			return c.usageError(e, "%v", err)
 		}
+		copyEd.gnuTypes = true
 		var copt compress.Options
 		compressing := false
 		switch strings.ToLower(*comp) {

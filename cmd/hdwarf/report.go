@@ -211,7 +211,10 @@ func snapshot(path string) ([]sectionInfo, int64) {
 	}
 	defer f.Close()
 	var out []sectionInfo
-	for _, s := range f.Sections[1:] {
+	for i, s := range f.Sections {
+		if i == 0 {
+			continue // the null section; a file may also have none at all
+		}
 		out = append(out, sectionInfo{
 			name:       s.Name,
 			Type:       sectionTypeName(s.Type),

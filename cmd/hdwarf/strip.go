@@ -29,7 +29,7 @@ func stripCommand() command {
 		var o outputFlags
 		var cf compressFlags
 		var b batchFlags
-		var g gnuOps
+		g := gnuOps{gnu: e.gnu}
 		all := fs.BoolP("strip-all", "s", false, "also remove the symbol table (kept when relocations need it)")
 		keepDebug := fs.Bool("only-keep-debug", false, "write only the debug information: other loaded sections become SHT_NOBITS")
 		split := fs.String("split-debug", "", "write the debug information to `FILE` and link OUT to it with .gnu_debuglink")

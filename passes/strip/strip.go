@@ -123,6 +123,11 @@ func linksByIndex(s *elfrw.Section) bool {
 // addresses and memory sizes; their file sizes shrink to the contents that remain, and the
 // file is packed again so that it holds only those.
 func OnlyKeepDebug(f *elfrw.File) error {
+	if len(f.Sections) == 0 {
+		// No section headers (llvm-objcopy --strip-sections writes such files): nothing is
+		// debug information, and the segments keep what they hold.
+		return nil
+	}
 	old := make([]elfrw.Prog, len(f.Progs))
 	for i, p := range f.Progs {
 		old[i] = *p

@@ -9,14 +9,17 @@ import (
 
 // Unneeded does what objcopy --strip-unneeded does: Debug, then the symbols nothing needs go.
 // Executables and shared objects need none of their symbol table (the loader reads .dynsym),
-// so for them it is All. In relocatable files the global and weak symbols stay (another
-// object may refer to them), and so do the local ones that a relocation or a group names;
-// the other local symbols (static functions and variables, unused section symbols) go.
-func Unneeded(f *elfrw.File) error {
+// so for them it is All. In relocatable files the defined global and weak symbols stay
+// (another object may refer to them), and so do the symbols that a relocation or a group
+// names and ARM and AArch64 mapping symbols (which disassemblers and linkers read); the other
+// local symbols (static functions and variables, unused section symbols) and the undefined
+// symbols no relocation uses go, as GNU objcopy removes them. keepFile keeps the STT_FILE
+// symbols (--keep-file-symbols) of relocatable files.
+func Unneeded(f *elfrw.File, keepFile bool) error {
 	if f.Type == elf.ET_EXEC || f.Type == elf.ET_DYN {
 		return All(f)
 	}
-	if err := Debug(f); err != nil {
+	if err := debugSections(f, keepFile); err != nil {
 		return err
 	}
 	for _, tab := range f.Sections {
@@ -28,7 +31,10 @@ func Unneeded(f *elfrw.File) error {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
 		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
-			return s.Bind == elf.STB_LOCAL && !used[s.Index]
+			if used[s.Index] || mappingSymbol(f.Machine, s) || keepFile && s.Type == elf.STT_FILE {
+				return false
+			}
+			return s.Bind == elf.STB_LOCAL || s.Shndx == uint32(elf.SHN_UNDEF)
 		})
 		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
@@ -65,4 +71,18 @@ func usedSymbols(f *elfrw.File, tab *elfrw.Section) (map[int]bool, error) {
 		}
 	}
 	return used, nil
+}
+
+// mappingSymbol reports whether s is an ARM or AArch64 mapping symbol ($a, $t, $d, $x, alone
+// or followed by a dot and more): it marks where code or data starts, and GNU's objcopy for
+// those targets keeps it.
+func mappingSymbol(m elf.Machine, s elfrw.Symbol) bool {
+	if m != elf.EM_ARM && m != elf.EM_AARCH64 || s.Bind != elf.STB_LOCAL || len(s.Name) < 2 || s.Name[0] != '$' {
+		return false
+	}
+	switch s.Name[1] {
+	case 'a', 't', 'd', 'x':
+		return len(s.Name) == 2 || s.Name[2] == '.'
+	}
+	return false
 }

@@ -11,6 +11,7 @@ import (
 
 	"hdwarf/elfrw"
 	"hdwarf/elfrw/archive"
+	"hdwarf/internal/inputfile"
 )
 
 // isArchive reports whether the file at path starts with an ar archive's magic.
@@ -39,7 +40,7 @@ type archiveOpts struct {
 // again from the members' defined global symbols. A thin archive is refused, as GNU 2.40
 // refuses it. Nothing is written unless every member was done.
 func editArchive(e *env, in, out string, o archiveOpts, edit func(f *elfrw.File) error) error {
-	b, err := readInput(in)
+	b, err := inputfile.Read(in)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"os"
 	"strings"
+
+	"hdwarf/internal/inputfile"
 )
 
 // maxAtFiles bounds the @FILE expansions of one command line, as libiberty's 2000, so that a
@@ -34,7 +36,7 @@ func expandAtFiles(args []string) ([]string, error) {
 		if st.IsDir() {
 			return nil, errors.New(a + ": @-file refers to a directory")
 		}
-		b, err := readInput(name)
+		b, err := inputfile.Read(name)
 		if err != nil {
 			continue
 		}

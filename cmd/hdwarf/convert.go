@@ -10,6 +10,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/internal/inputfile"
 	"hdwarf/passes/convertplan"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
@@ -128,7 +129,7 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, igcDump 
 	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in, IGCDump: igcDump}
 	var err error
 	if so.file != "" {
-		if r.SPIRV, err = readInput(so.file); err != nil {
+		if r.SPIRV, err = inputfile.Read(so.file); err != nil {
 			return nil, fail(e, so.file, err)
 		}
 		if !spirv.Detect(r.SPIRV) {
@@ -148,7 +149,7 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, igcDump 
 		if r.File, err = openInputELF(e, in); err != nil {
 			return nil, fail(e, in, err)
 		}
-	} else if r.Input, err = readInput(in); err != nil {
+	} else if r.Input, err = inputfile.Read(in); err != nil {
 		return nil, fail(e, in, err)
 	}
 	pl, err := convertplan.Decide(r)
@@ -212,7 +213,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		}
 	}
 	for _, p := range visaFiles {
-		data, err := readInput(p)
+		data, err := inputfile.Read(p)
 		if err != nil {
 			return nil, err
 		}
@@ -226,7 +227,7 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 		s.blobs = append(s.blobs, visadwarf.Blob{Source: p, Info: info})
 	}
 	for _, p := range asmFiles {
-		data, err := readInput(p)
+		data, err := inputfile.Read(p)
 		if err != nil {
 			return nil, err
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"hdwarf/internal/inputfile"
 	"hdwarf/passes/ecsdwarf"
 	"hdwarf/sections/ecs"
 )
@@ -31,7 +32,7 @@ func (o *ecsFlags) isECS(head []byte) bool {
 // convertECS turns an ECS .dbg file into a DWARF debugging object (an ELF relocatable for
 // the target, addresses relocated against the code and data section names).
 func convertECS(e *env, in, out string, o *ecsFlags) error {
-	src, err := readInput(in)
+	src, err := inputfile.Read(in)
 	if err != nil {
 		return err
 	}

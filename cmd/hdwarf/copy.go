@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/inputfile"
 )
 
 func copyCommand() command {
@@ -143,7 +144,7 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 			// As GNU objcopy: a section with no bytes in the file has none to replace.
 			return fmt.Errorf("--update-section %s: the section is %s and has no contents to update", u.name, s.Type)
 		}
-		data, err := readInput(u.file)
+		data, err := inputfile.Read(u.file)
 		if err != nil {
 			return fmt.Errorf("--update-section %s: %w", u.name, err)
 		}
@@ -154,7 +155,7 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if f.Section(a.name) != nil {
 			return fmt.Errorf("--add-section %s: a section of that name exists (use --update-section)", a.name)
 		}
-		data, err := readInput(a.file)
+		data, err := inputfile.Read(a.file)
 		if err != nil {
 			return fmt.Errorf("--add-section %s: %w", a.name, err)
 		}

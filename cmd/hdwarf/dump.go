@@ -8,6 +8,7 @@ import (
 
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/internal/inputfile"
 )
 
 // dumpInput is the file a dump mode reads: parsed as ELF when it is one, raw bytes otherwise
@@ -103,7 +104,7 @@ func openDumpInput(e *env, path string) (*dumpInput, error) {
 		in.elf, err = openInputELF(e, path)
 		return in, err
 	}
-	in.raw, err = readInput(path)
+	in.raw, err = inputfile.Read(path)
 	return in, err
 }
 

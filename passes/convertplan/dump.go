@@ -1,12 +1,15 @@
 package convertplan
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"hdwarf/internal/inputfile"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
@@ -66,7 +69,7 @@ func ReadDump(dir string) (*Dump, error) {
 		switch {
 		case strings.HasSuffix(n, ".dbg"):
 			p := filepath.Join(dir, n)
-			data, err := os.ReadFile(p)
+			data, err := readDumpFile(p)
 			if err != nil {
 				return nil, err
 			}
@@ -133,7 +136,7 @@ func ReadDump(dir string) (*Dump, error) {
 			continue
 		}
 		p := filepath.Join(dir, n)
-		data, err := os.ReadFile(p)
+		data, err := readDumpFile(p)
 		if err != nil {
 			return nil, err
 		}
@@ -153,7 +156,7 @@ func ReadDump(dir string) (*Dump, error) {
 	// readLL reads and parses the LLVM IR dump name (errors name its path).
 	readLL := func(name string) (string, *visall.File, error) {
 		p := filepath.Join(dir, name)
-		data, err := os.ReadFile(p)
+		data, err := readDumpFile(p)
 		if err != nil {
 			return p, nil, err
 		}
@@ -233,4 +236,15 @@ func ReadDump(dir string) (*Dump, error) {
 		d.Kernels = append(d.Kernels, fmt.Sprintf("%s: %s", k.info.Objects[0].Name, strings.Join(append([]string{filepath.Base(k.file)}, found[k]...), ", ")))
 	}
 	return d, nil
+}
+
+// readDumpFile reads a file of the dump directory under the rules of every input
+// (inputfile.Read: a device or FIFO in the directory is refused, not read); its errors name
+// the file.
+func readDumpFile(p string) ([]byte, error) {
+	b, err := inputfile.Read(p)
+	if pe := (*fs.PathError)(nil); err != nil && !errors.As(err, &pe) {
+		err = fmt.Errorf("%s: %w", p, err)
+	}
+	return b, err
 }

@@ -72,6 +72,37 @@ func TestDumpWrongKernel(t *testing.T) {
 	}
 }
 
+// TestDumpNotRegular: a dump file that is a device (a .dbg or .visaasm linked to /dev/zero,
+// which would be read without end) is refused by name, as inputs on the command line are.
+func TestDumpNotRegular(t *testing.T) {
+	for _, ext := range []string{".dbg", ".visaasm"} {
+		dir := copyDump(t, filepath.Join(dumpDir, "vadd.dg2.O0"), func(n string) string { return n })
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var victim string
+		for _, e := range ents {
+			if strings.HasSuffix(e.Name(), ext) {
+				victim = filepath.Join(dir, e.Name())
+				break
+			}
+		}
+		if victim == "" {
+			t.Fatalf("no %s file in the dump", ext)
+		}
+		if err := os.Remove(victim); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("/dev/zero", victim); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ReadDump(dir); err == nil || !strings.Contains(err.Error(), "not a regular file") || !strings.Contains(err.Error(), filepath.Base(victim)) {
+			t.Errorf("%s linked to /dev/zero: %v", filepath.Base(victim), err)
+		}
+	}
+}
+
 // TestPlanWithDump: the plan reads the dump beside a zebin and says what it found.
 func TestPlanWithDump(t *testing.T) {
 	f, err := elfrw.Open(filepath.Join(dumpDir, "vadd.dg2.zebin"))

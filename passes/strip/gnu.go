@@ -57,30 +57,11 @@ func AllGNU(f *elfrw.File, keepFile bool) error {
 // table and extended index table, when no other section needs it and the file is not a
 // relocatable one with relocations: GNU objcopy writes no symbol table then.
 func DropEmptySymtab(f *elfrw.File) error {
-	gone := map[*elfrw.Section]bool{}
-	for i, tab := range f.Sections {
-		es := uint64(24)
-		if f.Class == elf.ELFCLASS32 {
-			es = 16
-		}
-		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 || tab.Size > es || needed(f, i, elf.SHT_SYMTAB_SHNDX) {
-			continue
-		}
-		gone[tab] = true
-		for _, s := range f.Sections {
-			if s.Type == elf.SHT_SYMTAB_SHNDX && int(s.Link) == i {
-				gone[s] = true
-			}
-		}
-		if str := int(tab.Link); str > 0 && str < len(f.Sections) && str != f.Shstrndx &&
-			f.Sections[str].Flags&elf.SHF_ALLOC == 0 && !neededExcept(f, str, gone) {
-			gone[f.Sections[str]] = true
-		}
+	null := uint64(24) // the null symbol's entry
+	if f.Class == elf.ELFCLASS32 {
+		null = 16
 	}
-	if len(gone) == 0 {
-		return nil
-	}
-	return f.RemoveSections(func(s *elfrw.Section) bool { return gone[s] })
+	return removeSymtabs(f, func(tab *elfrw.Section) bool { return tab.Size <= null })
 }
 
 // AlignGNU gives relocation sections and symbol tables that are not loaded the file's word

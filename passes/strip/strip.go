@@ -64,9 +64,16 @@ func All(f *elfrw.File) error {
 	if f.Type != elf.ET_EXEC && f.Type != elf.ET_DYN {
 		return nil
 	}
+	return removeSymtabs(f, func(*elfrw.Section) bool { return true })
+}
+
+// removeSymtabs removes the symbol tables that are not loaded and that which picks, with
+// their extended index tables and, where nothing else needs it, their string tables; a table
+// another section still links to stays.
+func removeSymtabs(f *elfrw.File, which func(tab *elfrw.Section) bool) error {
 	gone := map[*elfrw.Section]bool{}
 	for i, tab := range f.Sections {
-		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 || needed(f, i, elf.SHT_SYMTAB_SHNDX) {
+		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 || !which(tab) || needed(f, i, elf.SHT_SYMTAB_SHNDX) {
 			continue
 		}
 		gone[tab] = true

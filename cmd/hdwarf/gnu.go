@@ -2,12 +2,12 @@ package main
 
 import (
 	"debug/elf"
-	"errors"
 	"fmt"
 	"os"
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -56,8 +56,7 @@ type gnuOps struct {
 	onlys           []string // objcopy --only-section: the sections copied
 	stripSymbols    []string // -N: the symbols removed
 	preserveDates   bool
-	deterministic   bool
-	undeterministic bool
+	undeterministic bool // -U given after any -D
 	noMergeNotes    bool
 	showVersion     bool
 	gnu             bool // run under GNU's program name: GNU's -s of relocatable files, its table alignment
@@ -136,8 +135,9 @@ func (g *gnuOps) register(fs *pflag.FlagSet, objcopy bool, unsupported []unsuppo
 	fs.StringArrayVar(&g.removeRelocs, "remove-relocations", nil, "remove the relocations that apply to the sections matching `NAME` (a glob; '!NAME' keeps them)")
 	fs.StringArrayVarP(&g.stripSymbols, "strip-symbol", "N", nil, "remove symbol `NAME` (an error when a relocation names it, as in GNU)")
 	fs.BoolVarP(&g.preserveDates, "preserve-dates", "p", false, "give the output the input's access and modification times")
-	fs.BoolVarP(&g.deterministic, "enable-deterministic-archives", "D", false, "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)")
-	fs.BoolVarP(&g.undeterministic, "disable-deterministic-archives", "U", false, "archive members get the owner, a new file's mode and the time (-p: their own), as GNU's do")
+	// -D and -U set one switch, so that the last given wins, as in GNU's.
+	fs.VarPF(archiveDates{&g.undeterministic, false}, "enable-deterministic-archives", "D", "archive members get date, owner and group 0 and mode 0644 (the default, as Debian's GNU binutils)").NoOptDefVal = "true"
+	fs.VarPF(archiveDates{&g.undeterministic, true}, "disable-deterministic-archives", "U", "archive members get the owner, a new file's mode and the time (-p: their own), as GNU's do").NoOptDefVal = "true"
 	fs.BoolVar(&g.noMergeNotes, "no-merge-notes", false, "accepted: notes are never merged")
 	fs.BoolVarP(&g.showVersion, "version", "V", false, "print the version and exit")
 	g.unsupported = unsupported
@@ -167,7 +167,7 @@ func (c command) parseGNU(e *env, fs *pflag.FlagSet, args []string, g *gnuOps, a
 		fmt.Fprintf(e.stderr, "hdwarf %s: %v\n", c.name, err)
 		return 0, exitFailure
 	}
-	if st := c.parse(e, fs, args); st >= 0 {
+	if st := c.parse(e, fs, shortValues(fs, args)); st >= 0 {
 		return 0, st
 	}
 	if g.showVersion {
@@ -180,6 +180,26 @@ func (c command) parseGNU(e *env, fs *pflag.FlagSet, args []string, g *gnuOps, a
 	return mode, -1
 }
 
+// shortValues splits "-X=VALUE", a short option that takes a value written with '=', into
+// "-X" and "=VALUE": GNU's getopt takes everything after the letter as the value ("-R=.test"
+// names the section "=.test"), where pflag drops the '='.
+func shortValues(fs *pflag.FlagSet, args []string) []string {
+	var out []string
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 3 && a[0] == '-' && a[1] != '-' && a[2] == '=' {
+			if f := fs.ShorthandLookup(a[1:2]); f != nil && f.NoOptDefVal == "" {
+				out = append(out, a[:2], a[2:])
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
 // validate checks the parsed GNU options (combinations, then section globs) and returns the
 // strip mode they ask for.
 func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
@@ -188,9 +208,6 @@ func (g *gnuOps) validate(fs *pflag.FlagSet, all bool) (stripMode, error) {
 	}
 	if err := g.checkGlobs(); err != nil {
 		return 0, err
-	}
-	if g.deterministic && g.undeterministic {
-		return 0, errors.New("give one of -D (--enable-deterministic-archives) and -U (--disable-deterministic-archives)")
 	}
 	return g.mode(all)
 }
@@ -253,6 +270,17 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		return strip.TidyGNU(f, len(f.Sections) != before)
 	}
 }
+
+// archiveDates is the value of -D (undeterministic false) and -U (true): given, it sets
+// *undeterministic, and the last of them given decides.
+type archiveDates struct {
+	undeterministic *bool
+	u               bool
+}
+
+func (a archiveDates) String() string   { return strconv.FormatBool(*a.undeterministic == a.u) }
+func (a archiveDates) Type() string     { return "bool" }
+func (a archiveDates) Set(string) error { *a.undeterministic = a.u; return nil }
 
 // archive is how archive members' headers are written.
 func (g *gnuOps) archive() archiveOpts {

@@ -466,8 +466,8 @@ func TestGNURenumberLinks(t *testing.T) {
 	}
 }
 
-// Point 12: -R leaving only the null symbol drops .symtab and .strtab as GNU does; the same
-// file named twice to strip is stripped.
+// Point 12: -R leaving only the null symbol drops .symtab and .strtab as GNU does; "-R=NAME"
+// is read as GNU reads it; the same file named twice to strip is stripped.
 func TestGNUSmallCases(t *testing.T) {
 	dir := t.TempDir()
 	in := gnuObject(t, dir, "only", "\t.section .mysec,\"a\"\n\t.globl x\nx:\t.long 1\n")
@@ -481,6 +481,16 @@ func TestGNUSmallCases(t *testing.T) {
 	}
 	if gnu := filepath.Join(dir, "gnu.o"); gnuRun(t, "objcopy", "-R", ".mysec", in, gnu) {
 		compareSectionsWithGNU(t, out, gnu)
+	}
+	// "-R=.mysec" is GNU getopt's: the pattern "=.mysec", which removes nothing (LLVM
+	// explicit-only-section-remove.test; pflag alone would read ".mysec").
+	eq := filepath.Join(dir, "eq.o")
+	ourRun(t, "objcopy", "-R=.mysec", in, eq)
+	if _, ok := sectionTypes(t, eq)[".mysec"]; !ok {
+		t.Error("-R=.mysec removed .mysec")
+	}
+	if gnu := filepath.Join(dir, "eq-gnu.o"); gnuRun(t, "objcopy", "-R=.mysec", in, gnu) {
+		compareSectionsWithGNU(t, eq, gnu)
 	}
 	twice := filepath.Join(dir, "twice.o")
 	if err := os.WriteFile(twice, readFile(t, gnuObject(t, dir, "g", gnuGroupSrc)), 0o644); err != nil {

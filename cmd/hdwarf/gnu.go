@@ -309,7 +309,7 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	if err != nil {
 		return err
 	}
-	if err := strip.Symbols(f, g.stripSymbols); err != nil {
+	if err := strip.Symbols(f, g.stripSymbols, g.keepFileSymbols); err != nil {
 		return err
 	}
 	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 && len(g.onlys) == 0 {
@@ -348,6 +348,11 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s) || notOnly(s)) && !keeps.match(s.Name)
 	}); err != nil {
 		return err
+	}
+	if len(onlys) > 0 {
+		if err := strip.OnlySectionSymbols(f); err != nil {
+			return err
+		}
 	}
 	// GNU writes no symbol table once -R has left it empty.
 	return strip.DropEmptySymtab(f)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -607,4 +608,51 @@ func keys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// -N rebuilds .strtab without the names that went, --keep-file-symbols keeps an STT_FILE
+// symbol -N names, strip -N removes only those symbols, and -j drops the undefined and
+// absolute symbols (LLVM strip-symbol, keep-file-symbols, only-section-strip-undefined).
+func TestGNUStripSymbolAndOnlySection(t *testing.T) {
+	dir := t.TempDir()
+	in := gnuObject(t, dir, "n", "\t.file \"foo\"\n\t.text\n\t.globl foo, bar, baz\nfoo:\tret\nbar:\tret\nbaz:\tret\n"+
+		"\t.section .other,\"a\"\n\t.long 0\n\t.section .keep,\"a\"\n\t.globl undef\n\t.long undef\n")
+	strtab := func(path string) uint64 { return openELF(t, path).Section(".strtab").Size }
+	cases := []struct {
+		prog string
+		args []string
+		want []string // symbol names (not section symbols) left
+	}{
+		{"objcopy", []string{"-N", "baz", "--strip-symbol", "bar"}, []string{"foo", "foo", "undef"}},
+		{"objcopy", []string{"--keep-file-symbols", "-N", "foo"}, []string{"foo", "bar", "baz", "undef"}},
+		{"strip", []string{"--keep-file-symbols", "-N", "foo"}, []string{"foo", "bar", "baz", "undef"}},
+		{"objcopy", []string{"-j", ".other"}, nil},
+	}
+	for i, c := range cases {
+		out := filepath.Join(dir, fmt.Sprintf("out%d.o", i))
+		files := func(o string) []string {
+			if c.prog == "strip" {
+				return []string{in, "-o", o}
+			}
+			return []string{in, o}
+		}
+		ourRun(t, c.prog, append(c.args, files(out)...)...)
+		var got []string
+		for _, n := range symbolNames(t, out) {
+			if n != "" && !strings.HasPrefix(n, ".") {
+				got = append(got, n)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%s %v: symbols %v, want %v", c.prog, c.args, got, c.want)
+		}
+		gnu := filepath.Join(dir, fmt.Sprintf("gnu%d.o", i))
+		if !gnuRun(t, c.prog, append(c.args, files(gnu)...)...) {
+			continue
+		}
+		compareSectionsWithGNU(t, out, gnu)
+		if _, ok := sectionTypes(t, gnu)[".strtab"]; ok && strtab(out) != strtab(gnu) {
+			t.Errorf("%s %v: .strtab %d bytes, GNU %d", c.prog, c.args, strtab(out), strtab(gnu))
+		}
+	}
 }

@@ -656,3 +656,50 @@ func TestGNUStripSymbolAndOnlySection(t *testing.T) {
 		}
 	}
 }
+
+// A file whose only sections are symbol and name tables is refused when LLVM refuses it too:
+// two SHT_SYMTAB sections, or a symbol in an unknown reserved section index (GNU refuses any
+// such file: "has no sections"; LLVM multiple-symtab, section-index-unsupported).
+func TestGNURefusedByBoth(t *testing.T) {
+	dir := t.TempDir()
+	sym := func(name uint32, shndx uint16) []byte {
+		e := make([]byte, 24)
+		binary.LittleEndian.PutUint32(e, name)
+		e[4] = byte(elf.STB_GLOBAL) << 4
+		binary.LittleEndian.PutUint16(e[6:], shndx)
+		return e
+	}
+	// writeTestELFData puts .shstrtab first, so .strtab is section 3.
+	tab := func(name string) *elfrw.Section {
+		return &elfrw.Section{Name: name, Type: elf.SHT_SYMTAB, Link: 3, Info: 1, Entsize: 24, Addralign: 8}
+	}
+	strtab := &elfrw.Section{Name: ".strtab", Type: elf.SHT_STRTAB}
+	for _, c := range []struct {
+		name string
+		secs []*elfrw.Section
+		data [][]byte
+	}{
+		{"reserved", []*elfrw.Section{tab(".symtab"), strtab}, [][]byte{append(make([]byte, 24), sym(1, 0xff05)...), []byte("\x00test\x00")}},
+		{"two", []*elfrw.Section{tab(".symtab"), {Name: ".strtab", Type: elf.SHT_STRTAB}, tab(".symtab2")}, [][]byte{make([]byte, 24), {0}, make([]byte, 24)}},
+	} {
+		in := filepath.Join(dir, c.name)
+		writeTestELFData(t, in, c.secs, c.data)
+		out := filepath.Join(dir, c.name+".out")
+		st, stderr := runAs(t, "objcopy", in, out)
+		if st != 1 || !strings.Contains(stderr, "at offset 0x") {
+			t.Errorf("%s: status %d, %q; want 1 and an error naming an offset", c.name, st, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: an output was written", c.name)
+		}
+		if p, err := exec.LookPath("objcopy"); err == nil {
+			if exec.Command(p, in, out+".gnu").Run() == nil {
+				t.Errorf("%s: GNU objcopy copies it", c.name)
+			}
+		}
+	}
+	// One symbol table and no content: LLVM copies it, and so does hdwarf.
+	in := filepath.Join(dir, "one")
+	writeTestELFData(t, in, []*elfrw.Section{tab(".symtab"), {Name: ".strtab", Type: elf.SHT_STRTAB}}, [][]byte{make([]byte, 24), {0}})
+	ourRun(t, "objcopy", in, filepath.Join(dir, "one.out"))
+}

@@ -271,6 +271,10 @@ func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 		}
 		if g.gnu {
 			strip.AlignGNU(f)
+			// GNU writes no symbol table that holds only the null symbol, even on a plain copy.
+			if err := strip.DropEmptySymtab(f); err != nil {
+				return err
+			}
 		}
 		return strip.TidyGNU(f, len(f.Sections) != before)
 	}

@@ -703,3 +703,23 @@ func TestGNURefusedByBoth(t *testing.T) {
 	writeTestELFData(t, in, []*elfrw.Section{tab(".symtab"), {Name: ".strtab", Type: elf.SHT_STRTAB}}, [][]byte{make([]byte, 24), {0}})
 	ourRun(t, "objcopy", in, filepath.Join(dir, "one.out"))
 }
+
+// A plain copy writes no symbol table that holds only the null symbol, as GNU's objcopy
+// (LLVM invalid-e_shoff; LLVM keeps it in relocatable files, null-symbol).
+func TestGNUCopyDropsNullOnlySymtab(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.o")
+	writeTestELFData(t, in, []*elfrw.Section{
+		{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR},
+		{Name: ".symtab", Type: elf.SHT_SYMTAB, Link: 4, Info: 1, Entsize: 24, Addralign: 8}, // .shstrtab is section 1
+		{Name: ".strtab", Type: elf.SHT_STRTAB},
+	}, [][]byte{{0xc3}, make([]byte, 24), {0}})
+	out := filepath.Join(dir, "out.o")
+	ourRun(t, "objcopy", in, out)
+	if _, ok := sectionTypes(t, out)[".symtab"]; ok {
+		t.Error("objcopy kept a .symtab holding only the null symbol")
+	}
+	if gnu := filepath.Join(dir, "gnu.o"); gnuRun(t, "objcopy", in, gnu) {
+		compareSectionsWithGNU(t, out, gnu)
+	}
+}

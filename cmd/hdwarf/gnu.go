@@ -260,6 +260,15 @@ func (g *gnuOps) mode(all bool) (stripMode, error) {
 // --keep-section), then the tables as GNU writes them.
 func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 	return func(f *elfrw.File) error {
+		if g.gnu {
+			for _, s := range f.Sections {
+				// hdwarf cannot read CREL relocations to see which symbols they use, and
+				// GNU 2.40 refuses such a file ("Unable to recognise the format").
+				if s.Type == shtCREL {
+					return fmt.Errorf("section %s is SHT_CREL (compact relocations), which GNU binutils 2.40 does not read (section header at offset %#x)", s.Name, f.Shoff+uint64(f.Index(s))*shentsize(f))
+				}
+			}
+		}
 		if g.gnu && !hasContentSection(f) {
 			if err := refusedByBoth(f); err != nil {
 				return err
@@ -561,4 +570,15 @@ func refusedByBoth(f *elfrw.File) error {
 		}
 	}
 	return nil
+}
+
+// shtCREL is the section type of LLVM's compact relocations.
+const shtCREL = elf.SectionType(0x40000014)
+
+// shentsize is the size of one section header of f.
+func shentsize(f *elfrw.File) uint64 {
+	if f.Class == elf.ELFCLASS32 {
+		return 40
+	}
+	return 64
 }

@@ -723,3 +723,26 @@ func TestGNUCopyDropsNullOnlySymtab(t *testing.T) {
 		compareSectionsWithGNU(t, out, gnu)
 	}
 }
+
+// A file with SHT_CREL relocations is refused, as GNU 2.40 refuses it (LLVM crel,
+// strip-reloc-symbol, reloc-error-remove-symtab with CREL).
+func TestGNURefusesCREL(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "crel.o")
+	writeTestELFData(t, in, []*elfrw.Section{
+		{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR},
+		{Name: ".crel.text", Type: shtCREL, Flags: elf.SHF_INFO_LINK, Link: 4, Info: 2}, // .shstrtab is section 1
+		{Name: ".symtab", Type: elf.SHT_SYMTAB, Link: 5, Info: 1, Entsize: 24, Addralign: 8},
+		{Name: ".strtab", Type: elf.SHT_STRTAB},
+	}, [][]byte{{0xc3}, {0}, make([]byte, 24), {0}})
+	out := filepath.Join(dir, "out.o")
+	if st, stderr := runAs(t, "objcopy", in, out); st != 1 || !strings.Contains(stderr, "SHT_CREL") {
+		t.Errorf("status %d, %q; want 1 and an SHT_CREL error", st, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an output was written")
+	}
+	if p, err := exec.LookPath("objcopy"); err == nil && exec.Command(p, in, out+".gnu").Run() == nil {
+		t.Error("GNU objcopy copies it")
+	}
+}

@@ -260,12 +260,30 @@ func (g *gnuOps) mode(all bool) (stripMode, error) {
 // --keep-section), then the tables as GNU writes them.
 func (g *gnuOps) edits(m stripMode) func(f *elfrw.File) error {
 	return func(f *elfrw.File) error {
+		if g.gnu {
+			for _, s := range f.Sections {
+				// hdwarf cannot read CREL relocations to see which symbols they use, and
+				// GNU 2.40 refuses such a file ("Unable to recognise the format").
+				if s.Type == shtCREL {
+					return fmt.Errorf("section %s is SHT_CREL (compact relocations), which GNU binutils 2.40 does not read (section header at offset %#x)", s.Name, f.Shoff+uint64(f.Index(s))*shentsize(f))
+				}
+			}
+		}
+		if g.gnu && !hasContentSection(f) {
+			if err := refusedByBoth(f); err != nil {
+				return err
+			}
+		}
 		before := len(f.Sections)
 		if err := g.strip(f, m); err != nil {
 			return err
 		}
 		if g.gnu {
 			strip.AlignGNU(f)
+			// GNU writes no symbol table that holds only the null symbol, even on a plain copy.
+			if err := strip.DropEmptySymtab(f); err != nil {
+				return err
+			}
 		}
 		return strip.TidyGNU(f, len(f.Sections) != before)
 	}
@@ -309,7 +327,7 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 	if err != nil {
 		return err
 	}
-	if err := strip.Symbols(f, g.stripSymbols); err != nil {
+	if err := strip.Symbols(f, g.stripSymbols, g.keepFileSymbols); err != nil {
 		return err
 	}
 	if !g.stripDWO && len(g.removes) == 0 && len(g.removeRelocs) == 0 && len(g.onlys) == 0 {
@@ -348,6 +366,11 @@ func (g *gnuOps) strip(f *elfrw.File, m stripMode) error {
 		return (g.stripDWO && strings.HasSuffix(s.Name, ".dwo") || removes.match(s.Name) || relocsOf(s) || notOnly(s)) && !keeps.match(s.Name)
 	}); err != nil {
 		return err
+	}
+	if len(onlys) > 0 {
+		if err := strip.OnlySectionSymbols(f); err != nil {
+			return err
+		}
 	}
 	// GNU writes no symbol table once -R has left it empty.
 	return strip.DropEmptySymtab(f)
@@ -491,4 +514,71 @@ func noInputHint(split, out string) string {
 	}
 	return fmt.Sprintf("no INPUT given: --split-debug takes the name of the debug file to write, so %q was taken as that; "+
 		"name the debug file, then the input: hdwarf strip --split-debug %s.debug %s%s", split, split, split, o)
+}
+
+// hasContentSection reports whether f has a section besides the symbol tables, their string
+// tables and the section names: GNU's BFD makes sections of only those others, and objcopy
+// and strip refuse a file with none.
+func hasContentSection(f *elfrw.File) bool {
+	tables := map[int]bool{f.Shstrndx: true}
+	for _, s := range f.Sections {
+		if s.Type == elf.SHT_SYMTAB {
+			tables[int(s.Link)] = true
+		}
+	}
+	for i, s := range f.Sections {
+		if i == 0 || tables[i] {
+			continue
+		}
+		switch s.Type {
+		case elf.SHT_SYMTAB, elf.SHT_SYMTAB_SHNDX:
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// refusedByBoth returns the error for a file with no content section (GNU refuses it: "has no
+// sections") that LLVM's objcopy refuses too: two SHT_SYMTAB sections (the gABI allows one),
+// or a symbol in a reserved section index hdwarf does not know. Files with no content that
+// LLVM copies are copied.
+func refusedByBoth(f *elfrw.File) error {
+	var tabs []*elfrw.Section
+	for _, s := range f.Sections {
+		if s.Type == elf.SHT_SYMTAB {
+			tabs = append(tabs, s)
+		}
+	}
+	if len(tabs) > 1 {
+		return fmt.Errorf("found multiple SHT_SYMTAB sections (%s at offset %#x, %s at offset %#x); GNU and LLVM refuse such a file", tabs[0].Name, tabs[0].Offset, tabs[1].Name, tabs[1].Offset)
+	}
+	for _, tab := range tabs {
+		syms, err := f.Symbols(tab)
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		for _, sym := range syms[1:] {
+			// MIPS's and Hexagon's small-common indices (0xff00-0xff04) are theirs to use.
+			x := elf.SectionIndex(sym.Shndx)
+			own := (f.Machine == elf.EM_MIPS || f.Machine == elf.EM_QDSP6) && x >= elf.SHN_LOPROC && x <= elf.SHN_LOPROC+4
+			switch {
+			case x < elf.SHN_LORESERVE, x == elf.SHN_ABS, x == elf.SHN_COMMON, x == elf.SHN_XINDEX, own:
+			default:
+				return fmt.Errorf("symbol '%s' (%s entry %d at offset %#x) has the unsupported section index %#x; GNU and LLVM refuse such a file", sym.Name, tab.Name, sym.Index, tab.Offset+uint64(sym.Index)*tab.Entsize, sym.Shndx)
+			}
+		}
+	}
+	return nil
+}
+
+// shtCREL is the section type of LLVM's compact relocations.
+const shtCREL = elf.SectionType(0x40000014)
+
+// shentsize is the size of one section header of f.
+func shentsize(f *elfrw.File) uint64 {
+	if f.Class == elf.ELFCLASS32 {
+		return 40
+	}
+	return 64
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -607,4 +608,141 @@ func keys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// -N rebuilds .strtab without the names that went, --keep-file-symbols keeps an STT_FILE
+// symbol -N names, strip -N removes only those symbols, and -j drops the undefined and
+// absolute symbols (LLVM strip-symbol, keep-file-symbols, only-section-strip-undefined).
+func TestGNUStripSymbolAndOnlySection(t *testing.T) {
+	dir := t.TempDir()
+	in := gnuObject(t, dir, "n", "\t.file \"foo\"\n\t.text\n\t.globl foo, bar, baz\nfoo:\tret\nbar:\tret\nbaz:\tret\n"+
+		"\t.section .other,\"a\"\n\t.long 0\n\t.section .keep,\"a\"\n\t.globl undef\n\t.long undef\n")
+	strtab := func(path string) uint64 { return openELF(t, path).Section(".strtab").Size }
+	cases := []struct {
+		prog string
+		args []string
+		want []string // symbol names (not section symbols) left
+	}{
+		{"objcopy", []string{"-N", "baz", "--strip-symbol", "bar"}, []string{"foo", "foo", "undef"}},
+		{"objcopy", []string{"--keep-file-symbols", "-N", "foo"}, []string{"foo", "bar", "baz", "undef"}},
+		{"strip", []string{"--keep-file-symbols", "-N", "foo"}, []string{"foo", "bar", "baz", "undef"}},
+		{"objcopy", []string{"-j", ".other"}, nil},
+	}
+	for i, c := range cases {
+		out := filepath.Join(dir, fmt.Sprintf("out%d.o", i))
+		files := func(o string) []string {
+			if c.prog == "strip" {
+				return []string{in, "-o", o}
+			}
+			return []string{in, o}
+		}
+		ourRun(t, c.prog, append(c.args, files(out)...)...)
+		var got []string
+		for _, n := range symbolNames(t, out) {
+			if n != "" && !strings.HasPrefix(n, ".") {
+				got = append(got, n)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%s %v: symbols %v, want %v", c.prog, c.args, got, c.want)
+		}
+		gnu := filepath.Join(dir, fmt.Sprintf("gnu%d.o", i))
+		if !gnuRun(t, c.prog, append(c.args, files(gnu)...)...) {
+			continue
+		}
+		compareSectionsWithGNU(t, out, gnu)
+		if _, ok := sectionTypes(t, gnu)[".strtab"]; ok && strtab(out) != strtab(gnu) {
+			t.Errorf("%s %v: .strtab %d bytes, GNU %d", c.prog, c.args, strtab(out), strtab(gnu))
+		}
+	}
+}
+
+// A file whose only sections are symbol and name tables is refused when LLVM refuses it too:
+// two SHT_SYMTAB sections, or a symbol in an unknown reserved section index (GNU refuses any
+// such file: "has no sections"; LLVM multiple-symtab, section-index-unsupported).
+func TestGNURefusedByBoth(t *testing.T) {
+	dir := t.TempDir()
+	sym := func(name uint32, shndx uint16) []byte {
+		e := make([]byte, 24)
+		binary.LittleEndian.PutUint32(e, name)
+		e[4] = byte(elf.STB_GLOBAL) << 4
+		binary.LittleEndian.PutUint16(e[6:], shndx)
+		return e
+	}
+	// writeTestELFData puts .shstrtab first, so .strtab is section 3.
+	tab := func(name string) *elfrw.Section {
+		return &elfrw.Section{Name: name, Type: elf.SHT_SYMTAB, Link: 3, Info: 1, Entsize: 24, Addralign: 8}
+	}
+	strtab := &elfrw.Section{Name: ".strtab", Type: elf.SHT_STRTAB}
+	for _, c := range []struct {
+		name string
+		secs []*elfrw.Section
+		data [][]byte
+	}{
+		{"reserved", []*elfrw.Section{tab(".symtab"), strtab}, [][]byte{append(make([]byte, 24), sym(1, 0xff05)...), []byte("\x00test\x00")}},
+		{"two", []*elfrw.Section{tab(".symtab"), {Name: ".strtab", Type: elf.SHT_STRTAB}, tab(".symtab2")}, [][]byte{make([]byte, 24), {0}, make([]byte, 24)}},
+	} {
+		in := filepath.Join(dir, c.name)
+		writeTestELFData(t, in, c.secs, c.data)
+		out := filepath.Join(dir, c.name+".out")
+		st, stderr := runAs(t, "objcopy", in, out)
+		if st != 1 || !strings.Contains(stderr, "at offset 0x") {
+			t.Errorf("%s: status %d, %q; want 1 and an error naming an offset", c.name, st, stderr)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: an output was written", c.name)
+		}
+		if p, err := exec.LookPath("objcopy"); err == nil {
+			if exec.Command(p, in, out+".gnu").Run() == nil {
+				t.Errorf("%s: GNU objcopy copies it", c.name)
+			}
+		}
+	}
+	// One symbol table and no content: LLVM copies it, and so does hdwarf.
+	in := filepath.Join(dir, "one")
+	writeTestELFData(t, in, []*elfrw.Section{tab(".symtab"), {Name: ".strtab", Type: elf.SHT_STRTAB}}, [][]byte{make([]byte, 24), {0}})
+	ourRun(t, "objcopy", in, filepath.Join(dir, "one.out"))
+}
+
+// A plain copy writes no symbol table that holds only the null symbol, as GNU's objcopy
+// (LLVM invalid-e_shoff; LLVM keeps it in relocatable files, null-symbol).
+func TestGNUCopyDropsNullOnlySymtab(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.o")
+	writeTestELFData(t, in, []*elfrw.Section{
+		{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR},
+		{Name: ".symtab", Type: elf.SHT_SYMTAB, Link: 4, Info: 1, Entsize: 24, Addralign: 8}, // .shstrtab is section 1
+		{Name: ".strtab", Type: elf.SHT_STRTAB},
+	}, [][]byte{{0xc3}, make([]byte, 24), {0}})
+	out := filepath.Join(dir, "out.o")
+	ourRun(t, "objcopy", in, out)
+	if _, ok := sectionTypes(t, out)[".symtab"]; ok {
+		t.Error("objcopy kept a .symtab holding only the null symbol")
+	}
+	if gnu := filepath.Join(dir, "gnu.o"); gnuRun(t, "objcopy", in, gnu) {
+		compareSectionsWithGNU(t, out, gnu)
+	}
+}
+
+// A file with SHT_CREL relocations is refused, as GNU 2.40 refuses it (LLVM crel,
+// strip-reloc-symbol, reloc-error-remove-symtab with CREL).
+func TestGNURefusesCREL(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "crel.o")
+	writeTestELFData(t, in, []*elfrw.Section{
+		{Name: ".text", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR},
+		{Name: ".crel.text", Type: shtCREL, Flags: elf.SHF_INFO_LINK, Link: 4, Info: 2}, // .shstrtab is section 1
+		{Name: ".symtab", Type: elf.SHT_SYMTAB, Link: 5, Info: 1, Entsize: 24, Addralign: 8},
+		{Name: ".strtab", Type: elf.SHT_STRTAB},
+	}, [][]byte{{0xc3}, {0}, make([]byte, 24), {0}})
+	out := filepath.Join(dir, "out.o")
+	if st, stderr := runAs(t, "objcopy", in, out); st != 1 || !strings.Contains(stderr, "SHT_CREL") {
+		t.Errorf("status %d, %q; want 1 and an SHT_CREL error", st, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an output was written")
+	}
+	if p, err := exec.LookPath("objcopy"); err == nil && exec.Command(p, in, out+".gnu").Run() == nil {
+		t.Error("GNU objcopy copies it")
+	}
 }

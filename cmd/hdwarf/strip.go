@@ -46,9 +46,12 @@ func stripCommand() command {
 		}
 		if mode == stripNone && !*keepDebug {
 			// hdwarf strip removes debug information; run as strip, it does what GNU strip
-			// does with no option: removes every symbol too.
+			// does with no option: removes every symbol too. GNU strip given -N removes only
+			// those symbols.
 			mode = stripDebug
-			if e.gnu {
+			if e.gnu && len(g.stripSymbols) > 0 {
+				mode = stripNone
+			} else if e.gnu {
 				mode = stripAll
 			}
 		}

@@ -8,8 +8,9 @@ import (
 )
 
 // Symbols does what objcopy and strip -N NAME (--strip-symbol) do: the .symtab symbols with
-// one of names go. One that a relocation or a group names is an error, as in GNU's.
-func Symbols(f *elfrw.File, names []string) error {
+// one of names go, and their names leave the string table; keepFile keeps STT_FILE symbols
+// whatever their name (--keep-file-symbols wins over -N in GNU's filter_symbols). One that a relocation or a group names is an error, as in GNU's.
+func Symbols(f *elfrw.File, names []string, keepFile bool) error {
 	if len(names) == 0 {
 		return nil
 	}
@@ -29,13 +30,21 @@ func Symbols(f *elfrw.File, names []string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
+		drop := func(s elfrw.Symbol) bool { return want[s.Name] && !(keepFile && s.Type == elf.STT_FILE) }
 		for _, s := range syms[1:] {
-			if want[s.Name] && used[s.Index] {
+			if drop(s) && used[s.Index] {
 				return fmt.Errorf("not stripping symbol `%s' because it is named in a relocation", s.Name)
 			}
 		}
-		if _, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool { return want[s.Name] }); err != nil {
+		n, err := f.RemoveSymbols(tab, drop)
+		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		// GNU and LLVM write the string table again, without the names that went.
+		if n > 0 {
+			if err := compactStrings(f, tab); err != nil {
+				return fmt.Errorf("%s: %w", tab.Name, err)
+			}
 		}
 	}
 	return nil

@@ -86,3 +86,34 @@ func mappingSymbol(m elf.Machine, s elfrw.Symbol) bool {
 	}
 	return false
 }
+
+// OnlySectionSymbols removes what GNU objcopy's --only-section removes besides the sections:
+// the undefined, absolute (STT_FILE too) and common symbols, whose pseudo-sections -j does not
+// name. One a relocation or group still uses stays, as LLVM keeps it (GNU refuses the file).
+func OnlySectionSymbols(f *elfrw.File) error {
+	for _, tab := range f.Sections {
+		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
+			continue
+		}
+		used, err := usedSymbols(f, tab)
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
+			switch elf.SectionIndex(s.Shndx) {
+			case elf.SHN_UNDEF, elf.SHN_ABS, elf.SHN_COMMON:
+				return !used[s.Index]
+			}
+			return false
+		})
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		if n > 0 {
+			if err := compactStrings(f, tab); err != nil {
+				return fmt.Errorf("%s: %w", tab.Name, err)
+			}
+		}
+	}
+	return nil
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the IGC 2.x zebins in testdata/igc2/ from its OpenCL C kernels (vectors.cl: float4,
 # struct, uint8/float8 locals; simd32.cl: intel_reqd_sub_group_size(32); stackcall.cl: a
-# noinline helper), with today's Intel compiler (ocloc 26.x, IGC 2.x) from Debian sid:
+# noinline helper; wide8.cl: uint8/float8 locals kept whole), with today's Intel compiler
+# (ocloc 26.x, IGC 2.x) from Debian sid (two runs need not give the same bytes):
 #   NAME.DEVICE.O0.zebin   ocloc -options "-g -cl-opt-disable"
 #   NAME.DEVICE.O2.zebin   ocloc -options "-g"        (optimized)
 # for DEVICE tgllp dg2 mtl pvc bmg lnl ptl cri. IGC 2.x writes its DWARF into the zebin itself.

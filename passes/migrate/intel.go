@@ -259,9 +259,21 @@ func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.O
 			tk = k
 		}
 	}
-	// The first half ends with a skip to the end, and no other operation branches.
-	if tk < b+2 || ops[tk-1].Op != expr.OpSkip || int(ops[tk-1].Args[0]) != size {
+	// The first half ends with a skip to the end or to where the halves join (IGC 2.x:
+	// "skip J, <second half>, J: stack_value", which every lane runs), and no other
+	// operation branches.
+	if tk < b+2 || ops[tk-1].Op != expr.OpSkip {
 		return everywhere
+	}
+	j := int(ops[tk-1].Args[0])
+	if j != size {
+		joined := false
+		for k := tk + 1; k < len(ops); k++ {
+			joined = joined || ops[k].Offset == j
+		}
+		if !joined {
+			return everywhere
+		}
 	}
 	for k := b + 1; k < len(ops); k++ {
 		if isBranch(ops[k].Op) && k != tk-1 {
@@ -287,8 +299,10 @@ func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.O
 			return all
 		case off < t:
 			return fall
+		case off < j:
+			return taken
 		}
-		return taken
+		return all
 	}
 }
 

@@ -22,30 +22,12 @@ func Unneeded(f *elfrw.File, keepFile bool) error {
 	if err := debugSections(f, keepFile); err != nil {
 		return err
 	}
-	for _, tab := range f.Sections {
-		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
-			continue
+	return removeSymbols(f, func(s elfrw.Symbol, used map[int]bool) (bool, error) {
+		if used[s.Index] || mappingSymbol(f.Machine, s) || keepFile && s.Type == elf.STT_FILE {
+			return false, nil
 		}
-		used, err := usedSymbols(f, tab)
-		if err != nil {
-			return fmt.Errorf("%s: %w", tab.Name, err)
-		}
-		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
-			if used[s.Index] || mappingSymbol(f.Machine, s) || keepFile && s.Type == elf.STT_FILE {
-				return false
-			}
-			return s.Bind == elf.STB_LOCAL || s.Shndx == uint32(elf.SHN_UNDEF)
-		})
-		if err != nil {
-			return fmt.Errorf("%s: %w", tab.Name, err)
-		}
-		if n > 0 {
-			if err := compactStrings(f, tab); err != nil {
-				return fmt.Errorf("%s: %w", tab.Name, err)
-			}
-		}
-	}
-	return nil
+		return s.Bind == elf.STB_LOCAL || s.Shndx == uint32(elf.SHN_UNDEF), nil
+	})
 }
 
 // usedSymbols returns the indices of tab's symbols that a relocation section or a group
@@ -91,6 +73,19 @@ func mappingSymbol(m elf.Machine, s elfrw.Symbol) bool {
 // the undefined, absolute (STT_FILE too) and common symbols, whose pseudo-sections -j does not
 // name. One a relocation or group still uses stays, as LLVM keeps it (GNU refuses the file).
 func OnlySectionSymbols(f *elfrw.File) error {
+	return removeSymbols(f, func(s elfrw.Symbol, used map[int]bool) (bool, error) {
+		switch elf.SectionIndex(s.Shndx) {
+		case elf.SHN_UNDEF, elf.SHN_ABS, elf.SHN_COMMON:
+			return !used[s.Index], nil
+		}
+		return false, nil
+	})
+}
+
+// removeSymbols removes from every symbol table that is not loaded the symbols drop picks,
+// told which of them a relocation or group uses, and then stores the table's names again
+// compactly, as GNU and LLVM write it. An error of drop stops it before anything is removed.
+func removeSymbols(f *elfrw.File, drop func(s elfrw.Symbol, used map[int]bool) (bool, error)) error {
 	for _, tab := range f.Sections {
 		if tab.Type != elf.SHT_SYMTAB || tab.Flags&elf.SHF_ALLOC != 0 {
 			continue
@@ -99,13 +94,19 @@ func OnlySectionSymbols(f *elfrw.File) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}
-		n, err := f.RemoveSymbols(tab, func(s elfrw.Symbol) bool {
-			switch elf.SectionIndex(s.Shndx) {
-			case elf.SHN_UNDEF, elf.SHN_ABS, elf.SHN_COMMON:
-				return !used[s.Index]
+		syms, err := f.Symbols(tab)
+		if err != nil {
+			return fmt.Errorf("%s: %w", tab.Name, err)
+		}
+		gone := map[int]bool{}
+		for _, sym := range syms[1:] {
+			d, err := drop(sym, used)
+			if err != nil {
+				return err
 			}
-			return false
-		})
+			gone[sym.Index] = d
+		}
+		n, err := f.RemoveSymbols(tab, func(sym elfrw.Symbol) bool { return gone[sym.Index] })
 		if err != nil {
 			return fmt.Errorf("%s: %w", tab.Name, err)
 		}

@@ -123,7 +123,7 @@ const (
 )
 
 // Attr is a DW_AT_* value. The DW_AT_LLVM_* heterogeneous-debugging numbers are the
-// upstream ones (shared/reference/heterogeneous-dwarf.md §2.1); old ROCm objects used
+// upstream ones (LLVM's Dwarf.def); old ROCm objects used
 // 0x3e0a..0x3e0e for lanes..address_space, which upstream has since given to other attributes.
 type Attr uint32
 
@@ -562,7 +562,7 @@ const (
 	LangHylo          Lang = 0x42   // DW_LANG_Hylo
 	LangMipsAssembler Lang = 0x8001 // DW_LANG_Mips_Assembler
 	// LangLLVMHIP is the heterogeneous-debugging proposal's HIP code; no Dwarf.def has it
-	// (shared/reference/heterogeneous-dwarf.md §2.4).
+	// (LLVM's AMDGPUUsage, "DWARF Extensions For Heterogeneous Debugging").
 	LangLLVMHIP            Lang = 0x8100 // DW_LANG_LLVM_HIP
 	LangGOOGLERenderScript Lang = 0x8e57 // DW_LANG_GOOGLE_RenderScript
 	LangBORLANDDelphi      Lang = 0xb000 // DW_LANG_BORLAND_Delphi

@@ -11,7 +11,7 @@ import (
 )
 
 // igcDumpsEnv names a directory of more IGC dump directories (SRC.PLATFORM.OPT, as
-// KEEP_DUMP=DIR shared/corpus/gen-intel.sh makes them) whose builds' zebins are converted too.
+// KEEP_DUMP=DIR scripts/gen-intel.sh makes them) whose builds' zebins are converted too.
 const igcDumpsEnv = "HDWARF_IGC_DUMPS"
 
 // dumpZebin is the zebin of the build whose dump is dir: DIR.zebin beside it, or the zebin

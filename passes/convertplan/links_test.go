@@ -22,7 +22,7 @@ import (
 const igcDumpDir = "../../testdata/igcdump"
 
 // igcDumpsEnv names a directory of more dump directories (SRC.PLATFORM.OPT, as
-// KEEP_DUMP=DIR shared/corpus/gen-intel.sh makes them) that TestLinksAgainstIGC measures.
+// KEEP_DUMP=DIR scripts/gen-intel.sh makes them) that TestLinksAgainstIGC measures.
 const igcDumpsEnv = "HDWARF_IGC_DUMPS"
 
 // igcVar is a variable of IGC's DWARF and its location: one expression (loc) or a list.

@@ -13,7 +13,7 @@ import (
 
 const corpusDir = "../../testdata/ecs"
 
-// programUnits lists the compilation units of each corpus program (shared/corpus/ecs/README.md).
+// programUnits lists the compilation units of each corpus program (testdata/README.md, ecs/).
 var programUnits = map[string][]string{
 	"Buffers": {"Queues", "Samples", "Buffers"},
 	"basics":  {"basics", "stats"},

@@ -1,7 +1,7 @@
 // Package spirvdwarf turns the debug information of a SPIR-V module (OpenCL.DebugInfo.100, its
 // legacy alias SPIRV.debug, and NonSemantic.Shader.DebugInfo.100) into DWARF: the DIE tree
 // the Khronos LLVM/SPIR-V Translator plus LLVM would produce for the same module
-// (shared/reference/spirv-debuginfo.md §2), without machine addresses, which SPIR-V does not
+// (LLVM's SPIRVReader, the translator's reading of DebugInfo), without machine addresses, which SPIR-V does not
 // have: functions, lexical blocks and inlined subroutines are declarations without code
 // ranges, variables have no locations, and .debug_line holds the file and directory tables
 // but no rows.

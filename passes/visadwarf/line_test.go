@@ -30,7 +30,7 @@ type lineKernel struct {
 	platform string
 }
 
-// intelCorpusEnv names a directory of more kernels laid out as shared/corpus/intel and
+// intelCorpusEnv names a directory of more kernels laid out as scripts/gen-intel.sh writes them and
 // testdata/lines (all files side by side); testdata/ is always measured.
 const intelCorpusEnv = "HDWARF_INTEL_CORPUS"
 

@@ -10,7 +10,7 @@ import (
 	"hdwarf/internal/oracle"
 )
 
-// realBlobs returns every .visa.dbg under testdata/visa (copied from shared/corpus/intel).
+// realBlobs returns every .visa.dbg under testdata/visa (made by scripts/gen-intel.sh).
 func realBlobs(t testing.TB) map[string][]byte {
 	t.Helper()
 	paths, err := filepath.Glob("../../testdata/visa/*.visa.dbg")

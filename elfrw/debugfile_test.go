@@ -95,7 +95,7 @@ func TestEuStripDebugFile(t *testing.T) {
 		}
 	}
 	info := f.Section(".debug_info")
-	if info == nil || f.isPinned(info) {
+	if info == nil || f.Pinned(info) {
 		t.Fatalf(".debug_info missing or pinned under a segment")
 	}
 }

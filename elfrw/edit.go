@@ -98,7 +98,7 @@ func (f *File) RemoveSections(drop func(*Section) bool) error {
 	var kept []*Section
 	for i, s := range f.Sections {
 		if gone[i] {
-			if !s.IsNew() && s.HasFileData() && !f.isPinned(s) {
+			if !s.IsNew() && s.HasFileData() && !f.Pinned(s) {
 				if !f.removed || uint64(s.origOff) < f.removedAt {
 					f.removedAt = uint64(s.origOff)
 				}

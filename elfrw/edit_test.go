@@ -276,7 +276,7 @@ func coveredBySegment(b []byte) bool {
 	if err != nil || f.Shstrndx == 0 {
 		return false
 	}
-	return f.isPinned(f.Sections[f.Shstrndx]) && f.Sections[f.Shstrndx].Flags&elf.SHF_ALLOC == 0
+	return f.Pinned(f.Sections[f.Shstrndx]) && f.Sections[f.Shstrndx].Flags&elf.SHF_ALLOC == 0
 }
 
 func assertSameSections(t *testing.T, orig, out []byte) {

@@ -50,7 +50,7 @@ func (f *File) computeLayout() (*layout, error) {
 			moving = append(moving, s)
 			continue
 		}
-		if f.isPinned(s) {
+		if f.Pinned(s) {
 			if s.HasFileData() && s.Size != uint64(s.origLen) {
 				if s.Flags&elf.SHF_ALLOC != 0 {
 					return nil, fmt.Errorf("section %s: cannot change the size of a section that is loaded by a segment", s.Name)
@@ -75,7 +75,7 @@ func (f *File) computeLayout() (*layout, error) {
 		l.pinned = append(l.pinned, span{f.Phoff, f.Phoff + phSize})
 	}
 	for i, s := range f.Sections {
-		if i == 0 || s.IsNew() || f.isPinned(s) {
+		if i == 0 || s.IsNew() || f.Pinned(s) {
 			continue
 		}
 		if !s.HasFileData() || uint64(s.origOff) < firstChange {
@@ -222,8 +222,9 @@ func alignUp(v, a uint64) uint64 {
 	return (v + a - 1) / a * a
 }
 
-// isPinned reports whether the section's bytes must stay where they are in the input.
-func (f *File) isPinned(s *Section) bool {
+// Pinned reports whether the section's bytes must stay where they are in the input: a segment
+// loads them (or, for a loaded section, will).
+func (f *File) Pinned(s *Section) bool {
 	if s.IsNew() {
 		return false
 	}

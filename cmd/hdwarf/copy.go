@@ -148,6 +148,12 @@ func (ed *copyEdits) apply(f *elfrw.File) error {
 		if err != nil {
 			return fmt.Errorf("--update-section %s: %w", u.name, err)
 		}
+		// A segment loads the section's bytes from where they are: more bytes would have to
+		// move out of its reach, and the program would load the old ones (GNU 2.40 writes the
+		// segment with no bytes at all). As llvm-objcopy, refuse.
+		if uint64(len(data)) > s.Size && f.Pinned(s) {
+			return fmt.Errorf("--update-section %s: %s has %d bytes, more than the %d a segment loads from the section's place", u.name, u.file, len(data), s.Size)
+		}
 		s.Flags &^= elf.SHF_COMPRESSED
 		s.SetData(data)
 	}

@@ -746,3 +746,50 @@ func TestGNURefusesCREL(t *testing.T) {
 		t.Error("GNU objcopy copies it")
 	}
 }
+
+// TestUpdateSectionInSegment: an --update-section with more bytes than a section a segment
+// loads is refused, as llvm-objcopy refuses it (LLVM update-section.test): the bytes would
+// move out of the segment's reach. GNU 2.40 writes the segment with no bytes instead. The same
+// update of a section no segment covers, or with no more bytes, goes through.
+func TestUpdateSectionInSegment(t *testing.T) {
+	dir := t.TempDir()
+	yaml := filepath.Join(dir, "in.yaml")
+	put(t, yaml, []byte(`--- !ELF
+FileHeader:
+  Class: ELFCLASS64
+  Data:  ELFDATA2LSB
+  Type:  ET_EXEC
+Sections:
+  - Name:    .in_segment
+    Type:    SHT_PROGBITS
+    Content: "3030303030303030"
+  - Name:    .not_in_segment
+    Type:    SHT_PROGBITS
+ProgramHeaders:
+  - Type:     PT_LOAD
+    VAddr:    0x1000
+    FirstSec: .in_segment
+    LastSec:  .in_segment
+`))
+	in := filepath.Join(dir, "in")
+	oracle.Run(t, "yaml2obj-22", yaml, "-o", in)
+	larger, same := filepath.Join(dir, "larger"), filepath.Join(dir, "same")
+	put(t, larger, []byte("111122223"))
+	put(t, same, []byte("11112222"))
+	out := filepath.Join(dir, "out")
+	if st, stderr := runAs(t, "objcopy", "--update-section", ".in_segment="+larger, in, out); st != 1 ||
+		!strings.Contains(stderr, "--update-section .in_segment: "+larger+" has 9 bytes, more than the 8 a segment loads") {
+		t.Errorf("larger update in a segment: status %d, %s", st, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused update wrote an output")
+	}
+	for _, upd := range []string{".in_segment=" + same, ".not_in_segment=" + larger} {
+		if st, stderr := runAs(t, "objcopy", "--update-section", upd, in, out); st != 0 {
+			t.Errorf("--update-section %s: status %d, %s", upd, st, stderr)
+		}
+	}
+	if got, _ := openELF(t, out).Section(".not_in_segment").Data(); string(got) != "111122223" {
+		t.Errorf(".not_in_segment holds %q", got)
+	}
+}

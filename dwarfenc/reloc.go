@@ -2,8 +2,6 @@ package dwarfenc
 
 import (
 	"fmt"
-
-	"hdwarf/elfrw"
 )
 
 // Addr is an address, or a section offset, given relative to a symbol or to the start of a
@@ -57,10 +55,6 @@ type Section struct {
 	Data   []byte
 	Relocs []Reloc
 }
-
-// EMIntelGPU is the e_machine Intel's zebin uses for GPU code (the table of relocation
-// types per machine is elfrw's: AbsRelocType, RelocKindOf).
-const EMIntelGPU = elfrw.EMIntelGPU
 
 // Resolve stores final values in place for every relocation whose target lookup knows, and
 // returns the sections with only the relocations that remain. lookup returns the address of

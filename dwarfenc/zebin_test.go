@@ -22,7 +22,7 @@ func TestZebin(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		if f.Machine != EMIntelGPU {
+		if f.Machine != elfrw.EMIntelGT {
 			t.Fatalf("machine %v", f.Machine)
 		}
 		if err := f.RemoveSections(func(s *elfrw.Section) bool { return strings.HasPrefix(s.Name, ".debug_") }); err != nil {

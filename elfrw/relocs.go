@@ -2,7 +2,10 @@ package elfrw
 
 import (
 	"debug/elf"
+	"errors"
 	"fmt"
+
+	"hdwarf/internal/bytecursor"
 )
 
 // Reloc is one entry of a SHT_REL or SHT_RELA section.
@@ -58,4 +61,34 @@ func (f *File) Relocations(s *Section) ([]Reloc, error) {
 		}
 	}
 	return out, nil
+}
+
+// Errors of Place.
+var (
+	ErrRelocType    = errors.New("relocation type not known for the machine")
+	ErrRelocOutside = errors.New("relocation place outside its section")
+)
+
+// Place returns what relocation r, an entry of a relocation section of f (rela: SHT_RELA),
+// writes into data, the contents of the section it applies to: the kind of its type and its
+// addend, r_addend or for SHT_REL the value stored at the place. Every reader that applies
+// relocations (the DWARF loader, verify, relocate) decides these here. The error wraps
+// ErrRelocType or ErrRelocOutside.
+func (f *File) Place(r Reloc, rela bool, data []byte) (RelocKind, int64, error) {
+	k, ok := RelocKindOf(f.Machine, r.Type)
+	if !ok {
+		return k, 0, fmt.Errorf("type %d: %w", r.Type, ErrRelocType)
+	}
+	if r.Off > uint64(len(data)) || uint64(len(data))-r.Off < uint64(k.Size) {
+		return k, 0, fmt.Errorf("%d bytes at %#x of %#x: %w", k.Size, r.Off, len(data), ErrRelocOutside)
+	}
+	if rela {
+		return k, r.Addend, nil
+	}
+	return k, int64(bytecursor.ReadFixed(data[r.Off:], f.ByteOrder, k.Size)), nil
+}
+
+// PutPlace stores the low k.Size bytes of v at r's place in data (checked by Place).
+func (f *File) PutPlace(r Reloc, k RelocKind, data []byte, v uint64) {
+	bytecursor.PutFixed(data[r.Off:], f.ByteOrder, k.Size, v)
 }

@@ -6,13 +6,6 @@ import (
 	"strconv"
 )
 
-// EMIntelGPU is the e_machine Intel's zebin uses for GPU code (EM_INTELGT).
-const EMIntelGPU elf.Machine = 205
-
-// emIntel182 is the e_machine of IGC's older per-kernel debug ELFs; they use the x86-64
-// relocation numbers.
-const emIntel182 elf.Machine = 182
-
 // Intel GPU (EM_INTELGT) relocation types used in zebin debug sections.
 const (
 	R_ZE_SYM_ADDR       = 1 // 64-bit symbol address
@@ -34,14 +27,15 @@ const (
 type RelocKind struct {
 	Size  int  // bytes written
 	PCRel bool // the value is relative to the place
+	// Addr marks the type a writer uses to store a symbol's whole absolute address in
+	// Size bytes (not a part of it, a TLS offset or a place-relative value).
+	Addr bool
 }
 
-// relocType is one row of a machine's table. abs marks the type a writer uses to store a
-// symbol's absolute address in Size bytes.
+// relocType is one row of a machine's table.
 type relocType struct {
 	typ  uint32
 	kind RelocKind
-	abs  bool
 }
 
 // machineRelocs is a machine's data relocation types and whether that machine uses REL
@@ -58,93 +52,93 @@ func always(elf.Class) bool { return true }
 // check all come from here).
 var relocTables = map[elf.Machine]machineRelocs{
 	elf.EM_X86_64: {types: []relocType{
-		{uint32(elf.R_X86_64_64), RelocKind{8, false}, true},
-		{uint32(elf.R_X86_64_32), RelocKind{4, false}, true},
-		{uint32(elf.R_X86_64_32S), RelocKind{4, false}, false},
-		{uint32(elf.R_X86_64_PC32), RelocKind{4, true}, false},
-		{uint32(elf.R_X86_64_PC64), RelocKind{8, true}, false},
-		{uint32(elf.R_X86_64_DTPOFF32), RelocKind{4, false}, false},
-		{uint32(elf.R_X86_64_DTPOFF64), RelocKind{8, false}, false},
-		{uint32(elf.R_X86_64_16), RelocKind{2, false}, false},
+		{uint32(elf.R_X86_64_64), RelocKind{8, false, true}},
+		{uint32(elf.R_X86_64_32), RelocKind{4, false, true}},
+		{uint32(elf.R_X86_64_32S), RelocKind{4, false, false}},
+		{uint32(elf.R_X86_64_PC32), RelocKind{4, true, false}},
+		{uint32(elf.R_X86_64_PC64), RelocKind{8, true, false}},
+		{uint32(elf.R_X86_64_DTPOFF32), RelocKind{4, false, false}},
+		{uint32(elf.R_X86_64_DTPOFF64), RelocKind{8, false, false}},
+		{uint32(elf.R_X86_64_16), RelocKind{2, false, false}},
 	}},
 	elf.EM_386: {rel: always, types: []relocType{
-		{uint32(elf.R_386_32), RelocKind{4, false}, true},
-		{uint32(elf.R_386_PC32), RelocKind{4, true}, false},
-		{uint32(elf.R_386_TLS_LDO_32), RelocKind{4, false}, false},
-		{uint32(elf.R_386_16), RelocKind{2, false}, false},
+		{uint32(elf.R_386_32), RelocKind{4, false, true}},
+		{uint32(elf.R_386_PC32), RelocKind{4, true, false}},
+		{uint32(elf.R_386_TLS_LDO_32), RelocKind{4, false, false}},
+		{uint32(elf.R_386_16), RelocKind{2, false, false}},
 	}},
 	elf.EM_AARCH64: {types: []relocType{
-		{uint32(elf.R_AARCH64_ABS64), RelocKind{8, false}, true},
-		{uint32(elf.R_AARCH64_ABS32), RelocKind{4, false}, true},
-		{uint32(elf.R_AARCH64_ABS16), RelocKind{2, false}, false},
-		{uint32(elf.R_AARCH64_PREL64), RelocKind{8, true}, false},
-		{uint32(elf.R_AARCH64_PREL32), RelocKind{4, true}, false},
+		{uint32(elf.R_AARCH64_ABS64), RelocKind{8, false, true}},
+		{uint32(elf.R_AARCH64_ABS32), RelocKind{4, false, true}},
+		{uint32(elf.R_AARCH64_ABS16), RelocKind{2, false, false}},
+		{uint32(elf.R_AARCH64_PREL64), RelocKind{8, true, false}},
+		{uint32(elf.R_AARCH64_PREL32), RelocKind{4, true, false}},
 	}},
 	elf.EM_ARM: {rel: always, types: []relocType{
-		{uint32(elf.R_ARM_ABS32), RelocKind{4, false}, true},
-		{uint32(elf.R_ARM_REL32), RelocKind{4, true}, false},
+		{uint32(elf.R_ARM_ABS32), RelocKind{4, false, true}},
+		{uint32(elf.R_ARM_REL32), RelocKind{4, true, false}},
 	}},
 	elf.EM_PPC64: {types: []relocType{
-		{uint32(elf.R_PPC64_ADDR64), RelocKind{8, false}, true},
-		{uint32(elf.R_PPC64_ADDR32), RelocKind{4, false}, true},
-		{uint32(elf.R_PPC64_ADDR16), RelocKind{2, false}, false},
-		{uint32(elf.R_PPC64_REL64), RelocKind{8, true}, false},
-		{uint32(elf.R_PPC64_REL32), RelocKind{4, true}, false},
-		{uint32(elf.R_PPC64_DTPREL64), RelocKind{8, false}, false},
+		{uint32(elf.R_PPC64_ADDR64), RelocKind{8, false, true}},
+		{uint32(elf.R_PPC64_ADDR32), RelocKind{4, false, true}},
+		{uint32(elf.R_PPC64_ADDR16), RelocKind{2, false, false}},
+		{uint32(elf.R_PPC64_REL64), RelocKind{8, true, false}},
+		{uint32(elf.R_PPC64_REL32), RelocKind{4, true, false}},
+		{uint32(elf.R_PPC64_DTPREL64), RelocKind{8, false, false}},
 	}},
 	elf.EM_PPC: {types: []relocType{
-		{uint32(elf.R_PPC_ADDR32), RelocKind{4, false}, true},
-		{uint32(elf.R_PPC_REL32), RelocKind{4, true}, false},
+		{uint32(elf.R_PPC_ADDR32), RelocKind{4, false, true}},
+		{uint32(elf.R_PPC_REL32), RelocKind{4, true, false}},
 	}},
 	// MIPS: o32 (ELF32) uses REL, n64 (ELF64) RELA. In ELF64 a type may be composed of
 	// up to three (see Relocations); only the plain ones are listed.
 	elf.EM_MIPS: {rel: func(c elf.Class) bool { return c == elf.ELFCLASS32 }, types: []relocType{
-		{uint32(elf.R_MIPS_32), RelocKind{4, false}, true},
-		{uint32(elf.R_MIPS_64), RelocKind{8, false}, true},
+		{uint32(elf.R_MIPS_32), RelocKind{4, false, true}},
+		{uint32(elf.R_MIPS_64), RelocKind{8, false, true}},
 	}},
 	elf.EM_RISCV: {types: []relocType{
-		{uint32(elf.R_RISCV_32), RelocKind{4, false}, true},
-		{uint32(elf.R_RISCV_64), RelocKind{8, false}, true},
+		{uint32(elf.R_RISCV_32), RelocKind{4, false, true}},
+		{uint32(elf.R_RISCV_64), RelocKind{8, false, true}},
 	}},
 	elf.EM_S390: {types: []relocType{
-		{uint32(elf.R_390_32), RelocKind{4, false}, true},
-		{uint32(elf.R_390_64), RelocKind{8, false}, true},
+		{uint32(elf.R_390_32), RelocKind{4, false, true}},
+		{uint32(elf.R_390_64), RelocKind{8, false, true}},
 	}},
 	elf.EM_SPARC: {types: []relocType{
-		{uint32(elf.R_SPARC_UA32), RelocKind{4, false}, true},
+		{uint32(elf.R_SPARC_UA32), RelocKind{4, false, true}},
 	}},
 	elf.EM_SPARCV9: {types: []relocType{
-		{uint32(elf.R_SPARC_UA32), RelocKind{4, false}, true},
-		{uint32(elf.R_SPARC_UA64), RelocKind{8, false}, true},
+		{uint32(elf.R_SPARC_UA32), RelocKind{4, false, true}},
+		{uint32(elf.R_SPARC_UA64), RelocKind{8, false, true}},
 	}},
 	elf.EM_LOONGARCH: {types: []relocType{
-		{uint32(elf.R_LARCH_32), RelocKind{4, false}, true},
-		{uint32(elf.R_LARCH_64), RelocKind{8, false}, true},
+		{uint32(elf.R_LARCH_32), RelocKind{4, false, true}},
+		{uint32(elf.R_LARCH_64), RelocKind{8, false, true}},
 	}},
 	elf.EM_XTENSA: {types: []relocType{
-		{1, RelocKind{4, false}, true}, // R_XTENSA_32
+		{1, RelocKind{4, false, true}}, // R_XTENSA_32
 	}},
 	elf.EM_BPF: {types: []relocType{
-		{2, RelocKind{8, false}, true}, // R_BPF_64_ABS64
-		{3, RelocKind{4, false}, true}, // R_BPF_64_ABS32
+		{2, RelocKind{8, false, true}}, // R_BPF_64_ABS64
+		{3, RelocKind{4, false, true}}, // R_BPF_64_ABS32
 	}},
 	elf.EM_AMDGPU: {types: []relocType{
-		{R_AMDGPU_ABS32_LO, RelocKind{4, false}, false},
-		{R_AMDGPU_ABS32_HI, RelocKind{4, false}, false},
-		{R_AMDGPU_ABS64, RelocKind{8, false}, true},
-		{R_AMDGPU_REL32, RelocKind{4, true}, false},
-		{R_AMDGPU_REL64, RelocKind{8, true}, false},
-		{R_AMDGPU_ABS32, RelocKind{4, false}, true},
+		{R_AMDGPU_ABS32_LO, RelocKind{4, false, false}},
+		{R_AMDGPU_ABS32_HI, RelocKind{4, false, false}},
+		{R_AMDGPU_ABS64, RelocKind{8, false, true}},
+		{R_AMDGPU_REL32, RelocKind{4, true, false}},
+		{R_AMDGPU_REL64, RelocKind{8, true, false}},
+		{R_AMDGPU_ABS32, RelocKind{4, false, true}},
 	}},
-	EMIntelGPU: {types: []relocType{
-		{R_ZE_SYM_ADDR, RelocKind{8, false}, true},
-		{R_ZE_SYM_ADDR_32, RelocKind{4, false}, true},
-		{R_ZE_SYM_ADDR_32_HI, RelocKind{4, false}, false},
+	EMIntelGT: {types: []relocType{
+		{R_ZE_SYM_ADDR, RelocKind{8, false, true}},
+		{R_ZE_SYM_ADDR_32, RelocKind{4, false, true}},
+		{R_ZE_SYM_ADDR_32_HI, RelocKind{4, false, false}},
 	}},
 	// Read only: hdwarf writes no relocations for these debug ELFs.
-	emIntel182: {types: []relocType{
-		{uint32(elf.R_X86_64_64), RelocKind{8, false}, false},
-		{uint32(elf.R_X86_64_32), RelocKind{4, false}, false},
+	EMIntelGen: {types: []relocType{
+		{uint32(elf.R_X86_64_64), RelocKind{8, false, false}},
+		{uint32(elf.R_X86_64_32), RelocKind{4, false, false}},
 	}},
 }
 
@@ -165,7 +159,7 @@ func RelocKindOf(m elf.Machine, t uint32) (RelocKind, bool) {
 func AbsRelocType(m elf.Machine, class elf.Class, size int) (typ uint32, rel bool, err error) {
 	mt := relocTables[m]
 	for _, r := range mt.types {
-		if r.abs && r.kind.Size == size && !r.kind.PCRel {
+		if r.kind.Addr && r.kind.Size == size {
 			return r.typ, mt.rel != nil && mt.rel(class), nil
 		}
 	}
@@ -176,7 +170,7 @@ func AbsRelocType(m elf.Machine, class elf.Class, size int) (typ uint32, rel boo
 // do; a composed MIPS64 type (see Relocations) is its three names joined by '/'.
 func RelocTypeName(m elf.Machine, class elf.Class, t uint32) string {
 	switch m {
-	case elf.EM_X86_64, emIntel182:
+	case elf.EM_X86_64, EMIntelGen:
 		return elf.R_X86_64(t).String()
 	case elf.EM_386:
 		return elf.R_386(t).String()
@@ -208,7 +202,7 @@ func RelocTypeName(m elf.Machine, class elf.Class, t uint32) string {
 		if n, ok := amdgpuNames[t]; ok {
 			return n
 		}
-	case EMIntelGPU:
+	case EMIntelGT:
 		if n, ok := intelGPUNames[t]; ok {
 			return n
 		}

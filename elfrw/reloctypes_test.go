@@ -67,7 +67,7 @@ func TestAbsRelocType(t *testing.T) {
 		m    elf.Machine
 		size int
 		want uint32
-	}{{EMIntelGPU, 8, 1}, {EMIntelGPU, 4, 2}, {elf.EM_AMDGPU, 8, 3}, {elf.EM_AMDGPU, 4, 6}} {
+	}{{EMIntelGT, 8, 1}, {EMIntelGT, 4, 2}, {elf.EM_AMDGPU, 8, 3}, {elf.EM_AMDGPU, 4, 6}} {
 		if typ, _, err := AbsRelocType(c.m, elf.ELFCLASS64, c.size); err != nil || typ != c.want {
 			t.Errorf("%v %d bytes: %d %v, want %d", c.m, c.size, typ, err, c.want)
 		}
@@ -177,7 +177,7 @@ func TestRelocTablesMatchReadelf(t *testing.T) {
 					continue
 				}
 				m := sizeFromName.FindString(strings.SplitN(name, "/", 2)[0])
-				if m == "" && f.Machine == EMIntelGPU {
+				if m == "" && f.Machine == EMIntelGT {
 					m = map[uint32]string{R_ZE_SYM_ADDR: "64", R_ZE_SYM_ADDR_32: "32"}[r.Type]
 				}
 				if n, _ := strconv.Atoi(m); n/8 != k.Size {
@@ -187,7 +187,7 @@ func TestRelocTablesMatchReadelf(t *testing.T) {
 		}
 	}
 	for _, m := range []elf.Machine{elf.EM_X86_64, elf.EM_386, elf.EM_AARCH64, elf.EM_ARM, elf.EM_PPC64, elf.EM_PPC,
-		elf.EM_MIPS, elf.EM_S390, elf.EM_RISCV, elf.EM_AMDGPU, EMIntelGPU} {
+		elf.EM_MIPS, elf.EM_S390, elf.EM_RISCV, elf.EM_AMDGPU, EMIntelGT} {
 		if !machines[m] {
 			t.Errorf("no object of %v was checked", m)
 		}

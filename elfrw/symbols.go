@@ -210,9 +210,6 @@ func (f *File) Symbols(tab *Section) ([]Symbol, error) {
 	return syms, nil
 }
 
-// EMIntelGT is e_machine of Intel's zebin (EM_INTELGT), which debug/elf does not name.
-const EMIntelGT elf.Machine = 205
-
 // SymbolBase returns the index of the section whose address a symbol's value is relative
 // to when a relocation uses it: its st_shndx, except for the symbols IGC's zebins define
 // for code addresses in their debug sections. IGC (1.0.12504 and later) relocates

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/visa"
@@ -93,7 +92,7 @@ func decodeBlob(t *testing.T, n string) *visa.Info {
 // madeUpELF writes a zebin-shaped ET_REL file with one zero-filled .text.<kernel> per blob,
 // as large as the blob's code.
 func madeUpELF(t *testing.T, dir string, blobs []string) string {
-	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, dwarfenc.EMIntelGPU)
+	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elfrw.EMIntelGT)
 	for _, b := range blobs {
 		info := decodeBlob(t, b)
 		var end uint32

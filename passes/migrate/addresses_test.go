@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -223,8 +224,8 @@ func loadedAddresses(t *testing.T, b []byte) []string {
 				at += 4
 			}
 			n := cie.AddrSize
-			lo := dwarf.ReadFixed(s.Data[at:], bo, n)
-			ln := dwarf.ReadFixed(s.Data[at+uint64(n):], bo, n)
+			lo := bytecursor.ReadFixed(s.Data[at:], bo, n)
+			ln := bytecursor.ReadFixed(s.Data[at+uint64(n):], bo, n)
 			out = append(out, fmt.Sprintf("fde: [%#x, %#x)", lo, lo+ln))
 		}
 	}

@@ -66,8 +66,7 @@ func (e *UndecidedError) Error() string { return "the dialect cannot be decided:
 // Detect decides the dialect of f's DWARF expressions from e_machine and DW_AT_producer.
 // reason says which evidence decided.
 func Detect(f *elfrw.File) (d expr.Dialect, reason string, err error) {
-	switch f.Machine {
-	case 182, 205:
+	if elfrw.IsIntelGPU(f.Machine) {
 		return expr.DialectIntel, fmt.Sprintf("e_machine %d is an Intel GPU", int(f.Machine)), nil
 	}
 	dwf, err := dwarf.Load(f)

@@ -2,9 +2,9 @@ package migrate
 
 import (
 	"encoding/binary"
+	"hdwarf/internal/bytecursor"
 
 	"hdwarf/internal/leb128"
-	"hdwarf/sections/dwarf"
 )
 
 // Laying out a unit decodes every DIE; writing it would decode them again only to find the
@@ -73,12 +73,12 @@ func (e *unitWriter) applyFixes(fx []byte) bool {
 			}
 			continue
 		}
-		nv, ok := e.mapFix(valueKind(c>>4), dwarf.ReadFixed(data[off:], bo, size))
+		nv, ok := e.mapFix(valueKind(c>>4), bytecursor.ReadFixed(data[off:], bo, size))
 		if !ok || (size < 8 && nv>>(8*size) != 0) {
 			return false
 		}
-		if nv != dwarf.ReadFixed(dst, bo, size) {
-			dwarf.PutFixed(dst, bo, size, nv)
+		if nv != bytecursor.ReadFixed(dst, bo, size) {
+			bytecursor.PutFixed(dst, bo, size, nv)
 			e.touched = true
 		}
 	}

@@ -3,6 +3,7 @@ package migrate
 import (
 	"debug/elf"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 
 	"hdwarf/dwarfenc/frame"
@@ -58,7 +59,7 @@ func (m *migrator) rewriteFrames(name string) error {
 			if eh {
 				v = start + (e.CIEPointerPos - e.Off) - nc
 			}
-			dwarf.PutFixed(out[start+(e.CIEPointerPos-e.Off):], bo, osz, v)
+			bytecursor.PutFixed(out[start+(e.CIEPointerPos-e.Off):], bo, osz, v)
 		}
 		ctx := frame.Context{AddrSize: e.AddrSize, OffsetSize: osz, ByteOrder: bo, Version: e.Version,
 			CodeAlign: e.CodeAlign, DataAlign: e.DataAlign, Dialect: m.opts.From}

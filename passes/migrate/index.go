@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 
 	"hdwarf/dw"
@@ -79,7 +80,7 @@ func (m *migrator) rewriteIndexes() error {
 			if err != nil {
 				return err
 			}
-			dwarf.PutFixed(out[a.InfoOffPos:], bo, osize(a.Format64), n)
+			bytecursor.PutFixed(out[a.InfoOffPos:], bo, osize(a.Format64), n)
 		}
 		m.setOut(s.Name, out)
 	}
@@ -103,14 +104,14 @@ func (m *migrator) rewriteIndexes() error {
 			if err != nil {
 				return err
 			}
-			dwarf.PutFixed(out[p.InfoOffPos:], bo, sz, nu)
-			dwarf.PutFixed(out[p.InfoLenPos:], bo, sz, ne-nu)
+			bytecursor.PutFixed(out[p.InfoOffPos:], bo, sz, nu)
+			bytecursor.PutFixed(out[p.InfoLenPos:], bo, sz, ne-nu)
 			for _, e := range p.Entries {
 				nd, err := mapInfo(name, e.Pos, p.InfoOff+e.DIE)
 				if err != nil {
 					return err
 				}
-				dwarf.PutFixed(out[e.Pos:], bo, sz, nd-nu)
+				bytecursor.PutFixed(out[e.Pos:], bo, sz, nd-nu)
 			}
 		}
 		m.setOut(name, out)
@@ -128,14 +129,14 @@ func (m *migrator) rewriteIndexes() error {
 				if err != nil {
 					return err
 				}
-				dwarf.PutFixed(out[n.CUPos+uint64(i*sz):], bo, sz, v)
+				bytecursor.PutFixed(out[n.CUPos+uint64(i*sz):], bo, sz, v)
 			}
 			for i, tu := range n.LocalTUs {
 				v, err := mapInfo(s.Name, n.LocalTUPos+uint64(i*sz), tu)
 				if err != nil {
 					return err
 				}
-				dwarf.PutFixed(out[n.LocalTUPos+uint64(i*sz):], bo, sz, v)
+				bytecursor.PutFixed(out[n.LocalTUPos+uint64(i*sz):], bo, sz, v)
 			}
 			for _, r := range n.DIERefs {
 				var unit uint64
@@ -168,7 +169,7 @@ func (m *migrator) rewriteIndexes() error {
 					copy(out[r.Pos:], b)
 					continue
 				}
-				dwarf.PutFixed(out[r.Pos:], bo, r.Size, v)
+				bytecursor.PutFixed(out[r.Pos:], bo, r.Size, v)
 			}
 		}
 		m.setOut(s.Name, out)

@@ -637,7 +637,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 				return &dwarf.Error{Section: ".debug_loclists", Off: pos, Msg: fmt.Sprintf("offset table entry 0x%x points inside a rewritten entry", rel)}
 			}
 			np, _ := om.lookup(pos)
-			dwarf.PutFixed(out[np:], bo, h.OffsetSize(), nt-nb)
+			bytecursor.PutFixed(out[np:], bo, h.OffsetSize(), nt-nb)
 		}
 		n := uint64(len(out) - start)
 		if h.Format64 {

@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"fmt"
+	"hdwarf/internal/bytecursor"
 	"sort"
 
 	"hdwarf/sections/dwarf"
@@ -42,7 +43,7 @@ func (m *migrator) rewriteRelocs() error {
 				}
 			}
 			if r.Size > 0 && r.Off <= uint64(len(s.Raw)) && uint64(len(s.Raw))-r.Off >= uint64(r.Size) {
-				stored := dwarf.ReadFixed(s.Raw[r.Off:], bo, r.Size)
+				stored := bytecursor.ReadFixed(s.Raw[r.Off:], bo, r.Size)
 				var tmap *offsetMap
 				t := targets[i]
 				switch {
@@ -84,13 +85,13 @@ func (m *migrator) rewriteRelocs() error {
 				}
 				switch {
 				case out != nil:
-					dwarf.PutFixed(out[newOff:], bo, r.Size, stored)
+					bytecursor.PutFixed(out[newOff:], bo, r.Size, stored)
 				case st != nil:
 					st.patch(newOff, r.Size, stored, bo)
-				case !rs.RELA && stored != dwarf.ReadFixed(s.Raw[r.Off:], bo, r.Size):
+				case !rs.RELA && stored != bytecursor.ReadFixed(s.Raw[r.Off:], bo, r.Size):
 					out = append([]byte(nil), s.Raw...)
 					m.out[name] = out
-					dwarf.PutFixed(out[newOff:], bo, r.Size, stored)
+					bytecursor.PutFixed(out[newOff:], bo, r.Size, stored)
 				}
 			}
 			if newOff != r.Off {

@@ -3,13 +3,13 @@ package migrate
 import (
 	"bytes"
 	"encoding/binary"
+	"hdwarf/internal/bytecursor"
 	"io"
 	"sort"
 	"sync"
 	"sync/atomic"
 
 	"hdwarf/elfrw"
-	"hdwarf/sections/dwarf"
 )
 
 // streamOut is a rewritten section that is written straight to the output file instead of
@@ -42,7 +42,7 @@ func (m *migrator) setStream(name string, size int64, pieces []int64, fill func(
 // patch records a field of size bytes at off holding v in the byte order bo.
 func (st *streamOut) patch(off uint64, size int, v uint64, bo binary.ByteOrder) {
 	p := patch{off: int64(off), n: size}
-	dwarf.PutFixed(p.b[:], bo, size, v)
+	bytecursor.PutFixed(p.b[:], bo, size, v)
 	st.patches = append(st.patches, p)
 }
 

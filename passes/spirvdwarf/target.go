@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"hdwarf/dwarfenc"
+	"hdwarf/elfrw"
 	"hdwarf/sections/spirv"
 )
 
@@ -51,8 +51,8 @@ var targetNames = []struct {
 	{"amd64", Target{elf.ELFCLASS64, le, elf.EM_X86_64}},
 	{"i386", Target{elf.ELFCLASS32, le, elf.EM_386}},
 	{"x86", Target{elf.ELFCLASS32, le, elf.EM_386}},
-	{"intelgt", Target{elf.ELFCLASS64, le, dwarfenc.EMIntelGPU}},
-	{"intelgt32", Target{elf.ELFCLASS32, le, dwarfenc.EMIntelGPU}},
+	{"intelgt", Target{elf.ELFCLASS64, le, elfrw.EMIntelGT}},
+	{"intelgt32", Target{elf.ELFCLASS32, le, elfrw.EMIntelGT}},
 	{"amdgpu", Target{elf.ELFCLASS64, le, elf.EM_AMDGPU}},
 	{"aarch64", Target{elf.ELFCLASS64, le, elf.EM_AARCH64}},
 	{"arm64", Target{elf.ELFCLASS64, le, elf.EM_AARCH64}},

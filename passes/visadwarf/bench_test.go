@@ -50,7 +50,7 @@ func synthBlob(n, nv int) []byte {
 }
 
 func synthELF(size int) *elfrw.File {
-	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, dwarfenc.EMIntelGPU)
+	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elfrw.EMIntelGT)
 	f.AddSection(&elfrw.Section{Name: ".text.k", Type: elf.SHT_PROGBITS, Flags: elf.SHF_ALLOC | elf.SHF_EXECINSTR, Addralign: 16}, make([]byte, size))
 	return f
 }

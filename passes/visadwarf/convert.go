@@ -268,7 +268,7 @@ func match(f *elfrw.File, in Input, syms []Symbol) ([]*kernelJob, error) {
 			}
 		}
 		// A per-kernel ELF (IGC's, e_machine 182 or 62) holds one kernel; a zebin names each.
-		if idx < 0 && len(texts) == 1 && f.Machine != dwarfenc.EMIntelGPU {
+		if idx < 0 && len(texts) == 1 && f.Machine != elfrw.EMIntelGT {
 			idx = texts[0]
 		}
 		if idx < 0 {

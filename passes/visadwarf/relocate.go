@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
-	"hdwarf/internal/bytecursor"
 )
 
 // ErrNoRelocations is returned by Relocate for a relocatable file whose debug sections have
@@ -93,39 +92,30 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			return fmt.Errorf("%s: %w", target.Name, err)
 		}
 		data = append([]byte(nil), data...)
-		entries, err := parseRelocs(f, rs)
+		entries, err := f.Relocations(rs)
 		if err != nil {
 			return fmt.Errorf("%s: %w", rs.Name, err)
 		}
 		for i, r := range entries {
-			size := 0
-			for _, sz := range []int{8, 4} {
-				if typ, _, err := elfrw.AbsRelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
-					size = sz
-				}
-			}
-			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
+			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.Off)
 			// The entry's own place in the file, for "(at offset ...)".
 			at := rs.Offset
 			if len(entries) > 0 {
 				at += uint64(i) * (rs.Size / uint64(len(entries)))
 			}
+			k, addend, err := f.Place(r, rs.Type == elf.SHT_RELA, data)
 			switch {
-			case size == 0:
-				return fmt.Errorf("%s: relocation type %d is not an address type for %v (at offset %#x)", where, r.typ, f.Machine, at)
-			case r.off > uint64(len(data)) || uint64(len(data))-r.off < uint64(size):
+			case !k.Addr:
+				return fmt.Errorf("%s: relocation type %d is not an address type for %v (at offset %#x)", where, r.Type, f.Machine, at)
+			case err != nil:
 				return fmt.Errorf("%s: outside %s (%#x bytes) (at offset %#x)", where, target.Name, len(data), at)
-			case int(r.sym) >= len(syms):
-				return fmt.Errorf("%s: symbol index %d out of range (%d symbols) (at offset %#x)", where, r.sym, len(syms), at)
+			case int(r.Sym) >= len(syms):
+				return fmt.Errorf("%s: symbol index %d out of range (%d symbols) (at offset %#x)", where, r.Sym, len(syms), at)
 			}
-			s := syms[r.sym]
-			base := bases[r.sym]
+			s := syms[r.Sym]
+			base := bases[r.Sym]
 			if base <= 0 || base >= len(f.Sections) {
 				return fmt.Errorf("%s: symbol %q is not defined in a section (at offset %#x)", where, s.Name, at)
-			}
-			addend := r.addend
-			if !r.rela {
-				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
 			}
 			sec := f.Sections[base]
 			v, carry := bits.Add64(sec.Addr, s.Value, 0)
@@ -141,10 +131,10 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 			if carry != 0 {
 				return &AddressError{Section: sec.Name, Addr: sec.Addr, Size: sec.Size, Where: where}
 			}
-			if size == 4 && v>>32 != 0 {
+			if k.Size == 4 && v>>32 != 0 {
 				return fmt.Errorf("%s: value %#x does not fit in 4 bytes (at offset %#x)", where, v, at)
 			}
-			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v)
+			f.PutPlace(r, k, data, v)
 		}
 		target.Flags &^= elf.SHF_COMPRESSED
 		target.SetData(data)

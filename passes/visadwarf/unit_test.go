@@ -26,7 +26,7 @@ import (
 
 // testConverter is a converter for a relocatable little-endian Intel GPU object.
 func testConverter(plat Platform) *converter {
-	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, dwarfenc.EMIntelGPU)
+	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elfrw.EMIntelGT)
 	c := &converter{f: f, plat: plat, rel: true}
 	c.eb.Ctx = expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
 	return c

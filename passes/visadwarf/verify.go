@@ -13,7 +13,6 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
-	"hdwarf/internal/bytecursor"
 	sdwarf "hdwarf/sections/dwarf"
 )
 
@@ -117,32 +116,27 @@ func (v *verifier) relocate() {
 		if data == nil {
 			continue
 		}
-		entries, err := parseRelocs(f, rs)
+		entries, err := f.Relocations(rs)
 		if err != nil {
 			v.problem("%s: %v", rs.Name, err)
 			continue
 		}
 		for i, r := range entries {
-			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.off)
-			size := 0
-			for _, sz := range []int{8, 4} {
-				if typ, _, err := elfrw.AbsRelocType(f.Machine, f.Class, sz); err == nil && typ == r.typ {
-					size = sz
-				}
-			}
+			where := fmt.Sprintf("%s entry %d (offset %#x)", rs.Name, i, r.Off)
+			k, addend, err := f.Place(r, rs.Type == elf.SHT_RELA, data)
 			switch {
-			case size == 0:
-				v.problem("%s: relocation type %d is not an address type for %v", where, r.typ, f.Machine)
+			case !k.Addr:
+				v.problem("%s: relocation type %d is not an address type for %v", where, r.Type, f.Machine)
 				continue
-			case r.off > uint64(len(data)) || uint64(len(data))-r.off < uint64(size):
+			case err != nil:
 				v.problem("%s: outside %s (%#x bytes)", where, target.Name, len(data))
 				continue
-			case int(r.sym) >= len(v.syms) || r.sym == 0:
-				v.problem("%s: symbol index %d out of range (%d symbols)", where, r.sym, len(v.syms))
+			case int(r.Sym) >= len(v.syms) || r.Sym == 0:
+				v.problem("%s: symbol index %d out of range (%d symbols)", where, r.Sym, len(v.syms))
 				continue
 			}
-			s := v.syms[r.sym]
-			base := v.symBases[r.sym]
+			s := v.syms[r.Sym]
+			base := v.symBases[r.Sym]
 			if base < 0 {
 				// In a relocatable file the linker resolves an undefined symbol (clang's
 				// OpenCL objects refer to a kernel's __local arrays so) and an absolute one
@@ -153,10 +147,6 @@ func (v *verifier) relocate() {
 				continue
 			}
 			sec := f.Sections[base]
-			addend := r.addend
-			if !r.rela {
-				addend = int64(bytecursor.ReadFixed(data[r.off:], f.ByteOrder, size))
-			}
 			off := int64(s.Value) + addend
 			secSize := sec.Size
 			if b, ok := v.secs[sec.Name]; ok {
@@ -171,7 +161,7 @@ func (v *verifier) relocate() {
 				v.problem("%s: %s%+#x points outside %s (size %#x)", where, symName(s, sec), addend, sec.Name, secSize)
 				continue
 			}
-			bytecursor.PutFixed(data[r.off:], f.ByteOrder, size, v.bases[base]+uint64(off))
+			f.PutPlace(r, k, data, v.bases[base]+uint64(off))
 		}
 	}
 }
@@ -181,27 +171,6 @@ func symName(s Symbol, sec *elfrw.Section) string {
 		return s.Name
 	}
 	return sec.Name
-}
-
-type relocEntry struct {
-	off    uint64
-	sym    uint32
-	typ    uint32
-	addend int64
-	rela   bool
-}
-
-// parseRelocs reads relocation section rs through elfrw.
-func parseRelocs(f *elfrw.File, rs *elfrw.Section) ([]relocEntry, error) {
-	all, err := f.Relocations(rs)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]relocEntry, len(all))
-	for i, r := range all {
-		out[i] = relocEntry{off: r.Off, sym: r.Sym, typ: r.Type, addend: r.Addend, rela: rs.Type == elf.SHT_RELA}
-	}
-	return out, nil
 }
 
 // span names the code range [lo, hi) for a problem. In a relocatable file the addresses are

@@ -95,7 +95,7 @@ func (c *cursor) fixed(n int) uint64 {
 		case 8:
 			v = binary.LittleEndian.Uint64(b)
 		default:
-			v = readFixed(b, c.bo, n)
+			v = bytecursor.ReadFixed(b, c.bo, n)
 		}
 		c.off += uint64(n)
 		return v
@@ -103,13 +103,10 @@ func (c *cursor) fixed(n int) uint64 {
 	if !c.need(uint64(n)) {
 		return 0
 	}
-	v := readFixed(c.b[c.off:], c.bo, n)
+	v := bytecursor.ReadFixed(c.b[c.off:], c.bo, n)
 	c.off += uint64(n)
 	return v
 }
-
-// readFixed is the shared fixed-size reader (n in 1..8).
-func readFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return bytecursor.ReadFixed(b, bo, n) }
 
 // uleb and sleb read through the shared decoder, which takes padded numbers of any length
 // as DWARF readers must. uleb reads a one-byte number (most attribute codes, forms and

@@ -80,7 +80,7 @@ func Load(f *elfrw.File) (*File, error) {
 		target.Relocs = rs
 		if len(rs.Relocs) > 0 {
 			target.Data = append([]byte(nil), target.Raw...)
-			if err := rs.apply(target.Data, f.ByteOrder, target.Name); err != nil {
+			if err := rs.apply(target.Data, target.Name); err != nil {
 				return nil, err
 			}
 		}

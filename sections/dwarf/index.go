@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"hdwarf/dw"
+	"hdwarf/internal/bytecursor"
 )
 
 // ArangeSet is the header of one .debug_aranges set.
@@ -201,7 +202,7 @@ func (d *File) Names() ([]NameIndex, error) {
 				c.fail("name index at 0x%x: entry offsets run past the section", n.Off)
 				break
 			}
-			eo := readFixed(data[entryOffsPos+i*osz:], d.ByteOrder, int(osz))
+			eo := bytecursor.ReadFixed(data[entryOffsPos+i*osz:], d.ByteOrder, int(osz))
 			ec := newCursor(".debug_names", data[:n.End], pool+eo, d.ByteOrder)
 			for ec.err == nil && !seen[ec.off] {
 				seen[ec.off] = true

@@ -3,6 +3,7 @@ package dwarf
 import (
 	"encoding/binary"
 	"fmt"
+	"hdwarf/internal/bytecursor"
 
 	"hdwarf/dw"
 )
@@ -72,7 +73,7 @@ func (h *ListsHeader) OffsetEntry(data []byte, bo binary.ByteOrder, i uint64) (v
 	if i >= h.OffsetCount || pos+uint64(h.OffsetSize()) > uint64(len(data)) {
 		return 0, pos
 	}
-	return readFixed(data[pos:], bo, h.OffsetSize()), pos
+	return bytecursor.ReadFixed(data[pos:], bo, h.OffsetSize()), pos
 }
 
 // ListEntry is one entry of a location or range list. Entries of DWARF 2-4 .debug_loc and
@@ -321,7 +322,7 @@ func AddrAt(addr []byte, bo binary.ByteOrder, base uint64, addrSize int, i uint6
 	if pos+sz > uint64(len(addr)) || pos < base {
 		return 0, false
 	}
-	return readFixed(addr[pos:], bo, addrSize), true
+	return bytecursor.ReadFixed(addr[pos:], bo, addrSize), true
 }
 
 // ListBase resolves the entries of one location or range list to address ranges, keeping

@@ -2,23 +2,18 @@ package dwarf
 
 import (
 	"debug/elf"
-	"encoding/binary"
 	"fmt"
 	"sort"
 
 	"hdwarf/elfrw"
-	"hdwarf/internal/bytecursor"
 )
 
-// Reloc is one relocation entry of a SHT_REL or SHT_RELA section.
+// Reloc is one relocation entry of a SHT_REL or SHT_RELA section, with what its type writes
+// (Size 0 when elfrw's table does not know the type) and the symbol it uses.
 type Reloc struct {
-	Index     int    // entry number in its section
-	Off       uint64 // r_offset: where in the target section
-	Type      uint32
-	Sym       uint32
-	Addend    int64 // r_addend (RELA); for REL the addend is in the section bytes
-	Size      int   // bytes the relocation writes; 0 when the type is not known here
-	PCRel     bool  // the value is relative to the place
+	elfrw.Reloc
+	elfrw.RelocKind
+	Index     int // entry number in its section
 	SymValue  uint64
 	SymShndx  uint16 // the section the symbol's value is relative to: st_shndx, or the code section of an IGC zebin's .text.<kernel> symbol (elfrw.File.SymbolBase)
 	SymIsSect bool   // STT_SECTION
@@ -30,16 +25,15 @@ type RelocSection struct {
 	RELA   bool
 	Relocs []Reloc // sorted by Off (Index keeps the file order)
 	raw    []byte
-	class  elf.Class
-	bo     binary.ByteOrder
+	file   *elfrw.File
 }
 
 // entrySize is the size of one relocation entry.
 func (rs *RelocSection) entrySize() int {
 	switch {
-	case rs.class == elf.ELFCLASS64 && rs.RELA:
+	case rs.file.Class == elf.ELFCLASS64 && rs.RELA:
 		return 24
-	case rs.class == elf.ELFCLASS64:
+	case rs.file.Class == elf.ELFCLASS64:
 		return 16
 	case rs.RELA:
 		return 12
@@ -77,17 +71,18 @@ func (rs *RelocSection) In(lo, hi uint64) []Reloc {
 func (rs *RelocSection) Encode() []byte {
 	out := append([]byte(nil), rs.raw...)
 	es := rs.entrySize()
+	bo := rs.file.ByteOrder
 	for _, r := range rs.Relocs {
 		e := out[r.Index*es:]
-		if rs.class == elf.ELFCLASS64 {
-			rs.bo.PutUint64(e, r.Off)
+		if rs.file.Class == elf.ELFCLASS64 {
+			bo.PutUint64(e, r.Off)
 			if rs.RELA {
-				rs.bo.PutUint64(e[16:], uint64(r.Addend))
+				bo.PutUint64(e[16:], uint64(r.Addend))
 			}
 		} else {
-			rs.bo.PutUint32(e, uint32(r.Off))
+			bo.PutUint32(e, uint32(r.Off))
 			if rs.RELA {
-				rs.bo.PutUint32(e[8:], uint32(r.Addend))
+				bo.PutUint32(e[8:], uint32(r.Addend))
 			}
 		}
 	}
@@ -100,7 +95,7 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.Name, err)
 	}
-	rs := &RelocSection{ELF: s, RELA: s.Type == elf.SHT_RELA, raw: raw, class: f.Class, bo: f.ByteOrder}
+	rs := &RelocSection{ELF: s, RELA: s.Type == elf.SHT_RELA, raw: raw, file: f}
 	es := rs.entrySize()
 	entries, err := f.Relocations(s)
 	if err != nil {
@@ -112,10 +107,8 @@ func readRelocs(f *elfrw.File, s *elfrw.Section) (*RelocSection, error) {
 	}
 	rs.Relocs = make([]Reloc, len(entries))
 	for i, e := range entries {
-		r := Reloc{Index: i, Off: e.Off, Sym: e.Sym, Type: e.Type, Addend: e.Addend}
-		if k, ok := elfrw.RelocKindOf(f.Machine, r.Type); ok {
-			r.Size, r.PCRel = k.Size, k.PCRel
-		}
+		r := Reloc{Reloc: e, Index: i}
+		r.RelocKind, _ = elfrw.RelocKindOf(f.Machine, r.Type)
 		if r.Sym != 0 {
 			if int(r.Sym) >= len(syms) {
 				return nil, &Error{Section: s.Name, Off: uint64(i * es), Msg: fmt.Sprintf("symbol %d is past the end of the symbol table (%d entries)", r.Sym, len(syms))}
@@ -158,29 +151,18 @@ func readSymbols(f *elfrw.File, link int) ([]symbol, error) {
 }
 
 // apply writes the value each known absolute relocation gives into b (a copy of the
-// section), so that readers see final offsets: S + A for RELA, S + the stored addend for
-// REL. PC-relative relocations and unknown types are left as stored.
-func (rs *RelocSection) apply(b []byte, bo binary.ByteOrder, sec string) error {
+// section), so that readers see final offsets: S + A, the addend as elfrw.File.Place reads
+// it. PC-relative relocations and unknown types are left as stored.
+func (rs *RelocSection) apply(b []byte, sec string) error {
 	for _, r := range rs.Relocs {
 		if r.Size == 0 || r.PCRel {
 			continue
 		}
-		if r.Off > uint64(len(b)) || uint64(len(b))-r.Off < uint64(r.Size) {
+		k, a, err := rs.file.Place(r.Reloc, rs.RELA, b)
+		if err != nil {
 			return &Error{Section: sec, Off: r.Off, Msg: fmt.Sprintf("relocation %d writes %d bytes past the end", r.Index, r.Size)}
 		}
-		a := uint64(r.Addend)
-		if !rs.RELA {
-			a = readFixed(b[r.Off:], bo, r.Size)
-		}
-		putFixed(b[r.Off:], bo, r.Size, r.SymValue+a)
+		rs.file.PutPlace(r.Reloc, k, b, r.SymValue+uint64(a))
 	}
 	return nil
 }
-
-func putFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { bytecursor.PutFixed(b, bo, n, v) }
-
-// PutFixed stores the low n bytes of v at b in byte order bo (bytecursor.PutFixed).
-func PutFixed(b []byte, bo binary.ByteOrder, n int, v uint64) { putFixed(b, bo, n, v) }
-
-// ReadFixed reads an n-byte number (n in 1..8) from b in byte order bo (bytecursor.ReadFixed).
-func ReadFixed(b []byte, bo binary.ByteOrder, n int) uint64 { return readFixed(b, bo, n) }

@@ -1,6 +1,9 @@
 package dwarf
 
-import "hdwarf/dw"
+import (
+	"hdwarf/dw"
+	"hdwarf/internal/bytecursor"
+)
 
 // StrOffsetsBase is where the string offsets of unit u start: its unit DIE's
 // DW_AT_str_offsets_base (set is then true), or, in DWARF 5 without one, just past the
@@ -42,7 +45,7 @@ func (d *File) Str(u *Unit, strOffBase uint64, f *Field) (s string, ok bool) {
 		if n-pos < osz {
 			return "", false
 		}
-		return cstrAt(d.bytes(".debug_str"), readFixed(so[pos:], d.ByteOrder, int(osz)))
+		return cstrAt(d.bytes(".debug_str"), bytecursor.ReadFixed(so[pos:], d.ByteOrder, int(osz)))
 	}
 	return "", false
 }

@@ -18,7 +18,7 @@ import (
 
 // Machine is the e_machine of the objects: one LLVM has no register information for, so
 // llvm-dwarfdump prints register numbers as our printer does without a RegName function.
-const Machine = elf.Machine(205) // EM_INTELGT
+const Machine = elfrw.EMIntelGT
 
 // BaseTypeName is the DW_AT_name of the base type DIE every unit has.
 const BaseTypeName = "int"

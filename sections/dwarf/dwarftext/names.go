@@ -7,6 +7,7 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dwarfenc/expr"
+	"hdwarf/elfrw"
 )
 
 // applePropertyBits names the bits of DW_AT_APPLE_property_attribute, lowest first
@@ -128,7 +129,7 @@ var i386Regs = func() map[uint64]string {
 // dialect (IGC's per-kernel ELFs say x86-64 but number Intel GPU registers), else the
 // names llvm-dwarfdump uses for the ELF machine, else none.
 func regNamer(o Options) func(uint64) string {
-	if o.Dialect == expr.DialectIntel || o.Machine == 182 || o.Machine == 205 {
+	if o.Dialect == expr.DialectIntel || elfrw.IsIntelGPU(o.Machine) {
 		return expr.IntelRegName
 	}
 	var m map[uint64]string

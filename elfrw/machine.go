@@ -14,14 +14,3 @@ const (
 
 // IsIntelGPU reports whether m is the machine of an Intel GPU ELF file.
 func IsIntelGPU(m elf.Machine) bool { return m == EMIntelGT || m == EMIntelGen }
-
-// MachineName names m as readelf does, Intel's GPU machines included.
-func MachineName(m elf.Machine) string {
-	switch m {
-	case EMIntelGT:
-		return "EM_INTELGT"
-	case EMIntelGen:
-		return "EM_INTEL182"
-	}
-	return m.String()
-}

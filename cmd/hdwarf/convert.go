@@ -240,21 +240,11 @@ func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error
 	return s, nil
 }
 
-// isDebugSection reports whether a section is DWARF or the relocations of DWARF.
-func isDebugSection(name string) bool {
-	for _, p := range []string{".debug_", ".rela.debug_", ".rel.debug_"} {
-		if strings.HasPrefix(name, p) {
-			return true
-		}
-	}
-	return false
-}
-
 // replaceDebug puts secs into f in place of its debug sections (keep refuses to replace them).
 func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 	var old []string
 	for _, sec := range f.Sections {
-		if isDebugSection(sec.Name) {
+		if elfrw.IsDebugOrRelocName(sec.Name) {
 			old = append(old, sec.Name)
 		}
 	}
@@ -262,7 +252,7 @@ func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
 		if keep {
 			return fmt.Errorf("already has debug sections (%s); --keep-existing-debug refuses to replace them", strings.Join(old, ", "))
 		}
-		if err := f.RemoveSections(func(sec *elfrw.Section) bool { return isDebugSection(sec.Name) }); err != nil {
+		if err := f.RemoveSections(func(sec *elfrw.Section) bool { return elfrw.IsDebugOrRelocName(sec.Name) }); err != nil {
 			return err
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
+	"hdwarf/elfrw"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,7 +98,7 @@ func keepsNonDebug(t *testing.T, input string, out *elf.File) {
 	defer in.Close()
 	kept := 0
 	for _, s := range in.Sections {
-		if s.Type == elf.SHT_NULL || isDebugSection(s.Name) || s.Type == elf.SHT_STRTAB {
+		if s.Type == elf.SHT_NULL || elfrw.IsDebugOrRelocName(s.Name) || s.Type == elf.SHT_STRTAB {
 			continue
 		}
 		o := out.Section(s.Name)
@@ -119,7 +120,7 @@ func keepsNonDebug(t *testing.T, input string, out *elf.File) {
 	outSyms, _ := out.Symbols()
 	var want []string
 	for _, y := range inSyms {
-		if int(y.Section) < len(in.Sections) && isDebugSection(in.Sections[y.Section].Name) {
+		if int(y.Section) < len(in.Sections) && elfrw.IsDebugOrRelocName(in.Sections[y.Section].Name) {
 			continue
 		}
 		want = append(want, fmt.Sprintf("%s %v %#x %d", y.Name, elf.ST_TYPE(y.Info), y.Value, y.Size))

@@ -59,7 +59,7 @@ type Options struct {
 
 // IsDebug is the default selection: non-loaded .debug_* sections and old .zdebug_* ones.
 func IsDebug(s *elfrw.Section) bool {
-	return s.Flags&elf.SHF_ALLOC == 0 && (strings.HasPrefix(s.Name, ".debug") || strings.HasPrefix(s.Name, ".zdebug"))
+	return s.Flags&elf.SHF_ALLOC == 0 && elfrw.IsDebugName(s.Name)
 }
 
 // Glob returns a selection of the sections whose names match any of the shell patterns.

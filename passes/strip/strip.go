@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
-	"strings"
 
 	"hdwarf/elfrw"
 )
@@ -16,7 +15,7 @@ import (
 // .zdebug_* sections, and .gdb_index (the set llvm-objcopy and GNU objcopy remove with
 // --strip-debug).
 func IsDebug(s *elfrw.Section) bool {
-	return strings.HasPrefix(s.Name, ".debug") || strings.HasPrefix(s.Name, ".zdebug") || s.Name == ".gdb_index"
+	return elfrw.IsDebugName(s.Name) || s.Name == ".gdb_index"
 }
 
 // Debug removes the debug sections, the relocation sections that apply to them and the

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"hdwarf/dw"
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 )
@@ -88,43 +89,6 @@ func applePropertyFlags(v uint64) string {
 	return strings.Join(names, ", ")
 }
 
-// Register names of x86-64 and i386 as LLVM's register information has them.
-var x86_64Regs = func() map[uint64]string {
-	m := map[uint64]string{
-		0: "RAX", 1: "RDX", 2: "RCX", 3: "RBX", 4: "RSI", 5: "RDI", 6: "RBP", 7: "RSP", 16: "RIP",
-		49: "EFLAGS", 50: "ES", 51: "CS", 52: "SS", 53: "DS", 54: "FS", 55: "GS",
-		58: "FS_BASE", 59: "GS_BASE",
-	}
-	for i := uint64(8); i < 16; i++ {
-		m[i] = fmt.Sprintf("R%d", i)
-	}
-	for i := uint64(16); i < 32; i++ { // APX's extra registers, numbered 130 on
-		m[114+i] = fmt.Sprintf("R%d", i)
-	}
-	for i := uint64(0); i < 16; i++ {
-		m[17+i] = fmt.Sprintf("XMM%d", i)
-		m[67+i] = fmt.Sprintf("XMM%d", 16+i)
-		m[75+i] = fmt.Sprintf("XMM%d", 24+i)
-	}
-	for i := uint64(0); i < 8; i++ {
-		m[33+i] = fmt.Sprintf("ST%d", i)
-		m[41+i] = fmt.Sprintf("MM%d", i)
-		m[118+i] = fmt.Sprintf("K%d", i)
-	}
-	return m
-}()
-
-var i386Regs = func() map[uint64]string {
-	m := map[uint64]string{0: "EAX", 1: "ECX", 2: "EDX", 3: "EBX", 4: "ESP", 5: "EBP", 6: "ESI", 7: "EDI", 8: "EIP", 9: "EFLAGS"}
-	for i := uint64(0); i < 8; i++ {
-		m[11+i] = fmt.Sprintf("ST%d", i)
-		m[21+i] = fmt.Sprintf("XMM%d", i)
-		m[29+i] = fmt.Sprintf("MM%d", i)
-		m[93+i] = fmt.Sprintf("K%d", i)
-	}
-	return m
-}()
-
 // regNamer picks the register names of the target: Intel GPU names under the Intel
 // dialect (IGC's per-kernel ELFs say x86-64 but number Intel GPU registers), else the
 // names llvm-dwarfdump uses for the ELF machine, else none.
@@ -132,12 +96,12 @@ func regNamer(o Options) func(uint64) string {
 	if o.Dialect == expr.DialectIntel || elfrw.IsIntelGPU(o.Machine) {
 		return expr.IntelRegName
 	}
-	var m map[uint64]string
+	var t *regs.Table
 	switch o.Machine {
 	case elf.EM_X86_64:
-		m = x86_64Regs
+		t = regs.X86_64
 	case elf.EM_386:
-		m = i386Regs
+		t = regs.I386
 	case elf.EM_AMDGPU:
 		// LLVM takes the architecture from EF_AMDGPU_MACH: 0x20..0x5f are amdgcn targets
 		// (r600 and none below); for others it has no register names.
@@ -148,5 +112,5 @@ func regNamer(o Options) func(uint64) string {
 	default:
 		return nil
 	}
-	return func(r uint64) string { return m[r] }
+	return t.Name
 }

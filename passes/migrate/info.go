@@ -24,7 +24,8 @@ var locAttrs = map[dw.Attr]bool{
 	dw.AttrStaticLink: true, dw.AttrUseLocation: true, dw.AttrVtableElemLocation: true,
 	dw.AttrCallValue: true, dw.AttrCallTarget: true, dw.AttrCallTargetClobbered: true,
 	dw.AttrCallDataLocation: true, dw.AttrCallDataValue: true,
-	0x2111: true, 0x2112: true, 0x2113: true, 0x2114: true, // DW_AT_GNU_call_site_*
+	dw.AttrGNUCallSiteValue: true, dw.AttrGNUCallSiteDataValue: true,
+	dw.AttrGNUCallSiteTarget: true, dw.AttrGNUCallSiteTargetClobbered: true,
 	dw.AttrLLVMLanePC: true,
 }
 
@@ -37,13 +38,9 @@ var boundAttrs = map[dw.Attr]bool{
 
 func isBoundAttr(a dw.Attr) bool { return a < 0x100 && boundAttrs[a] }
 
-// oldLanePC is DW_AT_LLVM_lane_pc in the old ROCm numbering; upstream reuses the code for
-// DW_AT_LLVM_stmt_sequence.
-const oldLanePC dw.Attr = 0x3e0b
-
 func (m *migrator) isLocAttr(a dw.Attr) bool {
 	switch {
-	case a == oldLanePC:
+	case a == dw.AttrLLVMLanePCROCm:
 		return m.opts.From == expr.DialectAMDLegacy || m.opts.From == expr.DialectAMD2020
 	case a < 0x100:
 		return m.locAttr[a]

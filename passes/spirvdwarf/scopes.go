@@ -106,7 +106,7 @@ func (c *conv) function(id spirv.ID, n *spirv.Function, parent *dwarfenc.DIE) *d
 		}
 	}
 	if c.inlined[id] {
-		d.Add(dw.AttrInline, dwarfenc.Const(dw.FormData1, inlInlined))
+		d.Add(dw.AttrInline, dwarfenc.Const(dw.FormData1, uint64(dw.InlInlined)))
 		if n.Definition != 0 {
 			// The out-of-line copy of an inlined function refers to the abstract one.
 			cd := parent.AddChild(dw.TagSubprogram)
@@ -307,7 +307,7 @@ func (c *conv) templateParam(parent *dwarfenc.DIE, id spirv.ID, depth int) {
 		d := parent.AddChild(dw.TagGNUTemplateTemplateParam)
 		addName(d, n.Name)
 		if n.TemplateName != "" {
-			d.Add(attrGNUTemplateName, dwarfenc.String(n.TemplateName))
+			d.Add(dw.AttrGNUTemplateName, dwarfenc.String(n.TemplateName))
 		}
 	case *spirv.TypeTemplateParameterPack:
 		d := parent.AddChild(dw.TagGNUTemplateParameterPack)

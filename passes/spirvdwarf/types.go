@@ -6,16 +6,6 @@ import (
 	"hdwarf/sections/spirv"
 )
 
-// Attributes and values dwarfenc has no names for.
-const (
-	attrGNUVector       dw.Attr = 0x2107
-	attrGNUTemplateName dw.Attr = 0x2110
-
-	ccPassByReference = 4 // DW_CC_pass_by_reference
-	ccPassByValue     = 5 // DW_CC_pass_by_value
-	inlInlined        = 1 // DW_INL_inlined
-)
-
 // encodings maps DebugBaseTypeAttributeEncoding to DW_ATE (reference §2.1).
 var encodings = map[spirv.Encoding]dw.Encoding{
 	spirv.EncAddress:      dw.EncAddress,
@@ -230,9 +220,9 @@ func (c *conv) typeDIE(id spirv.ID, n spirv.Node, parent *dwarfenc.DIE) *dwarfen
 		d := c.record(id, parent.AddChild(tag))
 		switch {
 		case n.Flags.Has(spirv.FlagTypePassByValue):
-			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByValue))
+			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, uint64(dw.CCPassByValue)))
 		case n.Flags.Has(spirv.FlagTypePassByReference):
-			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, ccPassByReference))
+			d.Add(dw.AttrCallingConvention, dwarfenc.Const(dw.FormData1, uint64(dw.CCPassByReference)))
 		}
 		c.namedType(d, n.Name, n.Flags, n.Size, n.Pos)
 		for _, mid := range n.Members {
@@ -379,7 +369,7 @@ func (c *conv) bound(s *dwarfenc.DIE, a dw.Attr, id spirv.ID) {
 func (c *conv) vector(id, elem spirv.ID, count int64, isVector bool, parent *dwarfenc.DIE) *dwarfenc.DIE {
 	d := c.record(id, parent.AddChild(dw.TagArrayType))
 	if isVector {
-		d.Add(attrGNUVector, dwarfenc.Flag(true))
+		d.Add(dw.AttrGNUVector, dwarfenc.Flag(true))
 		if bits, err := c.m.SizeBits(elem); err == nil && count > 0 {
 			n := uint64(count)
 			if n == 3 {

@@ -207,16 +207,13 @@ var skipAttr = map[dw.Attr]bool{
 	dw.AttrRanges: true, dw.AttrFrameBase: true, dw.AttrStmtList: true, dw.AttrCallFile: true,
 }
 
-// attrLoUser is DW_AT_lo_user: vendor attributes (IGC's SIMD width, ...) are not copied.
-const attrLoUser dw.Attr = 0x2000
-
 // attrs copies n's attributes to d, but for those in skip, IGC's placement and vendor
 // attributes; references are to copies of their targets, made on first use.
 func (x *igcCopy) attrs(n *igcNode, d *dwarfenc.DIE, skip map[dw.Attr]bool, depth int) {
 	iu := n.unit
 	for i := range n.fields {
 		f := &n.fields[i]
-		if skipAttr[f.Attr] || skip[f.Attr] || f.Attr >= attrLoUser {
+		if skipAttr[f.Attr] || skip[f.Attr] || f.Attr >= dw.AttrLoUser { // vendor attributes (IGC's SIMD width, ...) are not copied
 			continue
 		}
 		if f.Attr == dw.AttrDeclFile {

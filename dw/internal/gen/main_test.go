@@ -35,6 +35,7 @@ func TestGenerateRejects(t *testing.T) {
 		{"bare prefix", "const A K = 1 // DW_K_\n", `"DW_K_" is not a DW_K_* name`},
 		{"duplicate", "const (\n\tA K = 1 // DW_K_a\n\tB K = 0x1 // DW_K_b\n)\n", "value 0x1 already named by A"},
 		{"untyped", "const A = 1 // DW_K_a\n", "without one of the package's types"},
+		{"converted to another type", "const A = uint8(1)\n", "without one of the package's types"},
 		{"expression", "const A K = 1 << 2 // DW_K_a\n", "not an integer literal"},
 		{"two names", "const A, B K = 1, 2 // DW_K_a\n", "one constant per line"},
 		{"no family", "const A K = 1 // DW_K_a\n\n// L is a thing.\ntype L uint8\n", "type L: doc comment names no DW_XXX_* family"},

@@ -190,7 +190,7 @@ func (p *printer) unitBases(u *unit, e *dwarf.DIE) {
 	u.strOffBase, u.strOffBaseSet = dwarf.StrOffsetsBase(u.h, e)
 	if f := e.Field(dw.AttrAddrBase); f != nil {
 		u.addrBase = f.Val
-	} else if f := e.Field(dw.Attr(0x2133)); f != nil { // DW_AT_GNU_addr_base
+	} else if f := e.Field(dw.AttrGNUAddrBase); f != nil {
 		u.addrBase = f.Val
 	}
 	if f := e.Field(dw.AttrLoclistsBase); f != nil {

@@ -298,10 +298,3 @@ func headerSizes(c elf.Class) (ehdr, phdr, shdr int) {
 	}
 	return 64, 56, 64
 }
-
-func (f *File) wordSize() uint64 {
-	if f.Class == elf.ELFCLASS32 {
-		return 4
-	}
-	return 8
-}

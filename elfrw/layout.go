@@ -130,7 +130,7 @@ func (f *File) computeLayout() (*layout, error) {
 	}
 
 	if movePh {
-		l.phoff = newSpanMap(occupied).place(max(end, cursor), phSize, f.wordSize())
+		l.phoff = newSpanMap(occupied).place(max(end, cursor), phSize, uint64(f.AddrSize()))
 		occupied = append(occupied, span{l.phoff, l.phoff + phSize})
 		end = max(end, l.phoff+phSize)
 	}
@@ -261,7 +261,7 @@ func (f *File) inSegment(lo, hi uint64) bool {
 // shdrAlign is the alignment for a moved section header table. Some producers (IGC's zebin
 // writer) align nothing; keeping to that lets an undone change restore their files exactly.
 func (f *File) shdrAlign() uint64 {
-	w := f.wordSize()
+	w := uint64(f.AddrSize())
 	if f.Shoff != 0 && f.Shoff%w != 0 {
 		return 1
 	}

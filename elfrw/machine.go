@@ -14,3 +14,11 @@ const (
 
 // IsIntelGPU reports whether m is the machine of an Intel GPU ELF file.
 func IsIntelGPU(m elf.Machine) bool { return m == EMIntelGT || m == EMIntelGen }
+
+// AddrSize is the size of an address in f: 4 for ELFCLASS32, else 8.
+func (f *File) AddrSize() int {
+	if f.Class == elf.ELFCLASS32 {
+		return 4
+	}
+	return 8
+}

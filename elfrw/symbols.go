@@ -254,3 +254,12 @@ func (f *File) SymbolBases(syms []Symbol) []int {
 	}
 	return out
 }
+
+// Symtab returns the entries of .symtab, or none when the file has no symbol table.
+func (f *File) Symtab() ([]Symbol, error) {
+	tab := f.Section(".symtab")
+	if tab == nil {
+		return nil, nil
+	}
+	return f.Symbols(tab)
+}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/relocate"
 )
 
 func relocateCommand() command {
@@ -50,11 +50,11 @@ func relocateCommand() command {
 			return fail(e, in, err)
 		}
 		defer f.Close()
-		if err := visadwarf.Relocate(f, addrs); err != nil {
-			if ae := (*visadwarf.AddressError)(nil); errors.As(err, &ae) && ae.Where == "" {
+		if err := relocate.Relocate(f, addrs); err != nil {
+			if ae := (*relocate.AddressError)(nil); errors.As(err, &ae) && ae.Where == "" {
 				return c.usageError(e, "%s: %v", in, err)
 			}
-			if se := (*visadwarf.SectionError)(nil); errors.As(err, &se) {
+			if se := (*relocate.SectionError)(nil); errors.As(err, &se) {
 				err = fmt.Errorf("--section %v", se)
 			}
 			return fail(e, in, err)

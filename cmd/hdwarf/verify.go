@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/verify"
 )
 
 func verifyCommand() command {
@@ -40,7 +40,7 @@ func verifyCommand() command {
 		if *verbose {
 			fmt.Fprintf(e.stderr, "hdwarf: %s: dialect %v (%s)\n", in, d, why)
 		}
-		problems, err := visadwarf.Verify(f, d)
+		problems, err := verify.Verify(f, d)
 		if err != nil {
 			return fail(e, in, err)
 		}

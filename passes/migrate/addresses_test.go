@@ -15,7 +15,8 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/passes/migrate"
-	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/relocate"
+	"hdwarf/passes/verify"
 	"hdwarf/sections/dwarf"
 )
 
@@ -68,7 +69,7 @@ func TestZebinAddressesKept(t *testing.T) {
 				if k == 1 {
 					d = expr.DialectUser
 				}
-				problems, err := visadwarf.Verify(g, d)
+				problems, err := verify.Verify(g, d)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -146,7 +147,7 @@ func loadedAddresses(t *testing.T, b []byte) []string {
 			addrs[s.Name] = 0xff000000 + uint64(len(addrs))<<24
 		}
 	}
-	if err := visadwarf.Relocate(f, addrs); err != nil {
+	if err := relocate.Relocate(f, addrs); err != nil {
 		t.Fatal(err)
 	}
 	d, err := dwarf.Load(f)

@@ -208,8 +208,8 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	}
 	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
-		AddrSize: addrSizeOf(f), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
-	c.eb.Ctx = expr.Context{AddrSize: addrSizeOf(f), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
+		AddrSize: f.AddrSize(), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
+	c.eb.Ctx = expr.Context{AddrSize: f.AddrSize(), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
 	if opt.Dwarf64 {
 		c.eb.Ctx.OffsetSize = 8
 	}

@@ -21,11 +21,7 @@ type Symbol struct {
 
 // ReadSymbols returns the entries of .symtab (none when the file has no symbol table).
 func ReadSymbols(f *elfrw.File) ([]Symbol, error) {
-	tab := f.Section(".symtab")
-	if tab == nil {
-		return nil, nil
-	}
-	all, err := f.Symbols(tab)
+	all, err := f.Symtab()
 	if err != nil {
 		return nil, err
 	}
@@ -182,14 +178,6 @@ func PlatformOf(f *elfrw.File, given *Platform) (p Platform, from string, err er
 }
 
 func align4(v uint64) uint64 { return (v + 3) &^ 3 }
-
-// addrSizeOf is the DWARF address size for the file's class.
-func addrSizeOf(f *elfrw.File) int {
-	if f.Class == elf.ELFCLASS32 {
-		return 4
-	}
-	return 8
-}
 
 // relocatable reports whether addresses must be relocations against the code sections.
 func relocatable(f *elfrw.File) bool { return f.Type == elf.ET_REL }

@@ -30,7 +30,7 @@ func (fw *frameWriter) ctx() frame.Context {
 	if c.opt.Dwarf64 {
 		off = 8
 	}
-	return frame.Context{AddrSize: addrSizeOf(c.f), OffsetSize: off, ByteOrder: c.f.ByteOrder, Version: 4,
+	return frame.Context{AddrSize: c.f.AddrSize(), OffsetSize: off, ByteOrder: c.f.ByteOrder, Version: 4,
 		CodeAlign: 1, DataAlign: 1, Dialect: expr.DialectUser}
 }
 
@@ -39,7 +39,7 @@ func (fw *frameWriter) init() error {
 		return nil
 	}
 	c := fw.c
-	fw.w = &frame.Writer{Format64: c.opt.Dwarf64, ByteOrder: c.f.ByteOrder, AddrSize: addrSizeOf(c.f)}
+	fw.w = &frame.Writer{Format64: c.opt.Dwarf64, ByteOrder: c.f.ByteOrder, AddrSize: c.f.AddrSize()}
 	var err error
 	fw.cie, err = fw.w.AddCIE(frame.CIE{Version: 4, CodeAlign: 1, DataAlign: 1, RAColumn: expr.IntelIP})
 	return err

@@ -15,6 +15,7 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/passes/relocate"
 	sdwarf "hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
 	"hdwarf/sections/visa"
@@ -703,7 +704,7 @@ func TestRelocateStackCall(t *testing.T) {
 		t.Fatalf("FDE starts before relocation %#x, want the section offsets 0 and 0x200", got)
 	}
 	const base = 0xffff_0000_0010_0000
-	if err := Relocate(f, map[string]uint64{".text.k": base}); err != nil {
+	if err := relocate.Relocate(f, map[string]uint64{".text.k": base}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := fdeStarts(t, f), []uint64{base, base + 0x200}; fmt.Sprint(got) != fmt.Sprint(want) {
@@ -714,8 +715,8 @@ func TestRelocateStackCall(t *testing.T) {
 			t.Errorf("%s left after relocation", s.Name)
 		}
 	}
-	if err := Relocate(f, map[string]uint64{".text.k": base}); !errors.Is(err, ErrNoRelocations) {
-		t.Errorf("second relocation: %v, want ErrNoRelocations", err)
+	if err := relocate.Relocate(f, map[string]uint64{".text.k": base}); !errors.Is(err, relocate.ErrNoRelocations) {
+		t.Errorf("second relocation: %v, want relocate.ErrNoRelocations", err)
 	}
 }
 
@@ -735,27 +736,27 @@ func TestRelocateRefuses(t *testing.T) {
 	}{
 		// The error names the section and what is wrong, not the command's flag.
 		{"no such section", map[string]uint64{".text.nope": 0}, func(err error) bool {
-			var se *SectionError
+			var se *relocate.SectionError
 			return errors.As(err, &se) && se.Section == ".text.nope" && err.Error() == ".text.nope: no such section"
 		}},
 		{"not loaded", map[string]uint64{".debug_info": 0}, func(err error) bool {
-			var se *SectionError
+			var se *relocate.SectionError
 			return errors.As(err, &se) && se.Section == ".debug_info" && err.Error() == ".debug_info: the section is not loaded"
 		}},
 		{"wraps past 2^64", map[string]uint64{".text.k": ^uint64(0) - 0x100}, func(err error) bool {
-			var ae *AddressError
+			var ae *relocate.AddressError
 			return errors.As(err, &ae) && ae.Section == ".text.k" && ae.Size == 0x300 && ae.Where == "" // the section itself, before any value
 		}},
 	}
 	for _, c := range cases {
 		f := stackCallELF(t)
-		if err := Relocate(f, c.addrs); !c.check(err) {
+		if err := relocate.Relocate(f, c.addrs); !c.check(err) {
 			t.Errorf("%s: got %v", c.name, err)
 		}
 	}
 	exe := synthELF(16)
 	exe.Type = elf.ET_EXEC
-	if err := Relocate(exe, nil); err == nil {
+	if err := relocate.Relocate(exe, nil); err == nil {
 		t.Error("an executable was relocated")
 	}
 }

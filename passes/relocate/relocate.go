@@ -1,4 +1,6 @@
-package visadwarf
+// Package relocate does for a relocatable file's debug sections what a loader does: gives
+// code sections load addresses and stores every debug relocation's final value in place.
+package relocate
 
 import (
 	"debug/elf"
@@ -73,11 +75,11 @@ func Relocate(f *elfrw.File, addrs map[string]uint64) error {
 	for _, n := range names {
 		f.Section(n).Addr = addrs[n]
 	}
-	syms, err := ReadSymbols(f)
+	syms, err := f.Symtab()
 	if err != nil {
 		return err
 	}
-	bases := symbolBases(f, syms)
+	bases := f.SymbolBases(syms)
 	applied := map[*elfrw.Section]bool{}
 	for _, rs := range f.Sections {
 		if rs.Type != elf.SHT_RELA && rs.Type != elf.SHT_REL || int(rs.Info) >= len(f.Sections) {

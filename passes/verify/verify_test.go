@@ -1,4 +1,4 @@
-package visadwarf
+package verify
 
 import (
 	"path/filepath"

@@ -1,4 +1,6 @@
-package visadwarf
+// Package verify checks a file's debug sections the way a debugger uses them: relocations,
+// code ranges, location lists, expressions under a dialect, and CFI.
+package verify
 
 import (
 	"debug/dwarf"
@@ -39,8 +41,8 @@ type verifier struct {
 	secs     map[string][]byte // debug sections, relocated
 	bases    []uint64          // address each section is placed at for the checks
 	code     []codeRange       // allocated sections, by address
-	syms     []Symbol
-	symBases []int // symbolBases of syms
+	syms     []elfrw.Symbol
+	symBases []int // elfrw.File.SymbolBases of syms
 	problems []string
 	sd       *sdwarf.File // the same sections for sections/dwarf's decoders
 
@@ -96,8 +98,8 @@ func (v *verifier) load() error {
 		v.problem("no .debug_* sections")
 	}
 	var err error
-	v.syms, err = ReadSymbols(f)
-	v.symBases = symbolBases(f, v.syms)
+	v.syms, err = f.Symtab()
+	v.symBases = f.SymbolBases(v.syms)
 	return err
 }
 
@@ -166,7 +168,7 @@ func (v *verifier) relocate() {
 	}
 }
 
-func symName(s Symbol, sec *elfrw.Section) string {
+func symName(s elfrw.Symbol, sec *elfrw.Section) string {
 	if s.Name != "" {
 		return s.Name
 	}
@@ -254,7 +256,7 @@ func (v *verifier) units() {
 		if f == nil {
 			continue
 		}
-		ctx := expr.Context{AddrSize: addrSizeOf(v.f), OffsetSize: 4, ByteOrder: v.f.ByteOrder, Version: version}
+		ctx := expr.Context{AddrSize: v.f.AddrSize(), OffsetSize: 4, ByteOrder: v.f.ByteOrder, Version: version}
 		switch f.Class {
 		case dwarf.ClassExprLoc:
 			b, _ := f.Val.([]byte)
@@ -342,7 +344,7 @@ func (v *verifier) lines(d *dwarf.Data, cu *dwarf.Entry, where string) {
 	// table goes to it only after our decoder, which bounds every count by the bytes left,
 	// has read it.
 	if off, ok := cu.Val(dwarf.AttrStmtList).(int64); ok {
-		if _, err := v.sections().LineTable(uint64(off), addrSizeOf(v.f)); err != nil {
+		if _, err := v.sections().LineTable(uint64(off), v.f.AddrSize()); err != nil {
 			v.problem("%s: line table: %v", where, err)
 			return
 		}
@@ -386,7 +388,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, val any, ctx expr.Conte
 		name = ".debug_loclists"
 	}
 	b := v.secs[name]
-	as := addrSizeOf(v.f)
+	as := v.f.AddrSize()
 	var r *sdwarf.ListReader
 	switch val := val.(type) {
 	case int64: // an offset into the section
@@ -481,7 +483,7 @@ func (v *verifier) loclists() []sdwarf.ListsHeader {
 // every count by the bytes left.
 func (v *verifier) sections() *sdwarf.File {
 	if v.sd == nil {
-		v.sd = sdwarf.FromSections(v.f.ByteOrder, addrSizeOf(v.f), v.secs)
+		v.sd = sdwarf.FromSections(v.f.ByteOrder, v.f.AddrSize(), v.secs)
 	}
 	return v.sd
 }

@@ -3,6 +3,8 @@ package expr
 import (
 	"bytes"
 	"testing"
+
+	"hdwarf/internal/leb128"
 )
 
 // fuzzContext turns a fuzzer byte into one of the contexts the decoder must handle.
@@ -50,6 +52,17 @@ func FuzzDecode(f *testing.F) {
 		ops, err := Decode(ctx, d, data)
 		if err != nil {
 			return
+		}
+		for i := range ops {
+			o := &ops[i]
+			start := o.Offset + 1
+			if o.Op == OpLLVMUser { // the sub-operation's number comes first
+				_, m := leb128.UnsignedPadded(data[start:])
+				start += m
+			}
+			if end := OperandsEnd(ctx, o.Kinds(), data, start); end != o.Offset+o.Len {
+				t.Fatalf("%v at %#x: OperandsEnd says %d, Decode %d", o.Op, o.Offset, end, o.Offset+o.Len)
+			}
 		}
 		b, err := Encode(ctx, d, ops)
 		if err != nil {

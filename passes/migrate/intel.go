@@ -125,33 +125,13 @@ func (m *migrator) width(w *exprWork) int {
 	return m.lanes
 }
 
-// stackEffect returns how many values an operation pops and pushes when it computes from
-// the lane and constants only; ok is false for any other operation.
-func stackEffect(o *expr.Operation) (pop, push int, ok bool) {
-	switch {
-	case o.Op >= expr.OpLit0 && o.Op <= expr.OpLit0+31,
-		o.Op == expr.OpConst1u, o.Op == expr.OpConst2u, o.Op == expr.OpConst4u, o.Op == expr.OpConst8u, o.Op == expr.OpConstu,
-		o.Op == expr.OpConst1s, o.Op == expr.OpConst2s, o.Op == expr.OpConst4s, o.Op == expr.OpConst8s, o.Op == expr.OpConsts,
-		o.Op == expr.OpIntelPushSimdLane, o.Op == expr.OpLLVMUser && o.Sub == expr.PushLane,
-		o.Op == expr.OpLegacyPushLane, o.Op == expr.Op2020PushLane:
-		return 0, 1, true
-	case o.Op == expr.OpPlusUconst, o.Op == expr.OpNeg, o.Op == expr.OpNot, o.Op == expr.OpAbs:
-		return 1, 1, true
-	case o.Op == expr.OpPlus, o.Op == expr.OpMinus, o.Op == expr.OpMul, o.Op == expr.OpDiv, o.Op == expr.OpMod,
-		o.Op == expr.OpShl, o.Op == expr.OpShr, o.Op == expr.OpShra, o.Op == expr.OpAnd, o.Op == expr.OpOr, o.Op == expr.OpXor,
-		o.Op == expr.OpEq, o.Op == expr.OpNe, o.Op == expr.OpLt, o.Op == expr.OpLe, o.Op == expr.OpGt, o.Op == expr.OpGe:
-		return 2, 1, true
-	}
-	return 0, 0, false
-}
-
 // laneTail returns where the shortest run of operations ending just before end starts
 // that pushes one value computed from the lane and constants only (-1: none). No operation
 // of the run but the first may be a branch target.
 func laneTail(ops []expr.Operation, end int, targets func(int) bool) int {
 	need := 1
 	for k := end - 1; k >= 0; k-- {
-		pop, push, ok := stackEffect(&ops[k])
+		pop, push, ok := ops[k].StackEffect()
 		if !ok || push > need {
 			return -1
 		}
@@ -400,7 +380,7 @@ func (m *migrator) composite(regs []uint64, regOps []expr.Operation, g uint64, f
 func lookAheadAccess(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, i int, lanes laneSet, targets func(int) bool) (bitAccess, bool) {
 	for k := i + 1; k < len(ops); k++ {
 		if ops[k].Op != expr.OpIntelPushBitPieceStack {
-			if _, _, ok := stackEffect(&ops[k]); !ok {
+			if _, _, ok := ops[k].StackEffect(); !ok {
 				return bitAccess{}, false
 			}
 			continue
@@ -616,7 +596,7 @@ func checkStackValues(ops []expr.Operation, targets func(int) bool) ([]expr.Oper
 		// Value operations that take the value below and leave one in its place.
 		j, depth, low := k+1, 0, 0
 		for j < len(ops) && ops[j].Op != expr.OpStackValue && !targets(ops[j].Offset) {
-			pop, push, ok := stackEffect(&ops[j])
+			pop, push, ok := ops[j].StackEffect()
 			if !ok {
 				break
 			}
@@ -703,7 +683,7 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 				}
 				break
 			}
-			if _, _, ok := stackEffect(&ops[k]); !ok {
+			if _, _, ok := ops[k].StackEffect(); !ok {
 				break
 			}
 		}
@@ -1276,7 +1256,7 @@ func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
 			break
 		}
 		if k > i {
-			if _, _, ok := stackEffect(&ops[k]); !ok {
+			if _, _, ok := ops[k].StackEffect(); !ok {
 				return false
 			}
 		}

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"hdwarf/dwarfenc/expr"
-	"hdwarf/internal/leb128"
 )
 
 // refMapper moves the DIE references found inside expressions. A nil refMapper means the
@@ -304,42 +303,9 @@ func (m *migrator) plain(ctx expr.Context, code []byte) bool {
 }
 
 // operandsEnd returns where the operands of the operation with opcode c, which start at i,
-// end: -1 when they run past the expression or are of a kind it does not step over.
+// end (-1: past the expression).
 func (t *skimTable) operandsEnd(ctx expr.Context, code []byte, i int, c byte) int {
-	n := len(code)
-	var last uint64
-	for _, k := range t.kinds[c] {
-		size, fixed := k.Size(ctx)
-		switch {
-		case fixed:
-			if k == expr.KindLenU8 && i < n {
-				last = uint64(code[i])
-			}
-		case k == expr.KindULEB || k == expr.KindReg || k == expr.KindLenULEB || k == expr.KindSubLen || k == expr.KindSLEB:
-			if i >= n {
-				return -1
-			}
-			v, k := leb128.UnsignedPadded(code[i:n])
-			if k == 0 {
-				return -1
-			}
-			last, i = v, i+k
-		case k == expr.KindBlock:
-			if last > uint64(n-i) {
-				return -1
-			}
-			size = int(last)
-		case k == expr.KindRest:
-			size = n - i
-		default:
-			return -1
-		}
-		if size > n-i {
-			return -1
-		}
-		i += size
-	}
-	return i
+	return expr.OperandsEnd(ctx, t.kinds[c], code, i)
 }
 
 // quickTranslate rewrites an expression whose only operations outside the target dialect

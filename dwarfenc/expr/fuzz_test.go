@@ -57,7 +57,7 @@ func FuzzDecode(f *testing.F) {
 			o := &ops[i]
 			start := o.Offset + 1
 			if o.Op == OpLLVMUser { // the sub-operation's number comes first
-				_, m := leb128.UnsignedPadded(data[start:])
+				_, m := leb128.Unsigned(data[start:])
 				start += m
 			}
 			if end := OperandsEnd(ctx, o.Kinds(), data, start); end != o.Offset+o.Len {

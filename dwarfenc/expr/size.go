@@ -41,9 +41,13 @@ func OperandsEnd(ctx Context, kinds []Kind, code []byte, i int) int {
 			if i+size <= n && (k == KindLenU8 || k == KindEHEnc) {
 				last = uint64(code[i])
 			}
-		case k == KindULEB || k == KindReg || k == KindBaseType || k == KindLenULEB || k == KindSubLen || k == KindSLEB:
-			v, m := leb128.UnsignedPadded(code[i:])
-			if m == 0 {
+		case k == KindSLEB:
+			if _, size = leb128.Signed(code[i:]); size <= 0 {
+				return -1
+			}
+		case k == KindULEB || k == KindReg || k == KindBaseType || k == KindLenULEB || k == KindSubLen:
+			v, m := leb128.Unsigned(code[i:])
+			if m <= 0 {
 				return -1
 			}
 			last, size = v, m
@@ -58,7 +62,7 @@ func OperandsEnd(ctx Context, kinds []Kind, code []byte, i int) int {
 				return -1
 			}
 			if size = sz; leb {
-				if _, size = leb128.UnsignedPadded(code[i:]); size == 0 {
+				if _, size = leb128.Unsigned(code[i:]); size <= 0 {
 					return -1
 				}
 			}

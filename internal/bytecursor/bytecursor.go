@@ -129,9 +129,6 @@ func (c *Cursor) ULEB() uint64 {
 		return 0
 	}
 	v, n := leb128.Unsigned(c.B[c.Off:])
-	if n == 10 && c.B[c.Off+9] > 1 {
-		n = -1 // the tenth byte holds bits past the 64th
-	}
 	if !c.lebRead("ULEB128", n) {
 		return 0
 	}
@@ -144,9 +141,6 @@ func (c *Cursor) SLEB() int64 {
 		return 0
 	}
 	v, n := leb128.Signed(c.B[c.Off:])
-	if last := c.Off + n - 1; n == 10 && c.B[last] != 0 && c.B[last] != 0x7f {
-		n = -1 // the tenth byte is more than the sign of the 64th bit
-	}
 	if !c.lebRead("SLEB128", n) {
 		return 0
 	}
@@ -154,13 +148,13 @@ func (c *Cursor) SLEB() int64 {
 }
 
 // lebRead steps over a LEB128 number of n bytes that leb128 decoded (0: it did not end
-// within ten bytes or before the end of B; -1: too wide), or records why it cannot be read.
+// before the end of B; -1: it holds bits past the 64th), or records why it cannot be read.
 func (c *Cursor) lebRead(kind string, n int) bool {
 	switch {
 	case n > 0:
 		c.Off += n
 		return true
-	case n == 0 && len(c.B)-c.Off < 10:
+	case n == 0:
 		c.Fail("%s at offset 0x%x runs past the end (0x%x)", kind, c.Off, len(c.B))
 	default:
 		c.Fail("%s at offset 0x%x overflows 64 bits", kind, c.Off)

@@ -46,29 +46,29 @@ func SignedLen(v int64) int {
 	}
 }
 
-// Unsigned decodes the unsigned LEB128 at the start of b and returns it with its length in
-// bytes; the length is 0 when b ends inside it or it runs past ten bytes.
+// Unsigned decodes the unsigned LEB128 number at the start of b and returns it with its
+// length in bytes. It is the one read rule: numbers of any length are read, as a DWARF
+// reader must (producers pad fields they patch later), values past 64 bits are not. The
+// length is 0 when b ends inside the number and -1 when it holds bits past the 64th.
 func Unsigned(b []byte) (uint64, int) {
 	var v uint64
-	for i := 0; i < len(b) && i < 10; i++ {
-		v |= uint64(b[i]&0x7f) << (7 * i)
-		if b[i]&0x80 == 0 {
-			return v, i + 1
+	var shift uint
+	wide := false
+	for i, c := range b {
+		p := uint64(c & 0x7f)
+		switch {
+		case shift < 63:
+			v |= p << shift
+		case shift == 63:
+			v |= p << shift
+			wide = wide || p > 1
+		default:
+			wide = wide || p != 0
 		}
-	}
-	return 0, 0
-}
-
-// Signed decodes the signed LEB128 at the start of b and returns it with its length in
-// bytes; the length is 0 when b ends inside it or it runs past ten bytes.
-func Signed(b []byte) (int64, int) {
-	var v int64
-	for i, shift := 0, uint(0); i < len(b) && i < 10; i, shift = i+1, shift+7 {
-		c := b[i]
-		v |= int64(c&0x7f) << shift
+		shift += 7
 		if c&0x80 == 0 {
-			if shift+7 < 64 && c&0x40 != 0 {
-				v |= -1 << (shift + 7)
+			if wide {
+				return 0, -1
 			}
 			return v, i + 1
 		}
@@ -76,34 +76,27 @@ func Signed(b []byte) (int64, int) {
 	return 0, 0
 }
 
-// UnsignedPadded decodes like Unsigned but takes a number of any length, dropping the bits
-// past the 64th, as a DWARF reader must (producers pad LEB128 fields they patch later); the
-// length is 0 when b ends inside it.
-func UnsignedPadded(b []byte) (uint64, int) {
-	var v uint64
-	var shift uint
-	for i, c := range b {
-		if shift < 64 {
-			v |= uint64(c&0x7f) << shift
-		}
-		shift += 7
-		if c&0x80 == 0 {
-			return v, i + 1
-		}
-	}
-	return 0, 0
-}
-
-// SignedPadded is UnsignedPadded for signed numbers: the sign comes from the last byte.
-func SignedPadded(b []byte) (int64, int) {
+// Signed is Unsigned for signed numbers: the sign comes from the last byte, and every bit
+// past the 64th must repeat the 64th.
+func Signed(b []byte) (int64, int) {
 	var v int64
 	var shift uint
+	wide := false
+	hi := -1 // the seven bits each byte from bit 63 on holds: all 0 or all 1
 	for i, c := range b {
+		p := int(c & 0x7f)
 		if shift < 64 {
-			v |= int64(c&0x7f) << shift
+			v |= int64(p) << shift
+		}
+		if shift >= 63 {
+			wide = wide || p != 0 && p != 0x7f || hi >= 0 && p != hi
+			hi = p
 		}
 		shift += 7
 		if c&0x80 == 0 {
+			if wide {
+				return 0, -1
+			}
 			if shift < 64 && c&0x40 != 0 {
 				v |= -1 << shift
 			}

@@ -38,7 +38,7 @@ func (e *unitWriter) applyFixes(fx []byte) bool {
 	off := u.Off
 	for i := 0; i < len(fx); {
 		d, n := leb128.Unsigned(fx[i:])
-		if n == 0 || i+n >= len(fx) {
+		if n <= 0 || i+n >= len(fx) {
 			return false
 		}
 		i += n

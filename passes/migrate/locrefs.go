@@ -85,7 +85,7 @@ func (c *locCursor) take(buf []uint64) []uint64 {
 			b = b[1:]
 		} else {
 			d, k := leb128.Signed(b)
-			if k == 0 {
+			if k <= 0 {
 				b = nil // bytes add did not write: nothing more to read
 				break
 			}

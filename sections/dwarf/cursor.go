@@ -108,8 +108,8 @@ func (c *cursor) fixed(n int) uint64 {
 	return v
 }
 
-// uleb and sleb read through the shared decoder, which takes padded numbers of any length
-// as DWARF readers must. uleb reads a one-byte number (most attribute codes, forms and
+// uleb and sleb read through the shared decoder (leb128: padded numbers of any length, as
+// DWARF readers must, no bits past the 64th). uleb reads a one-byte number (most attribute codes, forms and
 // small constants) itself: the call costs the DIE reader measurably (docs/benchmarks.md).
 func (c *cursor) uleb() uint64 {
 	if c.err != nil {
@@ -122,10 +122,10 @@ func (c *cursor) uleb() uint64 {
 	var v uint64
 	n := 0
 	if c.off < uint64(len(c.b)) {
-		v, n = leb128.UnsignedPadded(c.b[c.off:])
+		v, n = leb128.Unsigned(c.b[c.off:])
 	}
-	if n == 0 {
-		c.fail("ULEB128 runs past the end of the section")
+	if n <= 0 {
+		c.lebFail("ULEB128", n)
 		return 0
 	}
 	c.off += uint64(n)
@@ -139,14 +139,23 @@ func (c *cursor) sleb() int64 {
 	var v int64
 	n := 0
 	if c.off < uint64(len(c.b)) {
-		v, n = leb128.SignedPadded(c.b[c.off:])
+		v, n = leb128.Signed(c.b[c.off:])
 	}
-	if n == 0 {
-		c.fail("SLEB128 runs past the end of the section")
+	if n <= 0 {
+		c.lebFail("SLEB128", n)
 		return 0
 	}
 	c.off += uint64(n)
 	return v
+}
+
+// lebFail records why a LEB128 number (leb128's length n: 0 or -1) cannot be read.
+func (c *cursor) lebFail(kind string, n int) {
+	if n == 0 {
+		c.fail("%s runs past the end of the section", kind)
+	} else {
+		c.fail("%s holds bits past the 64th", kind)
+	}
 }
 
 // bytes returns the next n bytes (aliasing the section).

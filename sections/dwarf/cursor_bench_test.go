@@ -24,7 +24,7 @@ func lebInput() []byte {
 	return b
 }
 
-// ulebInline is the loop the cursor had before it called leb128.UnsignedPadded; it stays
+// ulebInline is the loop the cursor had before it called leb128.Unsigned; it stays
 // here only as the reference the benchmark compares against (docs/benchmarks.md).
 func (c *cursor) ulebInline() uint64 {
 	if c.err != nil {

@@ -651,6 +651,7 @@ const (
 	LLEBaseAddress     LLE = 0x6 // DW_LLE_base_address
 	LLEStartEnd        LLE = 0x7 // DW_LLE_start_end
 	LLEStartLength     LLE = 0x8 // DW_LLE_start_length
+	LLEGNUViewPair     LLE = 0x9 // DW_LLE_GNU_view_pair
 )
 
 // RLE is a DWARF 5 range list entry kind (DW_RLE_*).

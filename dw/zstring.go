@@ -1249,6 +1249,8 @@ func (l LLE) String() string {
 		return "DW_LLE_start_end"
 	case LLEStartLength:
 		return "DW_LLE_start_length"
+	case LLEGNUViewPair:
+		return "DW_LLE_GNU_view_pair"
 	}
 	return "DW_LLE_unknown_" + unknownHex(uint64(l))
 }

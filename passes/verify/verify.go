@@ -295,29 +295,13 @@ func (v *verifier) bounded() bool {
 	return true
 }
 
-// unitVersions maps the offset of each unit's first DIE to the unit's DWARF version.
+// unitVersions maps the offset of each unit's first DIE to the unit's DWARF version (bounded
+// has read the units already and reported what is wrong with them).
 func (v *verifier) unitVersions() map[dwarf.Offset]int {
-	b := v.secs[".debug_info"]
-	bo := v.f.ByteOrder
 	out := map[dwarf.Offset]int{}
-	for off := 0; off+11 <= len(b); {
-		n, hdr, offSize := uint64(bo.Uint32(b[off:])), 4, 4
-		if n == 0xffffffff {
-			if off+23 > len(b) {
-				break
-			}
-			n, hdr, offSize = bo.Uint64(b[off+4:]), 12, 8
-		}
-		ver := int(bo.Uint16(b[off+hdr:]))
-		die := off + hdr + 2 + offSize + 1
-		if ver >= 5 {
-			die++
-		}
-		out[dwarf.Offset(die)] = ver
-		if n > uint64(len(b)) {
-			break
-		}
-		off += hdr + int(n)
+	units, _ := v.sections().Units(".debug_info")
+	for _, u := range units {
+		out[dwarf.Offset(u.DIEOff)] = u.Version
 	}
 	return out
 }
@@ -430,7 +414,7 @@ func (v *verifier) locList(cu *dwarf.Entry, version int, val any, ctx expr.Conte
 	}
 	var e sdwarf.ListEntry
 	for n := 0; n < 1<<20 && r.Next(&e) && !e.IsEnd(); n++ {
-		if version >= 5 && e.Kind == 0x09 {
+		if version >= 5 && dw.LLE(e.Kind) == dw.LLEGNUViewPair {
 			continue // DW_LLE_GNU_view_pair: views, not addresses
 		}
 		lo, hi, ok, isDefault, err := lb.Range(&e, true)

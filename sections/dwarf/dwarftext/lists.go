@@ -67,7 +67,7 @@ func (p *printer) dumpLocList(b *strings.Builder, r *dwarf.ListReader, c *listCt
 		if e.IsEnd() {
 			return nil
 		}
-		if e.Kind == 0x09 && v5 {
+		if dw.LLE(e.Kind) == dw.LLEGNUViewPair && v5 {
 			// DW_LLE_GNU_view_pair: views are not addresses; LLVM skips them too.
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"hdwarf/elfrw"
 )
@@ -16,6 +17,34 @@ type ELFSymbol struct {
 	Size    uint64
 	Type    elf.SymType
 	Global  bool
+}
+
+// ExistingDebugError says a file has debug sections that ReplaceInELF was told to keep.
+type ExistingDebugError struct{ Sections []string }
+
+func (e *ExistingDebugError) Error() string {
+	return "already has debug sections (" + strings.Join(e.Sections, ", ") + ")"
+}
+
+// ReplaceInELF puts secs into f in place of its debug sections (elfrw.IsDebugOrRelocName);
+// keepExisting refuses to replace any. It is the one way a conversion's sections reach a
+// code object.
+func ReplaceInELF(f *elfrw.File, secs []Section, keepExisting bool) error {
+	var old []string
+	for _, sec := range f.Sections {
+		if elfrw.IsDebugOrRelocName(sec.Name) {
+			old = append(old, sec.Name)
+		}
+	}
+	if len(old) > 0 {
+		if keepExisting {
+			return &ExistingDebugError{old}
+		}
+		if err := f.RemoveSections(func(sec *elfrw.Section) bool { return elfrw.IsDebugOrRelocName(sec.Name) }); err != nil {
+			return err
+		}
+	}
+	return AddToELF(f, secs, nil)
 }
 
 // AddToELF adds the debug sections secs to f, with a .rela.<name> (or .rel.<name> where the

@@ -9,16 +9,12 @@ import (
 	"strings"
 
 	"hdwarf/dwarfenc"
-	"hdwarf/elfrw"
 	"hdwarf/internal/inputfile"
 	"hdwarf/passes/convertplan"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
-	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
-	"hdwarf/sections/zeinfo"
 )
 
 func convertCommand() command {
@@ -77,7 +73,7 @@ func convertCommand() command {
 			}
 			plat = &p
 		}
-		pl, st := c.plan(e, in, out, len(*visaFiles) > 0, len(*asmFiles) > 0, *igcDump, &so)
+		pl, st := c.plan(e, in, out, *visaFiles, *asmFiles, *igcDump, &so)
 		if st >= 0 {
 			return st
 		}
@@ -87,35 +83,31 @@ func convertCommand() command {
 		if *verbose {
 			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
 		}
-		if pl.Mode != convertplan.ModeVISA {
-			v := 0
-			if fs.Changed("dwarf-version") {
-				v = *version
-			}
-			if err := convertSPIRV(e, in, pl, so, v, *keep, out); err != nil {
-				return fail(e, in, err)
-			}
-			return exitOK
+		opts := convertplan.Options{KeepExisting: *keep,
+			VISA: visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}
+		if fs.Changed("dwarf-version") {
+			opts.SPIRVVersion = *version
 		}
-		opt := visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}
-		f := pl.File
-		src, err := detectSources(f, *visaFiles, *asmFiles)
-		if err != nil {
+		res, err := pl.Convert(opts)
+		switch {
+		case errors.Is(err, visadwarf.ErrNoPlatform):
+			return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
+		case errors.Is(err, visadwarf.ErrNoVISA):
+			return fail(e, in, fmt.Errorf("%w: give --visa FILE or add the blob as a section", err))
+		case errors.As(err, new(*dwarfenc.ExistingDebugError)):
+			return fail(e, in, fmt.Errorf("%w; --keep-existing-debug refuses to replace them", err))
+		case err != nil:
 			return fail(e, in, err)
 		}
-		src.module, src.zeInfo, src.igc = pl.Module, pl.ZeInfo, pl.IGC
-		if d := pl.Dump; d != nil {
-			src.blobs = append(src.blobs, d.Blobs...)
-			src.asm = append(src.asm, d.Asm...)
-			src.links = d.Links
+		if res.VISA != nil && *verbose {
+			reportVISA(e, res.VISA, pl.VISA.Links)
 		}
-		if err := src.convert(f, opt, *keep, e, *verbose); err != nil {
-			if errors.Is(err, visadwarf.ErrNoPlatform) {
-				return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
+		if res.SPIRV != nil && !so.quiet {
+			for _, w := range res.SPIRV.Warnings {
+				e.warnf(pl.SPIRVFrom, "%s", w)
 			}
-			return fail(e, in, err)
 		}
-		if err := writeCompressedELF(e, out, in, f, &cf); err != nil {
+		if err := writeCompressedELF(e, out, in, res.File, &cf); err != nil {
 			return fail(e, out, err)
 		}
 		return exitOK
@@ -125,8 +117,8 @@ func convertCommand() command {
 
 // plan reads the input and the SPIR-V module given beside it and lets the library decide
 // what to convert; it returns the plan, or the exit status when there is none.
-func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, igcDump string, so *spirvOptions) (*convertplan.Plan, int) {
-	r := convertplan.Request{Name: in, VISAGiven: visaGiven, AsmGiven: asmGiven, Replaces: out == in, IGCDump: igcDump}
+func (c command) plan(e *env, in, out string, visaFiles, asmFiles []string, igcDump string, so *spirvOptions) (*convertplan.Plan, int) {
+	r := convertplan.Request{Name: in, VISAFiles: visaFiles, AsmFiles: asmFiles, Replaces: out == in, IGCDump: igcDump}
 	var err error
 	if so.file != "" {
 		if r.SPIRV, err = inputfile.Read(so.file); err != nil {
@@ -165,134 +157,27 @@ func (c command) plan(e *env, in, out string, visaGiven, asmGiven bool, igcDump 
 	return pl, -1
 }
 
-// sources is the vendor debug info found for one conversion: in the input's sections and in
-// files named by flags. Each kind of payload has its own list; convert picks the pass that
-// reads what was found.
-type sources struct {
-	blobs  []visadwarf.Blob
-	asm    []visadwarf.Asm
-	module *spirv.Module
-	zeInfo *zeinfo.Info
-	links  map[visadwarf.LinkKey]*visalink.Function
-	igc    *visadwarf.IGCTree
-}
-
-// detectSources finds vISA blobs (by magic) and .visaasm.* sections in f, then reads the
-// files given with --visa and --visaasm.
-func detectSources(f *elfrw.File, visaFiles, asmFiles []string) (*sources, error) {
-	s := &sources{}
-	for _, sec := range f.Sections {
-		if sec.Type == elf.SHT_NOBITS || sec.Size < 4 {
-			continue
+// reportVISA prints what the vISA conversion made, per kernel and object.
+func reportVISA(e *env, res *visadwarf.Result, links map[visadwarf.LinkKey]*visalink.Function) {
+	for _, k := range res.Kernels {
+		lines := "lines from .visaasm"
+		if k.Synthetic {
+			lines = "synthetic lines"
 		}
-		isAsm := strings.HasPrefix(sec.Name, ".visaasm")
-		if !isAsm && strings.HasPrefix(sec.Name, ".debug_") {
-			continue
-		}
-		data, err := sec.Data()
-		if err != nil {
-			return nil, fmt.Errorf("section %s: %w", sec.Name, err)
-		}
-		switch {
-		case visa.IsBlob(data):
-			info, err := visa.Decode(data)
-			if err != nil {
-				return nil, fmt.Errorf("section %s: %w", sec.Name, err)
+		fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s (%s)\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name, platformFrom(res.PlatformFrom))
+		for _, o := range k.Objects {
+			inv := ""
+			if o.Inverted > 0 {
+				inv = fmt.Sprintf(", %d inverted live intervals dropped", o.Inverted)
 			}
-			off := int64(sec.Offset)
-			if sec.Flags&elf.SHF_COMPRESSED != 0 {
-				off = -1 // offsets in the inflated bytes name no place in the file
+			fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
+			if fl := links[visadwarf.LinkKey{Kernel: k.Name, Object: o.Name}]; fl != nil {
+				reportLinks(e, fl, o.Links)
 			}
-			s.blobs = append(s.blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info, Off: off})
-		case isAsm:
-			a, err := visaasm.Parse(data)
-			if err != nil {
-				return nil, fmt.Errorf("section %s: %w", sec.Name, err)
-			}
-			s.asm = append(s.asm, visadwarf.Asm{Source: "section " + sec.Name, File: a})
 		}
+		reportArgs(e, k.Args)
+		reportSource(e, k)
 	}
-	for _, p := range visaFiles {
-		data, err := inputfile.Read(p)
-		if err != nil {
-			return nil, err
-		}
-		if !visa.IsBlob(data) {
-			return nil, fmt.Errorf("%s: not a vISA debug info blob (no magic 0xdeadd010 at offset 0)", p)
-		}
-		info, err := visa.Decode(data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
-		}
-		s.blobs = append(s.blobs, visadwarf.Blob{Source: p, Info: info})
-	}
-	for _, p := range asmFiles {
-		data, err := inputfile.Read(p)
-		if err != nil {
-			return nil, err
-		}
-		a, err := visaasm.Parse(data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
-		}
-		s.asm = append(s.asm, visadwarf.Asm{Source: p, File: a, Given: true})
-	}
-	return s, nil
-}
-
-// replaceDebug puts secs into f in place of its debug sections (keep refuses to replace them).
-func replaceDebug(f *elfrw.File, secs []dwarfenc.Section, keep bool) error {
-	var old []string
-	for _, sec := range f.Sections {
-		if elfrw.IsDebugOrRelocName(sec.Name) {
-			old = append(old, sec.Name)
-		}
-	}
-	if len(old) > 0 {
-		if keep {
-			return fmt.Errorf("already has debug sections (%s); --keep-existing-debug refuses to replace them", strings.Join(old, ", "))
-		}
-		if err := f.RemoveSections(func(sec *elfrw.Section) bool { return elfrw.IsDebugOrRelocName(sec.Name) }); err != nil {
-			return err
-		}
-	}
-	return dwarfenc.AddToELF(f, secs, nil)
-}
-
-// convert runs the conversion and puts its sections into f, replacing old debug sections.
-func (s *sources) convert(f *elfrw.File, opt visadwarf.Options, keep bool, e *env, verbose bool) error {
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: s.blobs, Asm: s.asm, Module: s.module, ZeInfo: s.zeInfo, Links: s.links, IGC: s.igc}, opt)
-	if err != nil {
-		if errors.Is(err, visadwarf.ErrNoVISA) {
-			return fmt.Errorf("%w: give --visa FILE or add the blob as a section", err)
-		}
-		return err
-	}
-	if err := replaceDebug(f, res.Sections, keep); err != nil {
-		return err
-	}
-	if verbose {
-		for _, k := range res.Kernels {
-			lines := "lines from .visaasm"
-			if k.Synthetic {
-				lines = "synthetic lines"
-			}
-			fmt.Fprintf(e.stderr, "hdwarf: kernel %s (%s, from %s): %d line rows, %s, platform %s (%s)\n", k.Name, k.Section, k.Source, k.LineRows, lines, res.Platform.Name, platformFrom(res.PlatformFrom))
-			for _, o := range k.Objects {
-				inv := ""
-				if o.Inverted > 0 {
-					inv = fmt.Sprintf(", %d inverted live intervals dropped", o.Inverted)
-				}
-				fmt.Fprintf(e.stderr, "hdwarf:   %-24s [%#x, %#x) %d variables, %d without code, %d subroutines%s\n", o.Name, o.RelocOffset, o.End, o.Vars, o.NoCode, o.Subroutines, inv)
-				if fl := s.links[visadwarf.LinkKey{Kernel: k.Name, Object: o.Name}]; fl != nil {
-					reportLinks(e, fl, o.Links)
-				}
-			}
-			reportArgs(e, k.Args)
-			reportSource(e, k)
-		}
-	}
-	return nil
 }
 
 // reportSource prints what the SPIR-V or IGC's DWARF declared in the kernel's subprograms.

@@ -14,11 +14,13 @@ import (
 	"strings"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/inputfile"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
+	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
 )
 
@@ -52,9 +54,9 @@ type Request struct {
 	Name  string // the input's name, for messages
 	File  *elfrw.File
 	Input []byte
-	// VISAGiven: vISA debug info blobs were given beside the input; AsmGiven: vISA text was.
-	VISAGiven bool
-	AsmGiven  bool
+	// VISAFiles are vISA debug info blobs given beside the input, AsmFiles vISA texts.
+	VISAFiles []string
+	AsmFiles  []string
 	// SPIRV is a SPIR-V module given beside the input (nil: none), read from SPIRVName.
 	SPIRV     []byte
 	SPIRVName string
@@ -64,7 +66,11 @@ type Request struct {
 	Replaces bool
 	// IGCDump is an IGC dump directory of the build (blobs, .visaasm, .visa.ll); "" for none.
 	IGCDump string
+	dump    *Dump // IGCDump, read
 }
+
+// visaGiven says vISA debug info came from beside the input.
+func (r *Request) visaGiven() bool { return len(r.VISAFiles) > 0 || r.dump != nil }
 
 // Plan is the decision.
 type Plan struct {
@@ -84,6 +90,10 @@ type Plan struct {
 	// Dump is what the IGC dump directory gave (vISA mode; nil without one): its blobs and
 	// .visaasm texts join the others, its links locate source variables.
 	Dump *Dump
+	// VISA is every input of the vISA mode, decoded: the blobs and .visaasm texts of the
+	// input's sections, of the files given and of the dump, with Module, ZeInfo, the dump's
+	// links and IGC.
+	VISA visadwarf.Input
 	// SourceTree says where the vISA mode takes the source tree (subprograms, parameters,
 	// locals, types, globals) from: the SPIR-V module, else IGC's own DWARF in the input
 	// (IGC, when it is read); "" for none.
@@ -113,7 +123,7 @@ func (e *ReplaceError) Error() string {
 // Decide makes the plan for r.
 func Decide(r Request) (*Plan, error) {
 	p, err := decide(r)
-	if err == nil && p.Mode != ModeVISA && r.AsmGiven {
+	if err == nil && p.Mode != ModeVISA && len(r.AsmFiles) > 0 {
 		// The text would be ignored: say so rather than convert something else.
 		return nil, &ConflictError{"vISA text was given, but the conversion reads SPIR-V (" + p.Reason + "): give the vISA debug info it goes with"}
 	}
@@ -129,7 +139,8 @@ func decide(r Request) (*Plan, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.VISAGiven, r.IGCDump = true, ""
+		r.IGCDump = ""
+		r.dump = d
 		p, err := decide(r)
 		if err != nil {
 			return nil, err
@@ -142,11 +153,11 @@ func decide(r Request) (*Plan, error) {
 		p.Reason += fmt.Sprintf("; IGC dump %s: %d kernels (%s), %d source variables linked to storage", d.Dir, len(d.Blobs), strings.Join(d.Kernels, "; "), links)
 		return p, nil
 	}
-	if r.SPIRV != nil && r.VISAGiven {
+	if r.SPIRV != nil && r.visaGiven() {
 		return nil, &ConflictError{"both vISA debug info and a SPIR-V module were given: convert one at a time"}
 	}
 	if spirv.Detect(r.Input) {
-		if r.VISAGiven {
+		if r.visaGiven() {
 			return nil, &ConflictError{fmt.Sprintf("%s is a SPIR-V module, not the ELF code object the vISA debug info describes", r.Name)}
 		}
 		mod, from, why := r.Input, r.Name, "the input is a SPIR-V module"
@@ -165,7 +176,7 @@ func decide(r Request) (*Plan, error) {
 			return nil, err
 		}
 	}
-	blobs, modules, err := scan(f)
+	blobs, asm, modules, err := scan(f)
 	if err != nil {
 		return nil, err
 	}
@@ -176,10 +187,10 @@ func decide(r Request) (*Plan, error) {
 			why += fmt.Sprintf(" (the vISA debug info in section %s is not read)", blobs[0].Name)
 		}
 		return spirvFor(r, f, r.SPIRV, r.SPIRVName, why)
-	case r.VISAGiven:
-		return visaPlan(f, modules, "vISA debug info was given")
+	case r.visaGiven():
+		return visaPlan(r, f, blobs, asm, modules, "vISA debug info was given")
 	case len(blobs) > 0:
-		return visaPlan(f, modules, "vISA debug info found in "+sectionList(blobs))
+		return visaPlan(r, f, blobs, asm, modules, "vISA debug info found in "+sectionList(blobs))
 	case len(modules) > 1:
 		return nil, fmt.Errorf("%d sections hold SPIR-V modules (%s): give the one to convert beside the input", len(modules), sectionList(modules))
 	case len(modules) == 1:
@@ -193,8 +204,11 @@ func decide(r Request) (*Plan, error) {
 // visaPlan plans the vISA conversion: the blobs give code, variables and lines; the program's
 // SPIR-V module (one section) and .ze_info, when the input has them, give the kernels'
 // arguments their source names, types and payload registers.
-func visaPlan(f *elfrw.File, modules []*elfrw.Section, why string) (*Plan, error) {
+func visaPlan(r Request, f *elfrw.File, blobs, asm, modules []*elfrw.Section, why string) (*Plan, error) {
 	p := &Plan{Mode: ModeVISA, Reason: why, File: f}
+	if err := p.readVISA(r, blobs, asm); err != nil {
+		return nil, err
+	}
 	zi, err := visadwarf.ZeInfoOf(f)
 	if err != nil {
 		return nil, err
@@ -230,7 +244,71 @@ func visaPlan(f *elfrw.File, modules []*elfrw.Section, why string) (*Plan, error
 		why += "; source tree: " + p.SourceTree
 	}
 	p.Reason = why
+	p.VISA.Module, p.VISA.ZeInfo, p.VISA.IGC = p.Module, p.ZeInfo, p.IGC
 	return p, nil
+}
+
+// readVISA decodes the vISA inputs: the blobs and .visaasm texts in f's sections, then the
+// files given, then the dump's.
+func (p *Plan) readVISA(r Request, blobs, asm []*elfrw.Section) error {
+	in := &p.VISA
+	for _, sec := range blobs {
+		data, err := sec.Data()
+		if err != nil {
+			return fmt.Errorf("section %s: %w", sec.Name, err)
+		}
+		info, err := visa.Decode(data)
+		if err != nil {
+			return fmt.Errorf("section %s: %w", sec.Name, err)
+		}
+		off := int64(sec.Offset)
+		if sec.Flags&elf.SHF_COMPRESSED != 0 {
+			off = -1 // offsets in the inflated bytes name no place in the file
+		}
+		in.Blobs = append(in.Blobs, visadwarf.Blob{Source: "section " + sec.Name, Info: info, Off: off})
+	}
+	for _, sec := range asm {
+		data, err := sec.Data()
+		if err != nil {
+			return fmt.Errorf("section %s: %w", sec.Name, err)
+		}
+		a, err := visaasm.Parse(data)
+		if err != nil {
+			return fmt.Errorf("section %s: %w", sec.Name, err)
+		}
+		in.Asm = append(in.Asm, visadwarf.Asm{Source: "section " + sec.Name, File: a})
+	}
+	for _, name := range r.VISAFiles {
+		data, err := inputfile.Read(name)
+		if err != nil {
+			return err
+		}
+		if !visa.IsBlob(data) {
+			return fmt.Errorf("%s: not a vISA debug info blob (no magic 0xdeadd010 at offset 0)", name)
+		}
+		info, err := visa.Decode(data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		in.Blobs = append(in.Blobs, visadwarf.Blob{Source: name, Info: info})
+	}
+	for _, name := range r.AsmFiles {
+		data, err := inputfile.Read(name)
+		if err != nil {
+			return err
+		}
+		a, err := visaasm.Parse(data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		in.Asm = append(in.Asm, visadwarf.Asm{Source: name, File: a, Given: true})
+	}
+	if d := r.dump; d != nil {
+		in.Blobs = append(in.Blobs, d.Blobs...)
+		in.Asm = append(in.Asm, d.Asm...)
+		in.Links = d.Links
+	}
+	return nil
 }
 
 // sourceTree decides where the source tree comes from: the SPIR-V module when it carries
@@ -257,24 +335,30 @@ func (p *Plan) sourceTree(f *elfrw.File) error {
 	return nil
 }
 
-// scan finds the sections that hold vISA blobs and SPIR-V modules.
-func scan(f *elfrw.File) (blobs, modules []*elfrw.Section, err error) {
+// scan finds the sections that hold vISA blobs, vISA text (.visaasm*) and SPIR-V modules.
+func scan(f *elfrw.File) (blobs, asm, modules []*elfrw.Section, err error) {
 	for _, s := range f.Sections {
-		if s.Type == elf.SHT_NOBITS || s.Type == elf.SHT_NULL || s.Size < 4 || strings.HasPrefix(s.Name, ".debug_") {
+		if s.Type == elf.SHT_NOBITS || s.Type == elf.SHT_NULL || s.Size < 4 {
+			continue
+		}
+		isAsm := strings.HasPrefix(s.Name, ".visaasm")
+		if !isAsm && strings.HasPrefix(s.Name, ".debug_") {
 			continue
 		}
 		data, err := s.Data()
 		if err != nil {
-			return nil, nil, fmt.Errorf("section %s: %w", s.Name, err)
+			return nil, nil, nil, fmt.Errorf("section %s: %w", s.Name, err)
 		}
 		switch {
 		case visa.IsBlob(data):
 			blobs = append(blobs, s)
+		case isAsm:
+			asm = append(asm, s)
 		case len(data) >= spirv.HeaderWords*4 && spirv.Detect(data):
 			modules = append(modules, s)
 		}
 	}
-	return blobs, modules, nil
+	return blobs, asm, modules, nil
 }
 
 func sectionList(ss []*elfrw.Section) string {

@@ -61,10 +61,11 @@ func (r *recording) size() int {
 	return n
 }
 
-// logReplay appends the recording's absolute path to the file named by HDWARF_GOLDEN_LOG, so
-// a run without the tools can list the recordings it used and -update's unused ones can be
-// pruned.
-func logReplay(path string) {
+// logReplay appends the recording's absolute path and the top-level test that replayed it to
+// the file named by HDWARF_GOLDEN_LOG, so a run without the tools can list the recordings it
+// used (-update's unused ones are pruned) and index them by their tests
+// (scripts/update-golden.sh writes testdata/golden/INDEX).
+func logReplay(path, test string) {
 	logPath := os.Getenv("HDWARF_GOLDEN_LOG")
 	if logPath == "" {
 		return
@@ -78,7 +79,8 @@ func logReplay(path string) {
 		return
 	}
 	defer f.Close()
-	fmt.Fprintln(f, abs)
+	test, _, _ = strings.Cut(test, "/")
+	fmt.Fprintf(f, "%s\t%s\n", abs, test)
 }
 
 // errRecorded is the exit error of a replayed run that exited non-zero.
@@ -255,7 +257,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 				t.Fatalf("oracle %s replay: %v", name, err)
 			}
 		}
-		logReplay(path)
+		logReplay(path, t.Name())
 		if rec.Exit != 0 {
 			err = errRecorded{rec.Exit}
 		}

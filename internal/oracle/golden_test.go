@@ -3,6 +3,7 @@ package oracle
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -90,6 +91,48 @@ func TestRecordingDiffers(t *testing.T) {
 	} {
 		if got := sameRecording(c.live, rec); got != c.want {
 			t.Errorf("sameRecording(%+v) = %q, want %q", c.live, got, c.want)
+		}
+	}
+}
+
+// TestGoldenIndexed checks that every package's recordings are indexed by the tests that
+// replay them (testdata/golden/INDEX, written by scripts/update-golden.sh) and that the index
+// names no recording that is gone.
+func TestGoldenIndexed(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("..", "..", "*", "testdata", "golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob(filepath.Join("..", "..", "*", "*", "testdata", "golden"))
+	deeper, _ := filepath.Glob(filepath.Join("..", "..", "*", "*", "*", "testdata", "golden"))
+	dirs = append(append(dirs, more...), deeper...)
+	if len(dirs) < 5 {
+		t.Fatalf("found %d golden directories; is the test run from internal/oracle?", len(dirs))
+	}
+	for _, dir := range dirs {
+		recs, _ := filepath.Glob(filepath.Join(dir, "*", "*.json.gz"))
+		idx, err := os.ReadFile(filepath.Join(dir, "INDEX"))
+		if err != nil {
+			t.Errorf("%s: %v (run scripts/update-golden.sh --index-only)", dir, err)
+			continue
+		}
+		listed := map[string]bool{}
+		for _, line := range strings.Split(strings.TrimSpace(string(idx)), "\n") {
+			test, rec, ok := strings.Cut(line, "\t")
+			if !ok || !strings.HasPrefix(test, "Test") && !strings.HasPrefix(test, "Fuzz") && !strings.HasPrefix(test, "Example") {
+				t.Errorf("%s/INDEX: line %q is not TEST<TAB>RECORD", dir, line)
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(dir, rec)); err != nil {
+				t.Errorf("%s/INDEX: %s (of %s) is gone", dir, rec, test)
+			}
+			listed[rec] = true
+		}
+		for _, r := range recs {
+			rel, _ := filepath.Rel(dir, r)
+			if !listed[filepath.ToSlash(rel)] {
+				t.Errorf("%s: %s is in no test's index (run scripts/update-golden.sh --index-only)", dir, rel)
+			}
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/dw/regs"
 	"hdwarf/internal/oracle"
 )
 
@@ -76,16 +76,16 @@ func amdWave32Names(l string) string {
 		sm := amdNumberedReg.FindStringSubmatch(m)
 		if sm[5] != "" {
 			n, _ := strconv.ParseUint(sm[5], 10, 64)
-			if expr.AMDGPUWave32Only(n) {
-				return expr.AMDGPURegName(n)
+			if regs.AMDGPUWave32Only(n) {
+				return regs.AMDGPURegName(n)
 			}
 			return m
 		}
 		n, _ := strconv.ParseUint(sm[2], 16, 64)
-		if !expr.AMDGPUWave32Only(n) {
+		if !regs.AMDGPUWave32Only(n) {
 			return m
 		}
-		name := sm[1] + " " + expr.AMDGPURegName(n)
+		name := sm[1] + " " + regs.AMDGPURegName(n)
 		switch sm[1] {
 		case "DW_OP_regx", "DW_OP_LLVM_call_frame_entry_reg":
 			if sm[3] == "" && sm[4] == "" {

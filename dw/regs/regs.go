@@ -1,8 +1,8 @@
 // Package regs holds the DWARF register numbers of the CPU architectures hdwarf reads and
 // writes, both ways: the name LLVM's tools print for a number, and the number of each name
 // an assembler writes (sub-registers and aliases have the number of the register that
-// holds them). Each table follows its architecture's psABI; the GPU numberings (Intel,
-// AMDGPU) are computed and live with the expression operations in dwarfenc/expr.
+// holds them). Each CPU table follows its architecture's psABI; the GPU numberings (Intel as
+// IGC and gdb-oneapi number them, AMDGPU as LLVM does) are computed from register ranges.
 package regs
 
 import (
@@ -89,4 +89,40 @@ func suffixed(names []string, suffix string) []string {
 		s[i] = n + suffix
 	}
 	return s
+}
+
+// regRange names the registers lo..hi-1 prefix+first, prefix+first+1, ...
+type regRange struct {
+	lo, hi uint64
+	prefix string
+	first  uint64
+}
+
+// regRanges is a register file's numbered registers, by range of DWARF numbers.
+type regRanges []regRange
+
+// name is reg's name, "" when no range holds it.
+func (rs regRanges) name(reg uint64) string {
+	for _, r := range rs {
+		if reg >= r.lo && reg < r.hi {
+			return r.prefix + strconv.FormatUint(reg-r.lo+r.first, 10)
+		}
+	}
+	return ""
+}
+
+// number is the DWARF number of a name in one of the ranges (the prefix and a decimal index
+// without leading zeros).
+func (rs regRanges) number(name string) (uint64, bool) {
+	for _, r := range rs {
+		digits, ok := strings.CutPrefix(name, r.prefix)
+		if !ok || digits == "" || len(digits) > 1 && digits[0] == '0' {
+			continue
+		}
+		n, err := strconv.ParseUint(digits, 10, 64)
+		if err == nil && n >= r.first && n-r.first < r.hi-r.lo {
+			return r.lo + n - r.first, true
+		}
+	}
+	return 0, false
 }

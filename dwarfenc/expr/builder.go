@@ -9,7 +9,7 @@ import (
 // Builder encodes an expression operation by operation:
 //
 //	var b expr.Builder
-//	b.RegX(expr.IntelGRF(3)).User(expr.PushLane).Lit(4).Op(expr.OpMul).User(expr.Offset)
+//	b.RegX(regs.IntelGRF(3)).User(expr.PushLane).Lit(4).Op(expr.OpMul).User(expr.Offset)
 //	code, err := b.Bytes()
 //
 // The zero value builds DialectUser expressions; operations whose operand sizes depend on

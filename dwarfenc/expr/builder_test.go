@@ -1,6 +1,10 @@
 package expr
 
-import "testing"
+import (
+	"testing"
+
+	"hdwarf/dw/regs"
+)
 
 // TestBuilderLabels builds IGC's SIMD32 split shape (push_simd_lane lit16 ge bra ...
 // skip ...) with labels and an entry value, and checks where the branches land once
@@ -9,8 +13,8 @@ func TestBuilderLabels(t *testing.T) {
 	b := Builder{Ctx: Context{AddrSize: 8, OffsetSize: 4, ByteOrder: beBO, Version: 5}, Dialect: DialectIntel}
 	second, end := b.NewLabel(), b.NewLabel()
 	b.IntelPushSimdLane().Lit(16).Op(OpGe).Bra(second)
-	b.RegX(IntelGRF(10)).Skip(end)
-	b.Mark(second).RegX(IntelGRF(12))
+	b.RegX(regs.IntelGRF(10)).Skip(end)
+	b.Mark(second).RegX(regs.IntelGRF(12))
 	b.Mark(end).EntryValue(func(s *Builder) { s.Reg(5).Deref() }).StackValue()
 	code, err := b.Bytes()
 	if err != nil {

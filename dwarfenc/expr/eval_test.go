@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc/expr"
 )
 
@@ -540,20 +541,20 @@ func TestRandomMachine(t *testing.T) {
 	a := expr.RandomMachine(evalCtx, 7, expr.IntelRegSize(64))
 	b := expr.RandomMachine(evalCtx, 7, expr.IntelRegSize(64))
 	c := expr.RandomMachine(evalCtx, 8, expr.IntelRegSize(64))
-	ra, _ := a.Reg(expr.IntelGRF(3))
-	rb, _ := b.Reg(expr.IntelGRF(3))
-	rc, _ := c.Reg(expr.IntelGRF(3))
-	ea, _ := a.EntryReg(expr.IntelGRF(3))
+	ra, _ := a.Reg(regs.IntelGRF(3))
+	rb, _ := b.Reg(regs.IntelGRF(3))
+	rc, _ := c.Reg(regs.IntelGRF(3))
+	ea, _ := a.EntryReg(regs.IntelGRF(3))
 	if len(ra) != 64 || string(ra) != string(rb) || string(ra) == string(rc) || string(ra) == string(ea) {
 		t.Errorf("registers: seed 7 % x, again % x, seed 8 % x, entry % x", ra, rb, rc, ea)
 	}
-	if n, _ := a.Reg(expr.IntelExecMask); len(n) != 8 {
+	if n, _ := a.Reg(regs.IntelExecMask); len(n) != 8 {
 		t.Errorf("ce has %d bytes", len(n))
 	}
 	if _, err := a.Reg(2); err == nil {
 		t.Error("register 2, which IGC does not assign, exists")
 	}
-	if n, _ := a.Reg(expr.IntelGRF(300)); len(n) != 64 {
+	if n, _ := a.Reg(regs.IntelGRF(300)); len(n) != 64 {
 		t.Errorf("r300 has %d bytes", len(n))
 	}
 	m1, m2 := make([]byte, 16), make([]byte, 16)

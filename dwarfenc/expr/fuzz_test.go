@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"hdwarf/dw/regs"
 	"hdwarf/internal/leb128"
 )
 
@@ -48,7 +49,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, dialect, flags uint8) {
 		d := Dialect(dialect % uint8(numDialects))
 		ctx := fuzzContext(flags)
-		_ = Format(ctx, d, data, PrintOptions{RegName: IntelRegName})
+		_ = Format(ctx, d, data, PrintOptions{RegName: regs.IntelRegName})
 		ops, err := Decode(ctx, d, data)
 		if err != nil {
 			return

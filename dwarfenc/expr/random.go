@@ -1,6 +1,10 @@
 package expr
 
-import "fmt"
+import (
+	"fmt"
+
+	"hdwarf/dw/regs"
+)
 
 // RandomMachine returns a machine state for comparing expressions by evaluation: register r
 // has regSize(r) bytes (0: the target has no such register) and every byte of every
@@ -60,7 +64,7 @@ func IntelRegSize(grf int) func(reg uint64) int {
 		switch {
 		case r >= 16 && r < 272, r >= 350 && r < 606:
 			return grf
-		case IntelRegName(r) != "":
+		case regs.IntelRegName(r) != "":
 			return 8
 		}
 		return 0

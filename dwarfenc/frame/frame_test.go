@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc/expr"
 )
 
@@ -27,7 +28,7 @@ func heteroExprs(t testing.TB, ctx expr.Context) [][]byte {
 		return append([]byte(nil), code...)
 	}
 	vgpr := func(n uint64) uint64 {
-		r, _ := expr.AMDGPUVGPR(n, true)
+		r, _ := regs.AMDGPUVGPR(n, true)
 		return r
 	}
 	out := [][]byte{
@@ -35,16 +36,16 @@ func heteroExprs(t testing.TB, ctx expr.Context) [][]byte {
 		build(func(b *expr.Builder) { b.Lit(0).Lit(6).User(expr.FormAspaceAddress) }),
 		// Function CFA with flat scratch: SGPR32 swizzled by the wave size.
 		build(func(b *expr.Builder) {
-			b.RegX(expr.AMDGPUSGPR(32)).DerefSize(4).Lit(6).Op(expr.OpShl).Lit(6).User(expr.FormAspaceAddress)
+			b.RegX(regs.AMDGPUSGPR(32)).DerefSize(4).Lit(6).Op(expr.OpShl).Lit(6).User(expr.FormAspaceAddress)
 		}),
 		// VGPR spilled to memory, lanes selected by the entry EXEC.
 		build(func(b *expr.Builder) {
 			b.RegX(vgpr(40)).Op(expr.OpSwap).OffsetUconst(256).
-				CallFrameEntryReg(expr.AMDGPUExecMask64).DerefSize(8).SelectBitPiece(32, 64)
+				CallFrameEntryReg(regs.AMDGPUExecMask64).DerefSize(8).SelectBitPiece(32, 64)
 		}),
 		// SGPR spilled to a VGPR lane.
 		build(func(b *expr.Builder) { b.RegX(vgpr(0)).OffsetUconst(12) }),
-		build(func(b *expr.Builder) { b.AspaceBregx(expr.AMDGPUSGPR(33), 16) }),
+		build(func(b *expr.Builder) { b.AspaceBregx(regs.AMDGPUSGPR(33), 16) }),
 	}
 	for _, s := range expr.UserSubOps() {
 		if s == expr.NVIDIAMux {

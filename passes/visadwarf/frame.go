@@ -3,6 +3,7 @@ package visadwarf
 import (
 	"sort"
 
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
@@ -41,7 +42,7 @@ func (fw *frameWriter) init() error {
 	c := fw.c
 	fw.w = &frame.Writer{Format64: c.opt.Dwarf64, ByteOrder: c.f.ByteOrder, AddrSize: c.f.AddrSize()}
 	var err error
-	fw.cie, err = fw.w.AddCIE(frame.CIE{Version: 4, CodeAlign: 1, DataAlign: 1, RAColumn: expr.IntelIP})
+	fw.cie, err = fw.w.AddCIE(frame.CIE{Version: 4, CodeAlign: 1, DataAlign: 1, RAColumn: regs.IntelIP})
 	return err
 }
 
@@ -81,10 +82,10 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 			p.DefCFAExpression(fw.exprBytes(func(b *expr.Builder) {
 				b.Lit(0).Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 			}))
-			p.Undefined(expr.IntelIP)
+			p.Undefined(regs.IntelIP)
 		})
 	} else {
-		reg := expr.IntelGRF(uint64(special))
+		reg := regs.IntelGRF(uint64(special))
 		cfaFrom := func(sub uint16) []byte {
 			return fw.exprBytes(func(b *expr.Builder) {
 				b.RegX(reg).OffsetUconst(uint64(sub)).DerefSize(4)
@@ -99,7 +100,7 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 		// the frame-descriptor register.
 		at(0, func(p *frame.Program) {
 			p.DefCFAExpression(cfaFrom(fdBESP))
-			p.ValExpression(expr.IntelIP, raInReg)
+			p.ValExpression(regs.IntelIP, raInReg)
 		})
 		if r := f.CallerBEFP; r.Valid && len(r.Intervals) > 0 {
 			first, last := r.Intervals[0], r.Intervals[len(r.Intervals)-1]
@@ -118,8 +119,8 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 		if r := f.RetAddr; len(r.Intervals) > 0 {
 			first, last := r.Intervals[0], r.Intervals[len(r.Intervals)-1]
 			if first.Loc.File == visa.PhysMemory {
-				at(first.Start, func(p *frame.Program) { p.Offset(expr.IntelIP, int64(first.Loc.Offset)) })
-				at(last.End+16, func(p *frame.Program) { p.ValExpression(expr.IntelIP, raInReg) })
+				at(first.Start, func(p *frame.Program) { p.Offset(regs.IntelIP, int64(first.Loc.Offset)) })
+				at(last.End+16, func(p *frame.Program) { p.ValExpression(regs.IntelIP, raInReg) })
 			}
 		}
 	}
@@ -136,10 +137,10 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 		var order []uint64
 		for _, e := range set.Entries {
 			for b := uint32(0); b < max(uint32(e.NumBytes), 1); b += grf {
-				r := expr.IntelGRF(uint64((uint32(e.SrcRegOff) + b) / grf))
+				r := regs.IntelGRF(uint64((uint32(e.SrcRegOff) + b) / grf))
 				ru := rule{false, int64(e.Dst.Offset) + int64(b)}
 				if e.InReg() {
-					ru = rule{true, int64(expr.IntelGRF(uint64(e.Dst.Reg) + uint64(b/grf)))}
+					ru = rule{true, int64(regs.IntelGRF(uint64(e.Dst.Reg) + uint64(b/grf)))}
 				}
 				if _, seen := now[r]; !seen {
 					order = append(order, r)

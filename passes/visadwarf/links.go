@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"hdwarf/dw"
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/passes/visalink"
@@ -215,7 +216,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		b := &lc.c.eb
 		b.Reset()
-		b.RegX(expr.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(feFPByte).DerefSize(8).PlusUconst(uint64(off))
+		b.RegX(regs.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(feFPByte).DerefSize(8).PlusUconst(uint64(off))
 		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 		if simd > 1 {
 			lc.laneOffset(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})

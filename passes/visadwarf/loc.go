@@ -3,6 +3,7 @@ package visadwarf
 import (
 	"fmt"
 
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/sections/visa"
@@ -218,12 +219,12 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 	case visa.PhysGRF:
 		lc.grfLocation(l.Reg, int(l.SubReg), sh)
 	case visa.PhysAddress:
-		b.RegX(expr.IntelA0(0))
+		b.RegX(regs.IntelA0(0))
 		if l.SubReg != 0 {
 			b.OffsetUconst(uint64(l.SubReg) * 2)
 		}
 	case visa.PhysFlag:
-		b.RegX(expr.IntelF0(uint64(l.Reg)))
+		b.RegX(regs.IntelF0(uint64(l.Reg)))
 		if l.SubReg != 0 {
 			b.OffsetUconst(uint64(l.SubReg) * 2)
 		}
@@ -266,10 +267,10 @@ func (lc *locContext) grfLocation(reg uint16, sub int, sh shape) {
 	n := (sub + need + grf - 1) / grf
 	n = min(max(n, 1), maxPieces, 256-int(reg))
 	if n <= 1 {
-		b.RegX(expr.IntelGRF(uint64(reg)))
+		b.RegX(regs.IntelGRF(uint64(reg)))
 	} else {
 		for i := 0; i < n; i++ {
-			b.RegX(expr.IntelGRF(uint64(reg) + uint64(i))).Piece(uint64(grf))
+			b.RegX(regs.IntelGRF(uint64(reg) + uint64(i))).Piece(uint64(grf))
 		}
 		b.User(expr.PieceEnd)
 	}
@@ -290,7 +291,7 @@ func (lc *locContext) laneOffset(sh shape) {
 // GRF sub-register, scaled from 16-byte units before DG2.
 func (lc *locContext) befpValue() {
 	b := &lc.c.eb
-	b.RegX(expr.IntelGRF(uint64(lc.befp.Reg)))
+	b.RegX(regs.IntelGRF(uint64(lc.befp.Reg)))
 	if lc.befp.SubReg != 0 {
 		b.OffsetUconst(uint64(lc.befp.SubReg))
 	}

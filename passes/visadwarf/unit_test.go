@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/dwarfenc/frame"
@@ -49,19 +50,19 @@ func newMachine(grfBytes int) *machine {
 		for i := range b {
 			b[i] = grfByte(r*grfBytes + i)
 		}
-		m.regs[expr.IntelGRF(uint64(r))] = b
+		m.regs[regs.IntelGRF(uint64(r))] = b
 	}
-	m.regs[expr.IntelA0(0)] = []byte("a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0")
+	m.regs[regs.IntelA0(0)] = []byte("a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0")
 	for f := uint64(0); f < 2; f++ {
-		m.regs[expr.IntelF0(f)] = []byte{byte(0xf0 + f), 0x11, 0x22, 0x33}
+		m.regs[regs.IntelF0(f)] = []byte{byte(0xf0 + f), 0x11, 0x22, 0x33}
 	}
-	m.regs[expr.IntelIP] = []byte{0, 0, 0, 0}
+	m.regs[regs.IntelIP] = []byte{0, 0, 0, 0}
 	return m
 }
 
 // set stores a dword at byte sub of GRF reg.
 func (m *machine) set(reg, sub int, v uint32) {
-	binary.LittleEndian.PutUint32(m.regs[expr.IntelGRF(uint64(reg))][sub:], v)
+	binary.LittleEndian.PutUint32(m.regs[regs.IntelGRF(uint64(reg))][sub:], v)
 }
 
 func (m *machine) expr(lane, lanes uint64) *expr.Machine {
@@ -136,9 +137,9 @@ func TestLocationExpr(t *testing.T) {
 		{name: "last registers", plat: dg2, simd: 16, loc: visa.Location{File: visa.PhysGRF, Reg: 254}, sh: shape{elemSize: 4, size: 64, perLane: true}, lanes: 16, read: 4,
 			want: want{grfAt: 254 * 32}},
 		{name: "flag", plat: dg2, loc: visa.Location{File: visa.PhysFlag, Reg: 1, SubReg: 1}, read: 2,
-			want: want{reg: expr.IntelF0(1), regOff: 2, regRead: []byte{0x22, 0x33}}},
+			want: want{reg: regs.IntelF0(1), regOff: 2, regRead: []byte{0x22, 0x33}}},
 		{name: "address", plat: dg2, loc: visa.Location{File: visa.PhysAddress, SubReg: 3}, read: 2,
-			want: want{reg: expr.IntelA0(0), regOff: 6, regRead: []byte("a0")}},
+			want: want{reg: regs.IntelA0(0), regOff: 6, regRead: []byte("a0")}},
 		{name: "memory absolute", plat: dg2, loc: visa.Location{File: visa.PhysMemory, Absolute: true, Offset: 0x40}, read: 4,
 			want: want{mem: 0x40}},
 		{name: "memory absolute with BE_FP", plat: tgl, befp: befp, loc: visa.Location{File: visa.PhysMemory, Absolute: true, Offset: 0x40}, read: 4,
@@ -350,7 +351,7 @@ func TestSplitCallerSave(t *testing.T) {
 	}
 }
 
-func int64ToGRF(dwarfReg uint64) uint64 { return dwarfReg - expr.IntelGRF(0) }
+func int64ToGRF(dwarfReg uint64) uint64 { return dwarfReg - regs.IntelGRF(0) }
 
 // frameRows builds the FDE of object oi and returns, for each of the given code offsets,
 // the CFA and return-address rules in effect, evaluated against mach.
@@ -413,7 +414,7 @@ func TestFrameKernel(t *testing.T) {
 		t.Fatalf("entries %+v, want a CIE and an FDE", es)
 	}
 	var b strings.Builder
-	if err := dwarftext.WriteFrames(&b, es, binary.LittleEndian, expr.DialectUser, frame.PrintOptions{RegName: expr.IntelRegName}); err != nil {
+	if err := dwarftext.WriteFrames(&b, es, binary.LittleEndian, expr.DialectUser, frame.PrintOptions{RegName: regs.IntelRegName}); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -577,11 +578,11 @@ func TestRealBlobLocations(t *testing.T) {
 					var want expr.Location
 					switch l.File {
 					case visa.PhysGRF:
-						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelGRF(uint64(l.Reg)), Offset: uint64(l.SubReg)}
+						want = expr.Location{Kind: expr.LocRegister, Reg: regs.IntelGRF(uint64(l.Reg)), Offset: uint64(l.SubReg)}
 					case visa.PhysFlag:
-						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelF0(uint64(l.Reg)), Offset: 2 * uint64(l.SubReg)}
+						want = expr.Location{Kind: expr.LocRegister, Reg: regs.IntelF0(uint64(l.Reg)), Offset: 2 * uint64(l.SubReg)}
 					case visa.PhysAddress:
-						want = expr.Location{Kind: expr.LocRegister, Reg: expr.IntelA0(0), Offset: 2 * uint64(l.SubReg)}
+						want = expr.Location{Kind: expr.LocRegister, Reg: regs.IntelA0(0), Offset: 2 * uint64(l.SubReg)}
 					case visa.PhysMemory:
 						at := uint64(int64(l.Offset))
 						if !l.Absolute && lc.befpOK {

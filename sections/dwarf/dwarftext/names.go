@@ -94,7 +94,7 @@ func applePropertyFlags(v uint64) string {
 // names llvm-dwarfdump uses for the ELF machine, else none.
 func regNamer(o Options) func(uint64) string {
 	if o.Dialect == expr.DialectIntel || elfrw.IsIntelGPU(o.Machine) {
-		return expr.IntelRegName
+		return regs.IntelRegName
 	}
 	var t *regs.Table
 	switch o.Machine {
@@ -108,7 +108,7 @@ func regNamer(o Options) func(uint64) string {
 		if mach := o.Flags & 0xff; mach < 0x20 || mach > 0x5f {
 			return nil
 		}
-		return expr.AMDGPURegName
+		return regs.AMDGPURegName
 	default:
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hdwarf/dw"
+	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
@@ -368,9 +369,9 @@ func TestRegNamer(t *testing.T) {
 		{Options{Machine: elf.EM_X86_64}, 145, "R31"},
 		{Options{Machine: elf.EM_386}, 5, "EBP"},
 		{Options{Machine: elf.EM_386}, 21, "XMM0"},
-		{Options{Machine: elf.EM_X86_64, Dialect: expr.DialectIntel}, 0, expr.IntelRegName(0)},
-		{Options{Machine: 205}, 16, expr.IntelRegName(16)},
-		{Options{Machine: elf.EM_AMDGPU, Flags: 0x3f}, 1, expr.AMDGPURegName(1)},
+		{Options{Machine: elf.EM_X86_64, Dialect: expr.DialectIntel}, 0, regs.IntelRegName(0)},
+		{Options{Machine: 205}, 16, regs.IntelRegName(16)},
+		{Options{Machine: elf.EM_AMDGPU, Flags: 0x3f}, 1, regs.AMDGPURegName(1)},
 		{Options{Machine: elf.EM_AMDGPU, Flags: 0x10}, 1, "-"},
 		{Options{Machine: elf.EM_AARCH64}, 1, "-"},
 	} {

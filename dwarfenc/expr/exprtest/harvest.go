@@ -38,11 +38,18 @@ func Harvest(path string) (found []Found, debugFrame []byte, err error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		if len(raw) >= 11 {
-			ctx.Version = int(f.ByteOrder.Uint16(raw[4:]))
-			if f.ByteOrder.Uint32(raw) == 0xffffffff {
-				ctx.OffsetSize = 8
+		secs := map[string][]byte{".debug_info": raw}
+		if a := f.Section(".debug_abbrev"); a != nil {
+			if secs[".debug_abbrev"], err = a.Data(); err != nil {
+				return nil, nil, err
 			}
+		}
+		units, err := sdwarf.FromSections(f.ByteOrder, addr, secs).Units(".debug_info")
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
+		if len(units) > 0 {
+			ctx.Version, ctx.OffsetSize = units[0].Version, units[0].OffsetSize()
 		}
 		d, err := f.DWARF()
 		if err != nil {
@@ -101,42 +108,16 @@ func Harvest(path string) (found []Found, debugFrame []byte, err error) {
 	return found, debugFrame, nil
 }
 
-// debugLoc reads a DWARF 4 .debug_loc section whose addresses need no relocation.
+// debugLoc reads every entry of a DWARF 4 .debug_loc section whose addresses need no
+// relocation, list after list, through the reader's list reader.
 func debugLoc(b []byte, ctx expr.Context) ([]Found, error) {
 	var out []Found
-	a := ctx.AddrSize
-	max := uint64(1)<<(8*uint(a)) - 1
-	if a == 8 {
-		max = ^uint64(0)
+	r := sdwarf.NewLocReader(b, ctx.ByteOrder, 0, ctx.AddrSize)
+	var e sdwarf.ListEntry
+	for r.Next(&e) {
+		if e.HasExpr {
+			out = append(out, Found{fmt.Sprintf(".debug_loc 0x%x", e.Off), ctx, e.Expr})
+		}
 	}
-	read := func(off, n int) uint64 {
-		switch n {
-		case 2:
-			return uint64(ctx.ByteOrder.Uint16(b[off:]))
-		case 4:
-			return uint64(ctx.ByteOrder.Uint32(b[off:]))
-		}
-		return ctx.ByteOrder.Uint64(b[off:])
-	}
-	for off := 0; off < len(b); {
-		if len(b)-off < 2*a {
-			return out, fmt.Errorf(".debug_loc: truncated entry at 0x%x", off)
-		}
-		lo, hi := read(off, a), read(off+a, a)
-		off += 2 * a
-		if lo == 0 && hi == 0 || lo == max {
-			continue // end of list, or base address selection
-		}
-		if len(b)-off < 2 {
-			return out, fmt.Errorf(".debug_loc: truncated entry at 0x%x", off)
-		}
-		n := int(read(off, 2))
-		off += 2
-		if len(b)-off < n {
-			return out, fmt.Errorf(".debug_loc: expression of %d bytes at 0x%x runs past the end", n, off)
-		}
-		out = append(out, Found{fmt.Sprintf(".debug_loc 0x%x", off-2-2*a), ctx, b[off : off+n]})
-		off += n
-	}
-	return out, nil
+	return out, r.Err()
 }

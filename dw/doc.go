@@ -7,7 +7,7 @@
 // consts.go declares every value once, as a typed constant whose trailing comment is its
 // DWARF name; the String methods in zstring.go are generated from those comments by
 // internal/gen, and a test there fails when zstring.go no longer matches consts.go.
-// The DW_OP_* operations are not here: dwarfenc/expr keeps them in its operation table,
+// The DW_OP_* operations are not here: expr keeps them in its operation table,
 // which also knows their operands.
 package dw
 

@@ -252,7 +252,7 @@ func fixedSize(f dw.Form) int {
 	return 8
 }
 
-// dwOpAddr is DW_OP_addr; the operation table lives in dwarfenc/expr, which this package
+// dwOpAddr is DW_OP_addr; the operation table lives in expr, which this package
 // does not import: ExprAddr is the one expression the DIE writer has to relocate itself.
 const dwOpAddr = 0x03
 

@@ -7,7 +7,7 @@ import (
 
 	"hdwarf/internal/inputfile"
 	"hdwarf/passes/ecsdwarf"
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // ecsFlags are the convert options for Eigen Compiler Suite debugging information.

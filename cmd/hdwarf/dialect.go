@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/migrate"
 )
 

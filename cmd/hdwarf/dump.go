@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/internal/inputfile"
 )
 

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"runtime/debug"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/migrate"
 )
 

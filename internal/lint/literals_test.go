@@ -14,7 +14,7 @@ import (
 
 // homes are the directories where DWARF constants (dw, the operation tables of expr and
 // frame) and ELF machine numbers (elfrw) are defined, and so may be written as numbers.
-var homes = []string{"dw", "elfrw", "dwarfenc/expr", "dwarfenc/frame"}
+var homes = []string{"dw", "elfrw", "expr", "frame"}
 
 // typed are the types whose values must be written by name outside their home: every
 // exported type of package dw, the operations, and elf.Machine.

@@ -13,8 +13,8 @@ import (
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
-	"hdwarf/sections/visall"
+	"hdwarf/text/visaasm"
+	"hdwarf/text/visall"
 )
 
 // Dump is what an IGC dump directory (IGC_ShaderDumpEnable=1) gives a vISA conversion: each

@@ -12,11 +12,11 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 const igcDumpDir = "../../testdata/igcdump"

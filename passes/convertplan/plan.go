@@ -20,8 +20,8 @@ import (
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
+	"hdwarf/text/visaasm"
 )
 
 // Mode is what the conversion makes.

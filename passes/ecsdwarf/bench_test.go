@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // bigFile generates a program of n procedures, each with parameters, nested blocks,

@@ -13,7 +13,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/internal/oracle"
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // The differences from ECS's own output that the issue asks for, or that follow from fixing

@@ -10,7 +10,7 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // Options are the choices that are not in the .dbg file.

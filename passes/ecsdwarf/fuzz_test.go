@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"testing"
 
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // FuzzConvert checks that every file the parser accepts either converts or gives an error,

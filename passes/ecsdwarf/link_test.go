@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"hdwarf/internal/oracle"
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // TestLinkWithGDB links the debugging object of an amd64 program with an object whose

@@ -7,7 +7,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 // Convert turns a parsed .dbg file into an ELF relocatable object for the file's target

@@ -1,5 +1,5 @@
 // Package ecsdwarf turns Eigen Compiler Suite debugging information (package
-// hdwarf/sections/ecs) into a DWARF 4 debugging object: an ELF relocatable for the target
+// hdwarf/text/ecs) into a DWARF 4 debugging object: an ELF relocatable for the target
 // whose addresses are relocations against undefined symbols named like the code and data
 // sections, so that any linker combines it with the object the .dbg file describes.
 //
@@ -15,8 +15,8 @@ package ecsdwarf
 import (
 	"fmt"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/sections/ecs"
+	"hdwarf/expr"
+	"hdwarf/text/ecs"
 )
 
 // Subprogram is the plan for the DIE of one code entry.

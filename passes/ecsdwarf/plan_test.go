@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/sections/ecs"
+	"hdwarf/text/ecs"
 )
 
 const corpusDir = "../../testdata/ecs"

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/migrate"
 	"hdwarf/passes/relocate"
 	"hdwarf/passes/verify"

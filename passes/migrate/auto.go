@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

@@ -10,8 +10,8 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 )
 
 // producerCases are DW_AT_producer strings real compilers write (and some none does), with

@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/migrate"
 )

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"hash/fnv"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // checkStates is how many random machine states each rewritten expression is evaluated

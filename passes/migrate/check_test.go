@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // TestCheckFindsDifferences: --check accepts a rewrite that means the same and names the

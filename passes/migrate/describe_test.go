@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/sections/dwarf"
 )
 

@@ -1,6 +1,6 @@
 package migrate
 
-import "hdwarf/dwarfenc/expr"
+import "hdwarf/expr"
 
 // SetPieceSize makes streamed sections come in pieces of about n bytes and returns the
 // function that restores the size.

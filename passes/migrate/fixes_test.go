@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/migrate"
 )
 

@@ -6,7 +6,7 @@ import (
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/frame"
 	"hdwarf/sections/dwarf"
 )
 

@@ -5,7 +5,7 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/passes/migrate"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // TestIGCConvert reads IGC 12504's DW_OP_LLVM_convert bytes as IGC means them: the

@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

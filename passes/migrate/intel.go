@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

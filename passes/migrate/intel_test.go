@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/migrate"
 	"hdwarf/sections/dwarf"

@@ -10,8 +10,8 @@ import (
 	"sort"
 	"sync"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

@@ -15,8 +15,8 @@ import (
 	"sync"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/compress"
 	"hdwarf/sections/dwarf"
 )

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // refMapper moves the DIE references found inside expressions. A nil refMapper means the

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/migrate"
 )

@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // TestQuickTranslateMatchesFull rewrites random expressions of every source dialect with

@@ -1,7 +1,7 @@
 package spirvdwarf
 
 import (
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/sections/spirv"
 )
 

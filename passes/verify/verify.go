@@ -12,9 +12,9 @@ import (
 	"strings"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	sdwarf "hdwarf/sections/dwarf"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	sdwarf "hdwarf/sections/dwarf"
 )
 

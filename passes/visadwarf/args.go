@@ -13,8 +13,8 @@ import (
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
+	"hdwarf/text/visaasm"
 )
 
 // ArgReport says what the conversion found for one kernel argument.

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/spirv"
-	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
+	"hdwarf/text/visaasm"
 )
 
 func TestCalibrate(t *testing.T) {

@@ -18,14 +18,14 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
 	"hdwarf/sections/zeinfo"
+	"hdwarf/text/visaasm"
 )
 
 // Blob is one vISA debug info blob and where it came from (for messages).

@@ -5,8 +5,8 @@ import (
 
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/sections/visa"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // Line rows give each byte of code the source line IGC's own line table gives it. IGC 12504

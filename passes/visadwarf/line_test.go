@@ -16,7 +16,7 @@ import (
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // lineKernel is one kernel of the corpus with IGC's own DWARF for it: its vISA blob, the

@@ -4,7 +4,7 @@ import (
 	"sort"
 	"strings"
 
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // privateSetup finds the code that computes the address of a private (stack) variable, which

@@ -10,10 +10,10 @@ import (
 	"hdwarf/dw"
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // IGC's frame slots (the private memory of dbg.declare'd variables in programs with stack

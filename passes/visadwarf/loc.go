@@ -5,9 +5,9 @@ import (
 
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // maxPieces bounds the registers a composite location lists; longer values are described by

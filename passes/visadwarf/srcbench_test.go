@@ -12,7 +12,7 @@ import (
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // srcInput is a generated kernel k at source level: the blob of synthBlob (n index-map

@@ -9,7 +9,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
-	"hdwarf/sections/visaasm"
+	"hdwarf/text/visaasm"
 )
 
 // stackcallsInput reads the dg2 stack-call zebin with its blob, .visaasm texts and .spv.

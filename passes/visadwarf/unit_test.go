@@ -13,9 +13,9 @@ import (
 
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/passes/relocate"
 	sdwarf "hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"

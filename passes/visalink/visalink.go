@@ -27,8 +27,8 @@ import (
 	"strconv"
 	"strings"
 
-	"hdwarf/sections/visaasm"
-	"hdwarf/sections/visall"
+	"hdwarf/text/visaasm"
+	"hdwarf/text/visall"
 )
 
 // Key names a source variable as the source tree does. Arg is the 1-based parameter number,

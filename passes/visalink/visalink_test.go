@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/sections/visaasm"
-	"hdwarf/sections/visall"
+	"hdwarf/text/visaasm"
+	"hdwarf/text/visall"
 )
 
 const dumpDir = "../../testdata/igcdump"

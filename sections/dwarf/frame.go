@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"sort"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 )
 
 // CFIEntry is a CIE or an FDE of .debug_frame or .eh_frame, with its fields and the spans a
 // rewriter needs: where the length and CIE pointer are stored and where the instructions are.
-// This is the project's one CFI parser; package dwarfenc/frame decodes and prints the
+// This is the project's one CFI parser; package frame decodes and prints the
 // instructions.
 type CFIEntry struct {
 	Off      uint64 // of the length field

@@ -5,8 +5,8 @@ import (
 	"io"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
@@ -15,7 +15,7 @@ import (
 // FuzzRead feeds every reader of the package. The input is split in two: the first byte
 // times four is the length of .debug_abbrev, the rest is .debug_info; the whole input is
 // also given as every other section. Readers must return errors, never panic. The seeds
-// frame-* are the whole .debug_frame sections of dwarfenc/frame's FuzzDecode corpus (IGC's).
+// frame-* are the whole .debug_frame sections of frame's FuzzDecode corpus (IGC's).
 func FuzzRead(f *testing.F) {
 	// The readers' limits (issue 20): an abbreviation of many attributes without bytes, and
 	// deep nesting.

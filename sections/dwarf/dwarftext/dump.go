@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/sections/dwarf"
 )
 

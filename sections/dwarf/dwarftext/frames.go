@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/sections/dwarf"
 )
 

@@ -5,7 +5,7 @@ import (
 	"io"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"

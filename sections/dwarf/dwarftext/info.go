@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

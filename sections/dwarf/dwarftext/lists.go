@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"hdwarf/dw"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

@@ -7,8 +7,8 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dw/regs"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 )
 
 // applePropertyBits names the bits of DW_AT_APPLE_property_attribute, lowest first

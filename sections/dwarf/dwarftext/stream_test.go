@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

@@ -13,8 +13,8 @@ import (
 	"hdwarf/dw"
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
 )
 

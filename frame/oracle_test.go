@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 const dwarfdump = "llvm-dwarfdump-22"

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // PrintOptions adapts printing to the target.

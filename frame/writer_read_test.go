@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/frame"
 	"hdwarf/internal/bytecursor"
 	"hdwarf/sections/dwarf"
 )

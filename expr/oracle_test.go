@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/expr"
 	"hdwarf/internal/oracle"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 const dwarfdump = "llvm-dwarfdump-22"

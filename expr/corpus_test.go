@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/expr"
 	"hdwarf/internal/fuzzseed"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzDecode from the real files")

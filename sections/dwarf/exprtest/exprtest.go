@@ -12,8 +12,8 @@ import (
 	"regexp"
 	"strings"
 
-	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
 )
 
 // Machine is the e_machine of the objects: one LLVM has no register information for, so

@@ -5,8 +5,8 @@ import (
 	"debug/elf"
 	"fmt"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	sdwarf "hdwarf/sections/dwarf"
 )
 

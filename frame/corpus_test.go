@@ -24,7 +24,7 @@ func TestUpdateCorpus(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	files, _ := filepath.Glob("../testdata/elf/*.igc.elf")
 	n := 0
 	write := func(data []byte, flags uint8) {
 		if err := fuzzseed.Write(dir, fmt.Sprintf("real-%03d", n), data, flags); err != nil {

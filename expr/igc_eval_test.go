@@ -7,7 +7,7 @@ import (
 	"math/bits"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // igcShape is one of IGC's computed-register patterns (reference intel-gpu-debug.md §5):

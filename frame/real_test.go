@@ -8,12 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
-	"hdwarf/dwarfenc/frame"
+	"hdwarf/expr"
+	"hdwarf/frame"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 // TestRealFiles dumps the .debug_frame sections IGC wrote (two CIEs, 64-bit format,
@@ -21,7 +21,7 @@ import (
 // dialect every instruction and expression must decode; under the user dialect our dump
 // must equal llvm-dwarfdump-22's line for line, "<decoding error>"s included.
 func TestRealFiles(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	files, _ := filepath.Glob("../testdata/elf/*.igc.elf")
 	frames, entries, lines := 0, 0, 0
 	for _, path := range files {
 		f, err := elf.Open(path)

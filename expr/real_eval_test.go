@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/expr"
 	"hdwarf/internal/fuzzseed"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 var simdRE = regexp.MustCompile(`\.simd(\d+)_`)
@@ -122,7 +122,7 @@ func BenchmarkEvalIGC(b *testing.B) {
 	}
 	var jobs []job
 	lanes := 0
-	files, _ := filepath.Glob("../../testdata/elf/*.igc.elf")
+	files, _ := filepath.Glob("../testdata/elf/*.igc.elf")
 	for _, path := range files {
 		found, _, err := exprtest.Harvest(path)
 		if err != nil {

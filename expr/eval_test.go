@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"hdwarf/dw/regs"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 var evalCtx = expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binaryLE, Version: 5}

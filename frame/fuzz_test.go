@@ -5,7 +5,7 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // FuzzDecode feeds arbitrary bytes to the instruction decoder: it may not panic, printing

@@ -7,15 +7,15 @@ import (
 	"strings"
 	"testing"
 
-	"hdwarf/dwarfenc/expr"
-	"hdwarf/dwarfenc/expr/exprtest"
+	"hdwarf/expr"
 	"hdwarf/internal/oracle"
+	"hdwarf/sections/dwarf/exprtest"
 )
 
 var binaryLE = binary.LittleEndian
 
 func realFiles(t *testing.T) []string {
-	files, err := filepath.Glob("../../testdata/elf/*.igc.elf")
+	files, err := filepath.Glob("../testdata/elf/*.igc.elf")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test files: %v", err)
 	}

@@ -6,7 +6,7 @@ import (
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
 
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 // Context is what the CIE and the section say about instruction operands.

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"hdwarf/dw/regs"
-	"hdwarf/dwarfenc/expr"
+	"hdwarf/expr"
 )
 
 func ctxFor(addr, off int, bo binary.ByteOrder, version int) Context {

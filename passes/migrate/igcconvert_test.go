@@ -240,3 +240,54 @@ func FuzzIGCFix(f *testing.F) {
 		}
 	})
 }
+
+// TestIGCBitPieces reads the operands of IGC's DW_OP_bit_piece, which IGC writes in the
+// smallest fixed-size form rather than ULEB128 (vectors.pvc.O2.zebin's struct: a float4
+// member as "9d 80 00", 128 bits at 0), as IGC means them, and moves branches over them;
+// minimal ULEB128 operands are left alone, and a skip into such a piece is refused naming it.
+func TestIGCBitPieces(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	read32 := []byte{0xed, 0x34, 0x25, 0x23, 0x22, 0xed, 0x3f, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f}
+	for _, c := range []struct {
+		name       string
+		code, want []byte
+	}{
+		{"128 bits (data1)", append(append([]byte(nil), read32...), 0x9d, 0x80, 0x00), append(append([]byte(nil), read32...), 0x9d, 0x80, 0x01, 0x00)},
+		{"256 bits (data2)", append(append([]byte(nil), read32...), 0x9d, 0x00, 0x01, 0x00), append(append([]byte(nil), read32...), 0x9d, 0x80, 0x02, 0x00)},
+		// skip +3 over the piece to lit0: +4 once the size takes two bytes.
+		{"a branch over it", []byte{0x2f, 0x03, 0x00, 0x9d, 0x80, 0x00, 0x30}, []byte{0x2f, 0x04, 0x00, 0x9d, 0x80, 0x01, 0x00, 0x30}},
+		{"ULEB128 already", append(append([]byte(nil), read32...), 0x9d, 0x80, 0x01, 0x00), nil},
+		{"below 128", append(append([]byte(nil), read32...), 0x9d, 0x20, 0x00), nil},
+	} {
+		fixed, ok, err := igcBitPieces(ctx, c.code)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.want == nil && ok:
+			t.Errorf("%s: % x read as % x; want it left alone", c.name, c.code, fixed)
+		case c.want != nil && !bytes.Equal(fixed, c.want):
+			t.Errorf("%s: % x read as % x (ok %v), want % x", c.name, c.code, fixed, ok, c.want)
+		}
+		if c.want == nil {
+			continue
+		}
+		ops, err := expr.Decode(ctx, expr.DialectIntel, fixed)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if last := ops[len(ops)-1]; c.name != "a branch over it" && (last.Op != expr.OpBitPiece || last.Args[1] != 0 || last.Args[0] < 128) {
+			t.Errorf("%s: ends in %s %d %d", c.name, last.Name(), last.Args[0], last.Args[1])
+		}
+	}
+	// IGC 2.x's SIMD32 member (vectors.tgllp.O2.zebin): the first half skips to the last
+	// byte of the second half's "stack_value, bit_piece 0x20 0".
+	half1 := []byte{0xed, 0x33, 0x25, 0x23, 0x26, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9d, 0x20, 0x00}
+	half2 := []byte{0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, 0x28, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00}
+	member := []byte{0xed, 0x40, 0x2a, 0x28, 0x13, 0x00}
+	member = append(append(append(member, half1...), 0x2f, 0x12, 0x00), half2...)
+	pos := []byte{0x30, 0x9f, 0x9d, 0x80, 0x00} // a member before it in IGC's form
+	_, _, err := igcBitPieces(ctx, append(pos, member...))
+	if err == nil || !strings.Contains(err.Error(), "inside DW_OP_bit_piece") {
+		t.Errorf("skip into a piece: %v", err)
+	}
+}

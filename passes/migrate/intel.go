@@ -1049,20 +1049,97 @@ func hexAt(code []byte, off, n int) string {
 	return fmt.Sprintf("% x", code[off:end])
 }
 
-// igcFix returns code as IGC means it (igcLocalAddr, igcConvert); ok is false when code
-// has none of IGC's defects.
+// IGC writes the DW_OP_bit_piece it makes of a DW_OP_LLVM_fragment with each operand in
+// the smallest fixed-size form that holds it, not as ULEB128 (DbgVariable::emitExpression:
+// DIEInteger::BestForm per element, 12504 and 2.x alike; 2.x writes offset 0): size 128 is
+// the byte 0x80, 256 the bytes 00 01. Below 128 the bytes are ULEB128's.
+//
+// igcPieceSize reads such a size and offset 0 at the start of b: a byte with the
+// continuation bit then 00 (a padded ULEB128, which no minimal encoder writes), or 00 then a
+// non-zero byte then 00 (size 0 as ULEB128, a piece of nothing). n is how many bytes the
+// two operands take; ok is false for any other bytes, which decode as ULEB128.
+func igcPieceSize(b []byte) (size uint64, n int, ok bool) {
+	switch {
+	case len(b) >= 2 && b[0] >= 0x80 && b[1] == 0:
+		return uint64(b[0]), 2, true
+	case len(b) >= 3 && b[0] == 0 && b[1] != 0 && b[2] == 0:
+		return uint64(b[1]) << 8, 3, true
+	}
+	return 0, 0, false
+}
+
+// igcBitPieces returns code with IGC's DW_OP_bit_piece operands (igcPieceSize) in
+// ULEB128, branches moved to match; ok is false when code has none.
+func igcBitPieces(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	var ops []expr.Operation
+	for off := 0; off < len(code); {
+		if code[off] == byte(expr.OpBitPiece) {
+			if size, n, found := igcPieceSize(code[off+1:]); found {
+				ops = append(ops, expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{size, 0}, Offset: off, Len: 1 + n})
+				off += 1 + n
+				ok = true
+				continue
+			}
+		}
+		o, derr := expr.DecodeOne(ctx, expr.DialectIntel, code, off)
+		if derr != nil {
+			if ok {
+				return nil, false, fmt.Errorf("after IGC's DW_OP_bit_piece with fixed-size operands: %w", derr)
+			}
+			return nil, false, nil
+		}
+		ops = append(ops, o)
+		off = o.End()
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	// IGC 2.x ends the first half of SIMD32 lanes with a skip to where it expects the
+	// expression's last DW_OP_stack_value; after a member's "stack_value, bit_piece" that is
+	// the bit_piece's last byte, which no reading of the expression reaches.
+	for k := range ops {
+		if !isBranch(ops[k].Op) {
+			continue
+		}
+		t := int(ops[k].Args[0])
+		for j := range ops {
+			if o := &ops[j]; t > o.Offset && t < o.End() {
+				return nil, false, fmt.Errorf("%s at offset 0x%x goes to 0x%x, inside %s at 0x%x (IGC 2.x skips the first half of SIMD32 lanes to one byte before the end of the location, where it expects DW_OP_stack_value: here a byte of the DW_OP_bit_piece it wrote after one)", ops[k].Name(), ops[k].Offset, t, o.Name(), o.Offset)
+			}
+		}
+	}
+	fixed, err = expr.Encode(ctx, expr.DialectIntel, ops)
+	if err != nil {
+		return nil, false, fmt.Errorf("IGC's DW_OP_bit_piece with fixed-size operands: %w", err)
+	}
+	return fixed, true, nil
+}
+
+// igcFix returns code as IGC means it (igcLocalAddr, igcBitPieces, igcConvert,
+// igcMembers); ok is false when code has none of IGC's defects.
 func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, err error) {
 	if fixed, ok := igcLocalAddr(ctx, code); ok {
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
-	// Byte filters first: most expressions have neither defect.
-	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
-		fixed, ok, err = igcConvert(ctx, code)
+	// Byte filters first: most expressions have none of the defects.
+	if igcPieceSuspect(code) {
+		fixed, ok, err = igcBitPieces(ctx, code)
 		if err != nil {
 			return nil, "", false, err
 		}
 		if ok {
 			code = fixed
+		}
+	}
+	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
+		var convOK bool
+		var conv []byte
+		conv, convOK, err = igcConvert(ctx, code)
+		if err != nil {
+			return nil, "", false, err
+		}
+		if convOK {
+			fixed, code, ok = conv, conv, true
 		}
 	}
 	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 {
@@ -1078,11 +1155,31 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 	return fixed, "", ok, nil
 }
 
+// igcPieceSuspect reports whether code has bytes igcPieceSize may read (a filter: the
+// decode decides).
+func igcPieceSuspect(code []byte) bool {
+	for i := bytes.IndexByte(code, byte(expr.OpBitPiece)); i >= 0 && i+2 < len(code); {
+		if _, _, ok := igcPieceSize(code[i+1:]); ok {
+			return true
+		}
+		j := bytes.IndexByte(code[i+1:], byte(expr.OpBitPiece))
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // igcSuspect reports whether code may hold one of IGC's defects that igcFix reads (a
-// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr): such code takes the full
-// rewrite, which decodes it, never the byte-level shortcuts.
+// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr, IGC's DW_OP_bit_piece
+// operands): such code takes the full rewrite, which decodes it, never the byte-level
+// shortcuts.
 func igcSuspect(ctx expr.Context, code []byte) bool {
 	if len(code) == 5 && code[0] == byte(expr.OpAddr) && ctx.AddrSize == 8 {
+		return true
+	}
+	if igcPieceSuspect(code) {
 		return true
 	}
 	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0

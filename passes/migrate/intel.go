@@ -1142,7 +1142,8 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 			fixed, code, ok = conv, conv, true
 		}
 	}
-	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 {
+	// A vector's elements: values (12504) or reads (2.x) one after the other.
+	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 && bytes.Count(code, []byte{expr.OpIntelRegvalBits.Code()})+bytes.Count(code, []byte{expr.OpIntelPushBitPieceStack.Code()}) < 2 {
 		return fixed, "", ok, nil
 	}
 	members, found, err := igcMembers(ctx, code)
@@ -1185,20 +1186,27 @@ func igcSuspect(ctx expr.Context, code []byte) bool {
 	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0
 }
 
-// igcMembers reads IGC 12504's vector values as IGC means them. For a variable held in
-// registers as an LLVM vector of n elements, IGC writes one location per element, one after
-// the other, each a read of the lane's bits ending in DW_OP_stack_value, and no
-// DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
-// addSimdLane per vector element); each reads S bits, the width of the whole vector
-// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a trailing
+// igcMembers reads IGC's vector values as IGC means them. For a variable held in registers
+// as an LLVM vector of n elements, IGC writes one location per element, one after the other,
+// and no DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
+// addSimdLane per vector element): in 12504 each a read of the lane's bits ending in
+// DW_OP_stack_value, in 2.x a read alone (DbgVariable::emitExpression adds no
+// DW_OP_stack_value to a vector). Each reads S bits, the width of the whole vector
+// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a
 // "DW_OP_bit_piece S 0" (a DW_OP_LLVM_fragment of the whole value) may follow. Element k
-// is the low S/n bits of the k-th read, which is what DW_OP_piece S/n/8 after each
-// DW_OP_stack_value makes of it in DWARF (a value piece takes the value's low-order bits;
-// Intel's debugger anchors it the same way): the result is that composite, the fragment
-// dropped (the pieces make it up). Each run between branches is read alone (IGC's SIMD32
-// halves); ok is false when no run is such a list. A run that is a list in every other
-// way but whose reads differ in size, or whose size does not split into n whole bytes,
-// is an error saying what IGC wrote.
+// is the low S/n bits of the k-th read, which is what "DW_OP_stack_value, DW_OP_piece
+// S/n/8" after each read makes of it in DWARF (a value piece takes the value's low-order
+// bits; Intel's debugger anchors it the same way): the result is that composite, the
+// fragment dropped (the pieces make it up). IGC writes S in a byte (extractSubRegValue's
+// unsigned char), so a vector of 256 bits reads 0: where the lane's bit offset is a
+// multiple of C (256, 512, ...) the read is of C bits, which the Intel form of
+// "DW_OP_INTEL_regs, <offset>, C, DW_OP_INTEL_push_bit_piece_stack" says.
+//
+// The lists are read between pieces, each run between branches alone (IGC's SIMD32
+// halves, a struct's members); ok is false when none is such a list. A read with pieces
+// between its elements (IGC 2.x's struct of scalar members, each "stack_value,
+// bit_piece") is not one. A list whose reads differ in size, or whose size does not split
+// into n whole bytes, is an error saying what IGC wrote.
 func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
 	ops, err := expr.Decode(ctx, expr.DialectIntel, code)
 	if err != nil {
@@ -1235,78 +1243,173 @@ func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 }
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
-// its middle.
+// its middle: each stretch up to a piece is read alone (igcVector).
 func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
 	body := run
 	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
 		body = body[:n-1]
 	}
-	var fragment *expr.Operation
-	if n := len(body); n > 0 && body[n-1].Op == expr.OpBitPiece {
-		fragment, body = &body[n-1], body[:n-1]
+	out := make([]expr.Operation, 0, len(run)+8)
+	found := false
+	for start := 0; start < len(body); {
+		end := start
+		for end < len(body) && body[end].Op != expr.OpPiece && body[end].Op != expr.OpBitPiece {
+			end++
+		}
+		var term *expr.Operation
+		if end < len(body) {
+			term = &body[end]
+		}
+		seq, ok, err := igcVector(body[start:end], term)
+		if err != nil {
+			return nil, false, err
+		}
+		if ok {
+			out, found = append(out, seq...), true
+		} else {
+			out = append(out, body[start:min(end+1, len(body))]...)
+		}
+		start = end + 1
 	}
-	// Every DW_OP_stack_value must end an element: a read just before it, and the run's
-	// last operation one of them.
-	var ends []int
-	var size uint64
-	for k := range body {
-		if body[k].Op != expr.OpStackValue {
-			continue
-		}
-		if k == 0 {
-			return run, false, nil
-		}
-		var bits uint64
-		switch r := &body[k-1]; r.Op {
-		case expr.OpIntelRegvalBits:
-			bits = r.Args[0]
-		case expr.OpIntelPushBitPieceStack:
-			if k < 2 {
-				return run, false, nil
-			}
-			n, ok := constPush(&body[k-2])
-			if !ok {
-				return run, false, nil
-			}
-			bits = n
-		default:
-			return run, false, nil
-		}
-		if len(ends) > 0 && bits != size {
-			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other, each ending in DW_OP_stack_value, read %d bits then %d (at offset 0x%x): no element size", size, bits, body[k].Offset)
-		}
-		size = bits
-		ends = append(ends, k)
-	}
-	if len(ends) < 2 || ends[len(ends)-1] != len(body)-1 {
+	if !found {
 		return run, false, nil
 	}
-	n := uint64(len(ends))
-	if fragment != nil && (fragment.Args[0] != size || fragment.Args[1] != 0) {
-		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value, end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, fragment.Args[0], fragment.Args[1])
-	}
-	if size%n != 0 || (size/n)%8 != 0 {
-		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value: %d bits do not split into %d elements of whole bytes", n, size, size, n)
-	}
-	out := make([]expr.Operation, 0, len(run)+len(ends))
-	e := 0
-	for k := range body {
-		out = append(out, body[k])
-		if e < len(ends) && ends[e] == k {
-			p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
-			if e == len(ends)-1 && fragment != nil {
-				// The last piece stands for the fragment's bytes, so that a branch to
-				// the end of the expression still finds it.
-				p.Offset, p.Len = fragment.Offset, fragment.Len
-			}
-			out = append(out, p)
-			e++
-		}
-	}
-	if len(body) < len(run) && isBranch(run[len(run)-1].Op) {
+	if len(body) < len(run) {
 		out = append(out, run[len(run)-1])
 	}
 	return out, true, nil
+}
+
+// igcRead is one element of an IGC vector: the operations computing and reading it (and
+// the DW_OP_stack_value after it, value), seq[read] the read (DW_OP_INTEL_regval_bits or
+// DW_OP_INTEL_push_bit_piece_stack) of bits bits.
+type igcRead struct {
+	seq      []expr.Operation
+	read     int
+	bits     uint64
+	value    bool
+	consumed int // operations of the list it stands for
+}
+
+// igcVector reads seq, a stretch of operations that term (nil: the end of the run) ends,
+// as IGC's list of a vector's elements (igcMembers). ok is false when it is not one.
+func igcVector(seq []expr.Operation, term *expr.Operation) ([]expr.Operation, bool, error) {
+	if term != nil && term.Op != expr.OpBitPiece {
+		return nil, false, nil // a DW_OP_piece: not IGC's fragment
+	}
+	var elems []igcRead
+	for start := 0; start < len(seq); {
+		e, ok := igcElement(seq, start)
+		if !ok {
+			return nil, false, nil
+		}
+		if len(elems) > 0 && e.value != elems[0].value {
+			return nil, false, nil
+		}
+		elems = append(elems, e)
+		start += e.consumed
+	}
+	if len(elems) < 2 {
+		return nil, false, nil
+	}
+	size, at := elems[0].bits, elems[0].seq[elems[0].read].Offset
+	for _, e := range elems[1:] {
+		if e.bits != size {
+			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other read %d bits then %d (at offset 0x%x): no element size", size, e.bits, e.seq[e.read].Offset)
+		}
+	}
+	n := uint64(len(elems))
+	if term != nil && (term.Args[0] != size || term.Args[1] != 0) {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x) end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, at, term.Args[0], term.Args[1])
+	}
+	if size%n != 0 || (size/n)%8 != 0 {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x): %d bits do not split into %d elements of whole bytes", n, size, at, size, n)
+	}
+	out := make([]expr.Operation, 0, len(seq)+3*len(elems))
+	for k, e := range elems {
+		out = append(out, e.seq...)
+		if !e.value {
+			out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+		}
+		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+		if k == len(elems)-1 && term != nil {
+			// The last piece stands for the fragment's bytes, so that a branch to the
+			// end of the list still finds it.
+			p.Offset, p.Len = term.Offset, term.Len
+		}
+		out = append(out, p)
+	}
+	return out, true, nil
+}
+
+// igcElement reads the element of an IGC vector list that starts at seq[start]:
+// operations computing from the lane, constants and registers, then a read, then
+// DW_OP_stack_value or not. ok is false for anything else, and for a read of 0 bits whose
+// bit offset is not a multiple of 256 bits (IGC's size cut to a byte).
+func igcElement(seq []expr.Operation, start int) (e igcRead, ok bool) {
+	r := start
+	for ; r < len(seq); r++ {
+		o := &seq[r]
+		if o.Op == expr.OpIntelRegvalBits || o.Op == expr.OpIntelPushBitPieceStack {
+			break
+		}
+		if _, _, ok := stackEffect(o); ok || o.Op == expr.OpIntelRegs {
+			continue
+		}
+		if _, ok := registerOf(*o); !ok {
+			return e, false
+		}
+	}
+	if r >= len(seq) || r < start+2 {
+		return e, false
+	}
+	read := seq[r]
+	// sizeAt: the operation pushing the size (push_bit_piece_stack) or none (regval_bits).
+	sizeAt := r
+	if read.Op == expr.OpIntelRegvalBits {
+		e.bits = read.Args[0]
+	} else {
+		n, ok := constPush(&seq[r-1])
+		if !ok || r-1 < start+1 {
+			return e, false
+		}
+		e.bits, sizeAt = n, r-1
+	}
+	e.seq = seq[start : r+1]
+	e.read = r - start
+	if e.bits == 0 {
+		// "<offset>, <const C>, mul" with C a multiple of 256: C bits.
+		if sizeAt-2 < start || seq[sizeAt-1].Op != expr.OpMul {
+			return e, false
+		}
+		c, ok := constPush(&seq[sizeAt-2])
+		if !ok || c == 0 || c%256 != 0 || c > 1<<16 {
+			return e, false
+		}
+		e.bits = c
+		size := expr.Operation{Op: expr.OpConst2u, Args: [3]uint64{c}, Offset: -1}
+		if read.Op == expr.OpIntelPushBitPieceStack {
+			size.Offset, size.Len = seq[r-1].Offset, seq[r-1].Len
+			e.seq = append(append(append([]expr.Operation(nil), seq[start:r-1]...), size), read)
+		} else {
+			// <R> <B> regval_bits 0 -> <R> DW_OP_INTEL_regs <B> C push_bit_piece_stack.
+			b := laneTail(seq[:r], r, func(int) bool { return false })
+			if b <= start {
+				return e, false
+			}
+			size.Offset, size.Len = read.Offset, read.Len
+			e.seq = append(append([]expr.Operation(nil), seq[start:b]...), expr.Operation{Op: expr.OpIntelRegs, Offset: -1})
+			e.seq = append(append(e.seq, seq[b:r]...), size, expr.Operation{Op: expr.OpIntelPushBitPieceStack, Offset: -1})
+		}
+		e.read = len(e.seq) - 1
+	}
+	if r+1 < len(seq) && seq[r+1].Op == expr.OpStackValue {
+		e.seq = append(e.seq[:len(e.seq):len(e.seq)], seq[r+1])
+		e.value = true
+		r++
+	}
+	e.consumed = r + 1 - start
+	return e, true
 }
 
 // widePiece returns the operations that make a read of n bits at ops[i], wider than an
@@ -1364,8 +1467,9 @@ func isGuard(seq []expr.Operation) (end int, ok bool) {
 
 // elementPiece reports whether the register read that ops[i] starts (DW_OP_INTEL_regs, or
 // DW_OP_INTEL_regval_bits itself) ends in "DW_OP_stack_value, DW_OP_piece", IGC's vector
-// element as igcMembers reads it: the only shape in which migrate guards a composite built
-// while another is under construction.
+// element as igcMembers reads it, or "DW_OP_stack_value, DW_OP_bit_piece N 0", IGC 2.x's
+// member of an aggregate: the only shapes in which migrate guards a composite built while
+// another is under construction.
 func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
 	k := i
 	for ; k < len(ops); k++ {
@@ -1378,6 +1482,10 @@ func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
 			}
 		}
 	}
-	return k+2 < len(ops) && ops[k+1].Op == expr.OpStackValue && ops[k+2].Op == expr.OpPiece &&
-		!targets(ops[k+1].Offset) && !targets(ops[k+2].Offset)
+	if k+2 >= len(ops) || ops[k+1].Op != expr.OpStackValue || targets(ops[k+1].Offset) || targets(ops[k+2].Offset) {
+		return false
+	}
+	// IGC 2.x's aggregate member: "stack_value, bit_piece N 0", the value's low N bits.
+	p := &ops[k+2]
+	return p.Op == expr.OpPiece || (p.Op == expr.OpBitPiece && p.Args[1] == 0)
 }

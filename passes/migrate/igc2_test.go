@@ -2,6 +2,7 @@ package migrate_test
 
 import (
 	"bytes"
+	"debug/elf"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,9 @@ import (
 	"hdwarf/dwarfenc/expr"
 	"hdwarf/elfrw"
 	"hdwarf/internal/leb128"
+	"hdwarf/internal/oracle"
 	"hdwarf/passes/migrate"
+	"hdwarf/passes/relocate"
 )
 
 // igc2Refused lists the corpus files of testdata/igc2 (IGC 2.40, scripts/gen-intel-igc2.sh)
@@ -32,7 +35,8 @@ func init() {
 
 // TestIGC2Corpus migrates every zebin of testdata/igc2 to DW_OP_LLVM_user with every rewrite
 // proven equal by evaluation, and to Intel's current operations, and compares the outcome
-// with igc2Refused.
+// with igc2Refused; the DW_OP_LLVM_user files pass llvm-dwarfdump-22 --verify once
+// relocated.
 func TestIGC2Corpus(t *testing.T) {
 	paths, err := filepath.Glob("../../testdata/igc2/*.zebin")
 	if err != nil || len(paths) == 0 {
@@ -58,6 +62,9 @@ func TestIGC2Corpus(t *testing.T) {
 			}
 			if err == nil {
 				pieces += checkPieceOperands(t, name, to, out.Bytes())
+				if to == expr.DialectUser {
+					verifyRelocated(t, name, out.Bytes())
+				}
 			}
 			want := igc2Refused[name][to]
 			switch {
@@ -73,6 +80,39 @@ func TestIGC2Corpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d files: %d migrate to user, %d to intel; %d DW_OP_bit_piece written", len(paths), pass[expr.DialectUser], pass[expr.DialectIntel], pieces)
+}
+
+// verifyRelocated loads every code section of a migrated file (DW_OP_LLVM_user) at its own
+// address, as a driver does before a debugger reads it (relocate.Relocate), and requires
+// llvm-dwarfdump-22 --verify to say "No errors." (recorded runs replay without it).
+func verifyRelocated(t *testing.T, name string, out []byte) {
+	t.Helper()
+	f, err := elfrw.ReadBytes(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addrs := map[string]uint64{}
+	next := uint64(0xff000000)
+	for _, s := range f.Sections {
+		if s.Flags&elf.SHF_EXECINSTR != 0 {
+			addrs[s.Name] = next
+			next += 1 << 20
+		}
+	}
+	if err := relocate.Relocate(f, addrs); err != nil {
+		t.Errorf("%s: relocate: %v", name, err)
+		return
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := elfrw.WriteFile(path, f, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A subtest: without the tool and its record only this skips.
+	t.Run("verify/"+name, func(t *testing.T) {
+		if v, _, _ := oracle.RunErr(t, dwarfdump, "--verify", path); !strings.Contains(v, "No errors.") {
+			t.Errorf("llvm-dwarfdump-22 --verify after relocate:\n%s", v)
+		}
+	})
 }
 
 // checkPieceOperands fails on a DW_OP_bit_piece of a migrated file whose operands are not

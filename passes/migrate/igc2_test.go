@@ -117,8 +117,9 @@ func verifyRelocated(t *testing.T, name string, out []byte) {
 
 // checkPieceOperands fails on a DW_OP_bit_piece of a migrated file whose operands are not
 // minimal ULEB128 numbers or whose size is 0: IGC's fixed-size operands ("9d 80 00" for 128
-// bits at 0) left as IGC wrote them, which every DWARF reader decodes as something else.
-// It returns how many it saw.
+// bits at 0) left as IGC wrote them, which every DWARF reader decodes as something else;
+// and on a DW_OP_INTEL_regval_bits of 0 bits (IGC's 256 cut to a byte). It returns how
+// many pieces it saw.
 func checkPieceOperands(t *testing.T, name string, d expr.Dialect, out []byte) int {
 	t.Helper()
 	locs, _ := locations(t, out)
@@ -130,6 +131,9 @@ func checkPieceOperands(t *testing.T, name string, d expr.Dialect, out []byte) i
 			continue
 		}
 		for _, o := range ops {
+			if o.Op == expr.OpIntelRegvalBits && o.Args[0] == 0 {
+				t.Errorf("%s --to %v %s: DW_OP_INTEL_regval_bits 0 at 0x%x left (IGC's size cut to a byte)", name, d, l.where, o.Offset)
+			}
 			if o.Op != expr.OpBitPiece {
 				continue
 			}

@@ -717,6 +717,12 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 			break
 		}
 		if i == regvalAt {
+			// An element of a vector wider than regval_bits reads (IGC's 256-bit uint8,
+			// igcMembers) is its low M bytes: "stack_value, piece M" follows.
+			if n > 0xff && i+2 < len(ops) && ops[i+1].Op == expr.OpStackValue && ops[i+2].Op == expr.OpPiece &&
+				ops[i+2].Args[0] > 0 && 8*ops[i+2].Args[0] <= min(n, 0xff) && !targets(ops[i+1].Offset) && !targets(ops[i+2].Offset) {
+				n = 8 * ops[i+2].Args[0]
+			}
 			seq, err := regval(n, nOp.Offset)
 			return seq, 1, false, -1, err
 		}
@@ -1143,7 +1149,7 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 		}
 	}
 	// A vector's elements: values (12504) or reads (2.x) one after the other.
-	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 && bytes.Count(code, []byte{expr.OpIntelRegvalBits.Code()})+bytes.Count(code, []byte{expr.OpIntelPushBitPieceStack.Code()}) < 2 {
+	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 && !igcReadsSuspect(code) {
 		return fixed, "", ok, nil
 	}
 	members, found, err := igcMembers(ctx, code)
@@ -1154,6 +1160,12 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 		return members, "", true, nil
 	}
 	return fixed, "", ok, nil
+}
+
+// igcReadsSuspect reports whether code may hold IGC 2.x's vector elements, reads one after
+// the other without DW_OP_stack_value (a filter: igcMembers decides).
+func igcReadsSuspect(code []byte) bool {
+	return bytes.Count(code, []byte{expr.OpIntelRegvalBits.Code()})+bytes.Count(code, []byte{expr.OpIntelPushBitPieceStack.Code()}) >= 2
 }
 
 // igcPieceSuspect reports whether code has bytes igcPieceSize may read (a filter: the
@@ -1174,13 +1186,13 @@ func igcPieceSuspect(code []byte) bool {
 
 // igcSuspect reports whether code may hold one of IGC's defects that igcFix reads (a
 // DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr, IGC's DW_OP_bit_piece
-// operands): such code takes the full rewrite, which decodes it, never the byte-level
-// shortcuts.
+// operands, two reads of registers): such code takes the full rewrite, which decodes it,
+// never the byte-level shortcuts.
 func igcSuspect(ctx expr.Context, code []byte) bool {
 	if len(code) == 5 && code[0] == byte(expr.OpAddr) && ctx.AddrSize == 8 {
 		return true
 	}
-	if igcPieceSuspect(code) {
+	if igcPieceSuspect(code) || igcReadsSuspect(code) {
 		return true
 	}
 	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"testing"
 
 	"hdwarf/dwarfenc/expr"
@@ -392,7 +393,24 @@ func TestIGCVectors2(t *testing.T) {
 		func(k, lane uint64) uint64 { return 0x2d + 16*k + lane/2 },
 		func(k, lane uint64) uint64 { return (lane % 2) * 32 })
 
+	// Each migrates to user and to intel, proven on 32 lanes by --check.
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	for name, code := range map[string][]byte{"float4": float4, "uint8 (32-byte GRFs)": uint8tgl, "uint8 (64-byte GRFs)": uint8pvc, "uint8 (12504)": uint8old} {
+		for _, to := range []expr.Dialect{expr.DialectUser, expr.DialectIntel} {
+			m := &migrator{opts: Options{From: expr.DialectIntel, To: to, Check: true}, lanes: 32, laneCache: &sync.Map{}}
+			m.skim = newSkimTable(m.opts.From, m.opts.To, m.translate)
+			w := newExprWork()
+			where := func() string { return name }
+			res, err := m.rewriteExpr(w, ctx, code, nil, where)
+			if err != nil {
+				t.Errorf("%s --to %v: %v", name, to, err)
+				continue
+			}
+			if !res.changed || w.checked != 1 || w.checkedEvals != 32*checkStates {
+				t.Errorf("%s --to %v: changed %v, %d proven in %d evaluations", name, to, res.changed, w.checked, w.checkedEvals)
+			}
+		}
+	}
 	// A read of 0 bits whose offset is no multiple of 256 bits says no size: left alone.
 	zero := list(2, func(k int) []byte {
 		return append(append([]byte{0xed, 0x31, 0x25, 0x23}, uleb(0x2d+16*k)...), 0xed, 0x31, 0x1a, 0x08, 0x80, 0x1e, 0xfe, 0x00)

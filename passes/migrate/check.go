@@ -144,7 +144,8 @@ func usesLane(ctx expr.Context, d expr.Dialect, code []byte) bool {
 
 // sameComposite compares the contents of two locations of the same size where one is a
 // composite holding implicit values (IGC's vector elements, each a value, become pieces of
-// the registers that hold them).
+// the registers that hold them): the same bits must be undefined in both (IGC's trailing
+// empty pieces), and the others hold the same bytes.
 func sameComposite(mach *expr.Machine, a, b expr.Result) (bool, error) {
 	la, err := a.Location()
 	if err != nil {
@@ -157,35 +158,46 @@ func sameComposite(mach *expr.Machine, a, b expr.Result) (bool, error) {
 	if la.Kind != expr.LocComposite && lb.Kind != expr.LocComposite {
 		return false, nil
 	}
-	size := func(l expr.Location) (uint64, error) {
+	// contents returns the bytes of the defined parts one after the other and where the
+	// undefined parts lie (bit position, size); ok is false for implicit pointers and
+	// parts not in whole bytes.
+	contents := func(l expr.Location) (data []byte, undef [][2]uint64, n uint64, ok bool, err error) {
 		ps, err := expr.Resolve(mach, l, 0)
 		if err != nil {
-			return 0, err
+			return nil, nil, 0, false, err
 		}
-		var n uint64
 		for _, p := range ps {
-			if p.Loc.Kind != expr.LocImplicit && p.Loc.Kind != expr.LocRegister && p.Loc.Kind != expr.LocMemory {
-				return 0, nil // undefined or implicit pointer parts: compared as locations only
+			switch {
+			case p.Loc.Kind == expr.LocUndefined:
+				undef = append(undef, [2]uint64{n, p.Bits})
+			case p.Bits%8 != 0 || (p.Loc.Kind != expr.LocImplicit && p.Loc.Kind != expr.LocRegister && p.Loc.Kind != expr.LocMemory):
+				return nil, nil, 0, false, nil // compared as locations only
+			default:
+				b, err := expr.Read(mach, p.Loc, p.Bits)
+				if err != nil {
+					return nil, nil, 0, false, err
+				}
+				data = append(data, b...)
 			}
 			n += p.Bits
 		}
-		return n, nil
+		return data, undef, n, true, nil
 	}
-	na, err := size(la)
-	if err != nil {
+	ca, ua, na, okA, err := contents(la)
+	if err != nil || !okA {
 		return false, err
 	}
-	nb, err := size(lb)
-	if err != nil || na == 0 || na != nb {
+	cb, ub, nb, okB, err := contents(lb)
+	if err != nil || !okB || na == 0 || na != nb {
 		return false, err
 	}
-	ca, err := expr.Read(mach, la, na)
-	if err != nil {
-		return false, err
+	if len(ua) != len(ub) {
+		return false, nil
 	}
-	cb, err := expr.Read(mach, lb, nb)
-	if err != nil {
-		return false, err
+	for k := range ua {
+		if ua[k] != ub[k] {
+			return false, nil
+		}
 	}
 	return bytes.Equal(ca, cb), nil
 }

@@ -170,3 +170,54 @@ func TestIntelRewritesProveEqual(t *testing.T) {
 		t.Errorf("only %d rewrites proven", proven)
 	}
 }
+
+// TestSameCompositeUndefined: a composite of values and one of the registers holding them
+// are the same when the same bits are undefined in both (IGC's trailing empty pieces,
+// vectors.bmg.O2's struct); undefined bits in one place only, or other contents, are not.
+func TestSameCompositeUndefined(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	m := expr.RandomMachine(ctx, 3, func(uint64) int { return 64 })
+	eval := func(d expr.Dialect, ops ...expr.Operation) expr.Result {
+		t.Helper()
+		b, err := expr.Encode(ctx, d, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := expr.Eval(b, d, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	reg, err := m.Reg(40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := uint64(binary.LittleEndian.Uint32(reg))
+	piece := func(n uint64) expr.Operation { return expr.Operation{Op: expr.OpPiece, Args: [3]uint64{n}} }
+	value := []expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{v}}, {Op: expr.OpStackValue}, piece(4)}
+	other := []expr.Operation{{Op: expr.OpConstu, Args: [3]uint64{v ^ 1}}, {Op: expr.OpStackValue}, piece(4)}
+	inReg := []expr.Operation{{Op: expr.OpRegx, Args: [3]uint64{40}}, piece(4)}
+	empty := []expr.Operation{piece(4)}
+	cat := func(parts ...[]expr.Operation) []expr.Operation {
+		var out []expr.Operation
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name string
+		a, b []expr.Operation
+		want bool
+	}{
+		{"value and its register, then 4 undefined bytes", cat(value, empty), cat(inReg, empty), true},
+		{"undefined first in one, last in the other", cat(value, empty), cat(empty, inReg), false},
+		{"other contents", cat(other, empty), cat(inReg, empty), false},
+	} {
+		got, err := sameComposite(m, eval(expr.DialectIntel, c.a...), eval(expr.DialectUser, c.b...))
+		if err != nil || got != c.want {
+			t.Errorf("%s: %v (%v), want %v", c.name, got, err, c.want)
+		}
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"testing"
 
 	"hdwarf/expr"
+	"hdwarf/internal/leb128"
 )
 
 // TestIGCConvert reads IGC 12504's DW_OP_LLVM_convert bytes as IGC means them: the
@@ -230,6 +232,11 @@ func FuzzIGCFix(f *testing.F) {
 	f.Add(append(append([]byte(nil), elem...), elem...))
 	f.Add([]byte{0xed, 0x33, 0x25, 0x23, 0x20, 0xeb, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0x08, 0x20, 0xec, 0x9f, 0x01, 0x10, 0x20, 0x05, 0x01, 0x10, 0x40, 0x05, 0x9f})
 	f.Add([]byte{0xed, 0x40, 0x2a, 0x28, 0x10, 0x00, 0xed, 0x31, 0x1e, 0x08, 0x60, 0xfe, 0x60, 0x9f, 0xed, 0x31, 0x1e, 0x08, 0x60, 0xfe, 0x60, 0x9f, 0x9d, 0x60, 0x00})
+	// IGC 2.x: a float4 read whole per element, a 256-bit element cut to 0, a piece's size in a byte.
+	r128 := []byte{0xed, 0x32, 0x25, 0x23, 0x22, 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0xfe, 0x80}
+	f.Add(append(append(append([]byte(nil), r128...), r128...), 0x9d, 0x00, 0x01, 0x00))
+	r256 := []byte{0xed, 0x31, 0x25, 0x23, 0x2d, 0xed, 0x31, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0xfe, 0x00}
+	f.Add(append(append(append([]byte(nil), r256...), r256...), 0x9d, 0x80, 0x00))
 	f.Fuzz(func(t *testing.T, code []byte) {
 		fixed, _, ok, err := igcFix(ctx, code)
 		if err != nil || !ok {
@@ -239,4 +246,222 @@ func FuzzIGCFix(f *testing.F) {
 			t.Fatalf("% x read as % x, which does not decode: %v", code, fixed, err)
 		}
 	})
+}
+
+// TestIGCBitPieces reads the operands of IGC's DW_OP_bit_piece, which IGC writes in the
+// smallest fixed-size form rather than ULEB128 (vectors.pvc.O2.zebin's struct: a float4
+// member as "9d 80 00", 128 bits at 0), as IGC means them, and moves branches over them;
+// minimal ULEB128 operands are left alone, and a skip into such a piece is refused naming it.
+func TestIGCBitPieces(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	read32 := []byte{0xed, 0x34, 0x25, 0x23, 0x22, 0xed, 0x3f, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f}
+	for _, c := range []struct {
+		name       string
+		code, want []byte
+	}{
+		{"128 bits (data1)", append(append([]byte(nil), read32...), 0x9d, 0x80, 0x00), append(append([]byte(nil), read32...), 0x9d, 0x80, 0x01, 0x00)},
+		{"256 bits (data2)", append(append([]byte(nil), read32...), 0x9d, 0x00, 0x01, 0x00), append(append([]byte(nil), read32...), 0x9d, 0x80, 0x02, 0x00)},
+		// skip +3 over the piece to lit0: +4 once the size takes two bytes.
+		{"a branch over it", []byte{0x2f, 0x03, 0x00, 0x9d, 0x80, 0x00, 0x30}, []byte{0x2f, 0x04, 0x00, 0x9d, 0x80, 0x01, 0x00, 0x30}},
+		{"ULEB128 already", append(append([]byte(nil), read32...), 0x9d, 0x80, 0x01, 0x00), nil},
+		{"below 128", append(append([]byte(nil), read32...), 0x9d, 0x20, 0x00), nil},
+	} {
+		fixed, ok, err := igcBitPieces(ctx, c.code)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.want == nil && ok:
+			t.Errorf("%s: % x read as % x; want it left alone", c.name, c.code, fixed)
+		case c.want != nil && !bytes.Equal(fixed, c.want):
+			t.Errorf("%s: % x read as % x (ok %v), want % x", c.name, c.code, fixed, ok, c.want)
+		}
+		if c.want == nil {
+			continue
+		}
+		ops, err := expr.Decode(ctx, expr.DialectIntel, fixed)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if last := ops[len(ops)-1]; c.name != "a branch over it" && (last.Op != expr.OpBitPiece || last.Args[1] != 0 || last.Args[0] < 128) {
+			t.Errorf("%s: ends in %s %d %d", c.name, last.Name(), last.Args[0], last.Args[1])
+		}
+	}
+	// IGC 2.x's SIMD32 member (vectors.tgllp.O2.zebin): the first half skips to the last
+	// byte of the second half's "stack_value, bit_piece 0x20 0".
+	half1 := []byte{0xed, 0x33, 0x25, 0x23, 0x26, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9d, 0x20, 0x00}
+	half2 := []byte{0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, 0x28, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00}
+	member := []byte{0xed, 0x40, 0x2a, 0x28, 0x13, 0x00}
+	member = append(append(append(member, half1...), 0x2f, 0x12, 0x00), half2...)
+	pos := []byte{0x30, 0x9f, 0x9d, 0x80, 0x00} // a member before it in IGC's form
+	_, _, err := igcBitPieces(ctx, append(pos, member...))
+	if err == nil || !strings.Contains(err.Error(), "inside DW_OP_bit_piece") {
+		t.Errorf("skip into a piece: %v", err)
+	}
+}
+
+// igcElems evaluates code as IGC means it (igcFix) on every lane of a SIMD32 kernel and
+// three random machines, and compares the first n*4 bytes of the result with element k's 4
+// bytes at byte at(k, lane) of DWARF register reg(k, lane), read from the machine directly.
+func igcElems(t *testing.T, name string, code []byte, n uint64, reg, at func(k, lane uint64) uint64) {
+	t.Helper()
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	fixed, _, ok, err := igcFix(ctx, code)
+	if err != nil || !ok {
+		t.Fatalf("%s: igcFix: ok %v, %v", name, ok, err)
+	}
+	p, err := expr.Prepare(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	for state := uint64(0); state < 3; state++ {
+		m := expr.RandomMachine(ctx, 5+state, func(uint64) int { return 64 })
+		m.Lanes = 32
+		for lane := uint64(0); lane < 32; lane++ {
+			m.Lane = lane
+			r, err := p.Eval(m)
+			if err != nil {
+				t.Fatalf("%s lane %d: %v", name, lane, err)
+			}
+			l, err := r.Location()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := expr.Read(m, l, 32*n)
+			if err != nil {
+				t.Fatalf("%s lane %d: %v (%v)", name, lane, err, r)
+			}
+			var want []byte
+			for k := uint64(0); k < n; k++ {
+				b, err := m.Reg(reg(k, lane))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, b[at(k, lane):at(k, lane)+4]...)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s lane %d: % x, want % x (%v; % x)", name, lane, got, want, r, fixed)
+			}
+		}
+	}
+}
+
+// TestIGCVectors2 reads IGC 2.x's vectors as IGC means them: one read of the whole vector
+// per element with no DW_OP_stack_value (vectors.pvc.O2's float4 a: four regval_bits 0x80 at
+// GRFs 18/26/34/42 + lane/4), and a 256-bit vector whose size IGC cut to the byte 0
+// (wide8.tgllp.O2's uint8: eight regval_bits 0x0, GRF 21+16k+lane; wide8.pvc.O2's at
+// (lane%2)*32 of GRF 29+16k+lane/2), and 12504's same cut in DW_OP_INTEL_push_bit_piece_stack
+// ("lit0"): element k is the low 32 bits of the k-th read.
+func TestIGCVectors2(t *testing.T) {
+	list := func(n int, elem func(k int) []byte) []byte {
+		var code []byte
+		for k := range n {
+			code = append(code, elem(k)...)
+		}
+		return code
+	}
+	uleb := func(v int) []byte { return leb128.AppendUnsigned(nil, uint64(v)) }
+	float4 := list(4, func(k int) []byte {
+		return append(append([]byte{0xed, 0x32, 0x25, 0x23}, uleb(0x22+8*k)...), 0xed, 0x33, 0x1a, 0x08, 0x80, 0x1e, 0xfe, 0x80)
+	})
+	igcElems(t, "float4", float4, 4,
+		func(k, lane uint64) uint64 { return 0x22 + 8*k + lane/4 },
+		func(k, lane uint64) uint64 { return (lane % 4) * 16 })
+	// As a struct's member: IGC's fragment of the whole vector, in its fixed-size bytes.
+	igcElems(t, "float4 member", append(append([]byte(nil), float4...), 0x9d, 0x80, 0x00), 4,
+		func(k, lane uint64) uint64 { return 0x22 + 8*k + lane/4 },
+		func(k, lane uint64) uint64 { return (lane % 4) * 16 })
+	uint8tgl := list(8, func(k int) []byte {
+		return append(append([]byte{0xed, 0x30, 0x25, 0x23}, uleb(0x25+16*k)...), 0xed, 0x30, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0xfe, 0x00)
+	})
+	igcElems(t, "uint8 (32-byte GRFs)", uint8tgl, 8,
+		func(k, lane uint64) uint64 { return 0x25 + 16*k + lane },
+		func(k, lane uint64) uint64 { return 0 })
+	uint8pvc := list(8, func(k int) []byte {
+		return append(append([]byte{0xed, 0x31, 0x25, 0x23}, uleb(0x2d+16*k)...), 0xed, 0x31, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0xfe, 0x00)
+	})
+	igcElems(t, "uint8 (64-byte GRFs)", uint8pvc, 8,
+		func(k, lane uint64) uint64 { return 0x2d + 16*k + lane/2 },
+		func(k, lane uint64) uint64 { return (lane % 2) * 32 })
+	igcElems(t, "uint8 member", append(append([]byte(nil), uint8pvc...), 0x9d, 0x00, 0x01, 0x00), 8,
+		func(k, lane uint64) uint64 { return 0x2d + 16*k + lane/2 },
+		func(k, lane uint64) uint64 { return (lane % 2) * 32 })
+	// 12504: <R> DW_OP_INTEL_regs <B> lit0 DW_OP_INTEL_push_bit_piece_stack stack_value.
+	uint8old := list(8, func(k int) []byte {
+		return append(append([]byte{0xed, 0x31, 0x25, 0x23}, uleb(0x2d+16*k)...), 0xeb, 0xed, 0x31, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0x30, 0xec, 0x9f)
+	})
+	igcElems(t, "uint8 (12504)", uint8old, 8,
+		func(k, lane uint64) uint64 { return 0x2d + 16*k + lane/2 },
+		func(k, lane uint64) uint64 { return (lane % 2) * 32 })
+
+	// Each migrates to user and to intel, proven on 32 lanes by --check.
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	for name, code := range map[string][]byte{"float4": float4, "uint8 (32-byte GRFs)": uint8tgl, "uint8 (64-byte GRFs)": uint8pvc, "uint8 (12504)": uint8old} {
+		for _, to := range []expr.Dialect{expr.DialectUser, expr.DialectIntel} {
+			m := &migrator{opts: Options{From: expr.DialectIntel, To: to, Check: true}, lanes: 32, laneCache: &sync.Map{}}
+			m.skim = newSkimTable(m.opts.From, m.opts.To, m.translate)
+			w := newExprWork()
+			where := func() string { return name }
+			res, err := m.rewriteExpr(w, ctx, code, nil, where)
+			if err != nil {
+				t.Errorf("%s --to %v: %v", name, to, err)
+				continue
+			}
+			if !res.changed || w.checked != 1 || w.checkedEvals != 32*checkStates {
+				t.Errorf("%s --to %v: changed %v, %d proven in %d evaluations", name, to, res.changed, w.checked, w.checkedEvals)
+			}
+		}
+	}
+	// A read of 0 bits whose offset is no multiple of 256 bits says no size: left alone.
+	zero := list(2, func(k int) []byte {
+		return append(append([]byte{0xed, 0x31, 0x25, 0x23}, uleb(0x2d+16*k)...), 0xed, 0x31, 0x1a, 0x08, 0x80, 0x1e, 0xfe, 0x00)
+	})
+	if fixed, _, ok, err := igcFix(ctx, zero); ok || err != nil {
+		t.Errorf("0 bits at a stride of 128: read as % x (%v)", fixed, err)
+	}
+}
+
+// TestIGCMemberComposite: IGC 2.x's aggregate of per-element values ("regval_bits 0x20,
+// stack_value, bit_piece 0x20 0" per element) is not 12504's vector defect, whatever the
+// count: igcFix leaves 2, 4 and 32 elements alone (the defect's reading would cut 2 and 4
+// into 16- and 8-bit pieces, and refuse 32), while 12504's elements without pieces between
+// them are still read as the defect.
+func TestIGCMemberComposite(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	member := func(k int) []byte {
+		return []byte{0xed, 0x34, 0x25, 0x23, byte(0x20 + k%32), 0xed, 0x3f, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00}
+	}
+	for _, n := range []int{2, 4, 32} {
+		var code []byte
+		for k := range n {
+			code = append(code, member(k)...)
+		}
+		if fixed, _, ok, err := igcFix(ctx, code); ok || err != nil {
+			t.Errorf("%d members: read as % x (%v), want them left alone", n, fixed, err)
+		}
+		// The defect: the same reads, each the whole vector, no pieces between.
+		if n > 4 {
+			continue
+		}
+		var defect []byte
+		for k := range n {
+			defect = append(defect, member(k)[:14]...)
+		}
+		fixed, _, ok, err := igcFix(ctx, defect)
+		if err != nil || !ok {
+			t.Fatalf("%d elements without pieces: ok %v, %v", n, ok, err)
+		}
+		ops, err := expr.Decode(ctx, expr.DialectIntel, fixed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pieces := 0
+		for _, o := range ops {
+			if o.Op == expr.OpPiece && o.Args[0] == uint64(4/n) {
+				pieces++
+			}
+		}
+		if pieces != n {
+			t.Errorf("%d elements without pieces: % x, want %d pieces of %d bytes", n, fixed, n, 4/n)
+		}
+	}
 }

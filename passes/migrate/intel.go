@@ -697,6 +697,12 @@ func (m *migrator) lowerToIntel(ops, out []expr.Operation, i int, targets func(i
 			break
 		}
 		if i == regvalAt {
+			// An element of a vector wider than regval_bits reads (IGC's 256-bit uint8,
+			// igcMembers) is its low M bytes: "stack_value, piece M" follows.
+			if n > 0xff && i+2 < len(ops) && ops[i+1].Op == expr.OpStackValue && ops[i+2].Op == expr.OpPiece &&
+				ops[i+2].Args[0] > 0 && 8*ops[i+2].Args[0] <= min(n, 0xff) && !targets(ops[i+1].Offset) && !targets(ops[i+2].Offset) {
+				n = 8 * ops[i+2].Args[0]
+			}
 			seq, err := regval(n, nOp.Offset)
 			return seq, 1, false, -1, err
 		}
@@ -1029,15 +1035,81 @@ func hexAt(code []byte, off, n int) string {
 	return fmt.Sprintf("% x", code[off:end])
 }
 
-// igcFix returns code as IGC means it (igcLocalAddr, igcConvert); ok is false when code
-// has none of IGC's defects.
+// IGC writes the DW_OP_bit_piece it makes of a DW_OP_LLVM_fragment with each operand in
+// the smallest fixed-size form that holds it, not as ULEB128 (DbgVariable::emitExpression:
+// DIEInteger::BestForm per element, 12504 and 2.x alike; 2.x writes offset 0): size 128 is
+// the byte 0x80, 256 the bytes 00 01. Below 128 the bytes are ULEB128's.
+//
+// igcPieceSize reads such a size and offset 0 at the start of b: a byte with the
+// continuation bit then 00 (a padded ULEB128, which no minimal encoder writes), or 00 then a
+// non-zero byte then 00 (size 0 as ULEB128, a piece of nothing). n is how many bytes the
+// two operands take; ok is false for any other bytes, which decode as ULEB128.
+func igcPieceSize(b []byte) (size uint64, n int, ok bool) {
+	switch {
+	case len(b) >= 2 && b[0] >= 0x80 && b[1] == 0:
+		return uint64(b[0]), 2, true
+	case len(b) >= 3 && b[0] == 0 && b[1] != 0 && b[2] == 0:
+		return uint64(b[1]) << 8, 3, true
+	}
+	return 0, 0, false
+}
+
+// igcBitPieces returns code with IGC's DW_OP_bit_piece operands (igcPieceSize) in
+// ULEB128, branches moved to match; ok is false when code has none.
+func igcBitPieces(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+	var ops []expr.Operation
+	for off := 0; off < len(code); {
+		if code[off] == byte(expr.OpBitPiece) {
+			if size, n, found := igcPieceSize(code[off+1:]); found {
+				ops = append(ops, expr.Operation{Op: expr.OpBitPiece, Args: [3]uint64{size, 0}, Offset: off, Len: 1 + n})
+				off += 1 + n
+				ok = true
+				continue
+			}
+		}
+		o, derr := expr.DecodeOne(ctx, expr.DialectIntel, code, off)
+		if derr != nil {
+			if ok {
+				return nil, false, fmt.Errorf("after IGC's DW_OP_bit_piece with fixed-size operands: %w", derr)
+			}
+			return nil, false, nil
+		}
+		ops = append(ops, o)
+		off = o.End()
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	// IGC 2.x ends the first half of SIMD32 lanes with a skip to where it expects the
+	// expression's last DW_OP_stack_value; after a member's "stack_value, bit_piece" that is
+	// the bit_piece's last byte, which no reading of the expression reaches.
+	for k := range ops {
+		if !isBranch(ops[k].Op) {
+			continue
+		}
+		t := int(ops[k].Args[0])
+		for j := range ops {
+			if o := &ops[j]; t > o.Offset && t < o.End() {
+				return nil, false, fmt.Errorf("%s at offset 0x%x goes to 0x%x, inside %s at 0x%x (IGC 2.x skips the first half of SIMD32 lanes to one byte before the end of the location, where it expects DW_OP_stack_value: here a byte of the DW_OP_bit_piece it wrote after one)", ops[k].Name(), ops[k].Offset, t, o.Name(), o.Offset)
+			}
+		}
+	}
+	fixed, err = expr.Encode(ctx, expr.DialectIntel, ops)
+	if err != nil {
+		return nil, false, fmt.Errorf("IGC's DW_OP_bit_piece with fixed-size operands: %w", err)
+	}
+	return fixed, true, nil
+}
+
+// igcFix returns code as IGC means it (igcLocalAddr, igcBitPieces, igcConvert,
+// igcMembers); ok is false when code has none of IGC's defects.
 func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, err error) {
 	if fixed, ok := igcLocalAddr(ctx, code); ok {
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
-	// Byte filters first: most expressions have neither defect.
-	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
-		fixed, ok, err = igcConvert(ctx, code)
+	// Byte filters first: most expressions have none of the defects.
+	if igcPieceSuspect(code) {
+		fixed, ok, err = igcBitPieces(ctx, code)
 		if err != nil {
 			return nil, "", false, err
 		}
@@ -1045,7 +1117,19 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 			code = fixed
 		}
 	}
-	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 {
+	if bytes.Contains(code, []byte{igcConvertLo, igcConvertHi}) {
+		var convOK bool
+		var conv []byte
+		conv, convOK, err = igcConvert(ctx, code)
+		if err != nil {
+			return nil, "", false, err
+		}
+		if convOK {
+			fixed, code, ok = conv, conv, true
+		}
+	}
+	// A vector's elements: values (12504) or reads (2.x) one after the other.
+	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 && !igcReadsSuspect(code) {
 		return fixed, "", ok, nil
 	}
 	members, found, err := igcMembers(ctx, code)
@@ -1058,30 +1142,63 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 	return fixed, "", ok, nil
 }
 
+// igcReadsSuspect reports whether code may hold IGC 2.x's vector elements, reads one after
+// the other without DW_OP_stack_value (a filter: igcMembers decides).
+func igcReadsSuspect(code []byte) bool {
+	return bytes.Count(code, []byte{expr.OpIntelRegvalBits.Code()})+bytes.Count(code, []byte{expr.OpIntelPushBitPieceStack.Code()}) >= 2
+}
+
+// igcPieceSuspect reports whether code has bytes igcPieceSize may read (a filter: the
+// decode decides).
+func igcPieceSuspect(code []byte) bool {
+	for i := bytes.IndexByte(code, byte(expr.OpBitPiece)); i >= 0 && i+2 < len(code); {
+		if _, _, ok := igcPieceSize(code[i+1:]); ok {
+			return true
+		}
+		j := bytes.IndexByte(code[i+1:], byte(expr.OpBitPiece))
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // igcSuspect reports whether code may hold one of IGC's defects that igcFix reads (a
-// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr): such code takes the full
-// rewrite, which decodes it, never the byte-level shortcuts.
+// DW_OP_stack_value byte before the end, IGC's 4-byte DW_OP_addr, IGC's DW_OP_bit_piece
+// operands, two reads of registers): such code takes the full rewrite, which decodes it,
+// never the byte-level shortcuts.
 func igcSuspect(ctx expr.Context, code []byte) bool {
 	if len(code) == 5 && code[0] == byte(expr.OpAddr) && ctx.AddrSize == 8 {
+		return true
+	}
+	if igcPieceSuspect(code) || igcReadsSuspect(code) {
 		return true
 	}
 	return len(code) > 1 && bytes.IndexByte(code[:len(code)-1], byte(expr.OpStackValue)) >= 0
 }
 
-// igcMembers reads IGC 12504's vector values as IGC means them. For a variable held in
-// registers as an LLVM vector of n elements, IGC writes one location per element, one after
-// the other, each a read of the lane's bits ending in DW_OP_stack_value, and no
-// DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
-// addSimdLane per vector element); each reads S bits, the width of the whole vector
-// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a trailing
+// igcMembers reads IGC's vector values as IGC means them. For a variable held in registers
+// as an LLVM vector of n elements, IGC writes one location per element, one after the other,
+// and no DW_OP_piece (IGC/DebugInfo/DwarfCompileUnit.cpp, CompileUnit::buildValidVar: one
+// addSimdLane per vector element): in 12504 each a read of the lane's bits ending in
+// DW_OP_stack_value, in 2.x a read alone (DbgVariable::emitExpression adds no
+// DW_OP_stack_value to a vector). Each reads S bits, the width of the whole vector
+// (DbgVariable::getRegisterValueSizeInBits gives the vector's size), and a
 // "DW_OP_bit_piece S 0" (a DW_OP_LLVM_fragment of the whole value) may follow. Element k
-// is the low S/n bits of the k-th read, which is what DW_OP_piece S/n/8 after each
-// DW_OP_stack_value makes of it in DWARF (a value piece takes the value's low-order bits;
-// Intel's debugger anchors it the same way): the result is that composite, the fragment
-// dropped (the pieces make it up). Each run between branches is read alone (IGC's SIMD32
-// halves); ok is false when no run is such a list. A run that is a list in every other
-// way but whose reads differ in size, or whose size does not split into n whole bytes,
-// is an error saying what IGC wrote.
+// is the low S/n bits of the k-th read, which is what "DW_OP_stack_value, DW_OP_piece
+// S/n/8" after each read makes of it in DWARF (a value piece takes the value's low-order
+// bits; Intel's debugger anchors it the same way): the result is that composite, the
+// fragment dropped (the pieces make it up). IGC writes S in a byte (extractSubRegValue's
+// unsigned char), so a vector of 256 bits reads 0: where the lane's bit offset is a
+// multiple of C (256, 512, ...) the read is of C bits, which the Intel form of
+// "DW_OP_INTEL_regs, <offset>, C, DW_OP_INTEL_push_bit_piece_stack" says.
+//
+// The lists are read between pieces, each run between branches alone (IGC's SIMD32
+// halves, a struct's members); ok is false when none is such a list. A read with pieces
+// between its elements (IGC 2.x's struct of scalar members, each "stack_value,
+// bit_piece") is not one. A list whose reads differ in size, or whose size does not split
+// into n whole bytes, is an error saying what IGC wrote.
 func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
 	ops, err := expr.Decode(ctx, expr.DialectIntel, code)
 	if err != nil {
@@ -1118,78 +1235,173 @@ func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 }
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
-// its middle.
+// its middle: each stretch up to a piece is read alone (igcVector).
 func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
 	body := run
 	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
 		body = body[:n-1]
 	}
-	var fragment *expr.Operation
-	if n := len(body); n > 0 && body[n-1].Op == expr.OpBitPiece {
-		fragment, body = &body[n-1], body[:n-1]
+	out := make([]expr.Operation, 0, len(run)+8)
+	found := false
+	for start := 0; start < len(body); {
+		end := start
+		for end < len(body) && body[end].Op != expr.OpPiece && body[end].Op != expr.OpBitPiece {
+			end++
+		}
+		var term *expr.Operation
+		if end < len(body) {
+			term = &body[end]
+		}
+		seq, ok, err := igcVector(body[start:end], term)
+		if err != nil {
+			return nil, false, err
+		}
+		if ok {
+			out, found = append(out, seq...), true
+		} else {
+			out = append(out, body[start:min(end+1, len(body))]...)
+		}
+		start = end + 1
 	}
-	// Every DW_OP_stack_value must end an element: a read just before it, and the run's
-	// last operation one of them.
-	var ends []int
-	var size uint64
-	for k := range body {
-		if body[k].Op != expr.OpStackValue {
-			continue
-		}
-		if k == 0 {
-			return run, false, nil
-		}
-		var bits uint64
-		switch r := &body[k-1]; r.Op {
-		case expr.OpIntelRegvalBits:
-			bits = r.Args[0]
-		case expr.OpIntelPushBitPieceStack:
-			if k < 2 {
-				return run, false, nil
-			}
-			n, ok := constPush(&body[k-2])
-			if !ok {
-				return run, false, nil
-			}
-			bits = n
-		default:
-			return run, false, nil
-		}
-		if len(ends) > 0 && bits != size {
-			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other, each ending in DW_OP_stack_value, read %d bits then %d (at offset 0x%x): no element size", size, bits, body[k].Offset)
-		}
-		size = bits
-		ends = append(ends, k)
-	}
-	if len(ends) < 2 || ends[len(ends)-1] != len(body)-1 {
+	if !found {
 		return run, false, nil
 	}
-	n := uint64(len(ends))
-	if fragment != nil && (fragment.Args[0] != size || fragment.Args[1] != 0) {
-		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value, end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, fragment.Args[0], fragment.Args[1])
-	}
-	if size%n != 0 || (size/n)%8 != 0 {
-		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits, each ending in DW_OP_stack_value: %d bits do not split into %d elements of whole bytes", n, size, size, n)
-	}
-	out := make([]expr.Operation, 0, len(run)+len(ends))
-	e := 0
-	for k := range body {
-		out = append(out, body[k])
-		if e < len(ends) && ends[e] == k {
-			p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
-			if e == len(ends)-1 && fragment != nil {
-				// The last piece stands for the fragment's bytes, so that a branch to
-				// the end of the expression still finds it.
-				p.Offset, p.Len = fragment.Offset, fragment.Len
-			}
-			out = append(out, p)
-			e++
-		}
-	}
-	if len(body) < len(run) && isBranch(run[len(run)-1].Op) {
+	if len(body) < len(run) {
 		out = append(out, run[len(run)-1])
 	}
 	return out, true, nil
+}
+
+// igcRead is one element of an IGC vector: the operations computing and reading it (and
+// the DW_OP_stack_value after it, value), seq[read] the read (DW_OP_INTEL_regval_bits or
+// DW_OP_INTEL_push_bit_piece_stack) of bits bits.
+type igcRead struct {
+	seq      []expr.Operation
+	read     int
+	bits     uint64
+	value    bool
+	consumed int // operations of the list it stands for
+}
+
+// igcVector reads seq, a stretch of operations that term (nil: the end of the run) ends,
+// as IGC's list of a vector's elements (igcMembers). ok is false when it is not one.
+func igcVector(seq []expr.Operation, term *expr.Operation) ([]expr.Operation, bool, error) {
+	if term != nil && term.Op != expr.OpBitPiece {
+		return nil, false, nil // a DW_OP_piece: not IGC's fragment
+	}
+	var elems []igcRead
+	for start := 0; start < len(seq); {
+		e, ok := igcElement(seq, start)
+		if !ok {
+			return nil, false, nil
+		}
+		if len(elems) > 0 && e.value != elems[0].value {
+			return nil, false, nil
+		}
+		elems = append(elems, e)
+		start += e.consumed
+	}
+	if len(elems) < 2 {
+		return nil, false, nil
+	}
+	size, at := elems[0].bits, elems[0].seq[elems[0].read].Offset
+	for _, e := range elems[1:] {
+		if e.bits != size {
+			return nil, false, fmt.Errorf("IGC's elements of a vector one after the other read %d bits then %d (at offset 0x%x): no element size", size, e.bits, e.seq[e.read].Offset)
+		}
+	}
+	n := uint64(len(elems))
+	if term != nil && (term.Args[0] != size || term.Args[1] != 0) {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x) end in DW_OP_bit_piece 0x%x 0x%x, not the whole vector", n, size, at, term.Args[0], term.Args[1])
+	}
+	if size%n != 0 || (size/n)%8 != 0 {
+		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x): %d bits do not split into %d elements of whole bytes", n, size, at, size, n)
+	}
+	out := make([]expr.Operation, 0, len(seq)+3*len(elems))
+	for k, e := range elems {
+		out = append(out, e.seq...)
+		if !e.value {
+			out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+		}
+		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+		if k == len(elems)-1 && term != nil {
+			// The last piece stands for the fragment's bytes, so that a branch to the
+			// end of the list still finds it.
+			p.Offset, p.Len = term.Offset, term.Len
+		}
+		out = append(out, p)
+	}
+	return out, true, nil
+}
+
+// igcElement reads the element of an IGC vector list that starts at seq[start]:
+// operations computing from the lane, constants and registers, then a read, then
+// DW_OP_stack_value or not. ok is false for anything else, and for a read of 0 bits whose
+// bit offset is not a multiple of 256 bits (IGC's size cut to a byte).
+func igcElement(seq []expr.Operation, start int) (e igcRead, ok bool) {
+	r := start
+	for ; r < len(seq); r++ {
+		o := &seq[r]
+		if o.Op == expr.OpIntelRegvalBits || o.Op == expr.OpIntelPushBitPieceStack {
+			break
+		}
+		if _, _, ok := o.StackEffect(); ok || o.Op == expr.OpIntelRegs {
+			continue
+		}
+		if _, ok := registerOf(*o); !ok {
+			return e, false
+		}
+	}
+	if r >= len(seq) || r < start+2 {
+		return e, false
+	}
+	read := seq[r]
+	// sizeAt: the operation pushing the size (push_bit_piece_stack) or none (regval_bits).
+	sizeAt := r
+	if read.Op == expr.OpIntelRegvalBits {
+		e.bits = read.Args[0]
+	} else {
+		n, ok := constPush(&seq[r-1])
+		if !ok || r-1 < start+1 {
+			return e, false
+		}
+		e.bits, sizeAt = n, r-1
+	}
+	e.seq = seq[start : r+1]
+	e.read = r - start
+	if e.bits == 0 {
+		// "<offset>, <const C>, mul" with C a multiple of 256: C bits.
+		if sizeAt-2 < start || seq[sizeAt-1].Op != expr.OpMul {
+			return e, false
+		}
+		c, ok := constPush(&seq[sizeAt-2])
+		if !ok || c == 0 || c%256 != 0 || c > 1<<16 {
+			return e, false
+		}
+		e.bits = c
+		size := expr.Operation{Op: expr.OpConst2u, Args: [3]uint64{c}, Offset: -1}
+		if read.Op == expr.OpIntelPushBitPieceStack {
+			size.Offset, size.Len = seq[r-1].Offset, seq[r-1].Len
+			e.seq = append(append(append([]expr.Operation(nil), seq[start:r-1]...), size), read)
+		} else {
+			// <R> <B> regval_bits 0 -> <R> DW_OP_INTEL_regs <B> C push_bit_piece_stack.
+			b := laneTail(seq[:r], r, func(int) bool { return false })
+			if b <= start {
+				return e, false
+			}
+			size.Offset, size.Len = read.Offset, read.Len
+			e.seq = append(append([]expr.Operation(nil), seq[start:b]...), expr.Operation{Op: expr.OpIntelRegs, Offset: -1})
+			e.seq = append(append(e.seq, seq[b:r]...), size, expr.Operation{Op: expr.OpIntelPushBitPieceStack, Offset: -1})
+		}
+		e.read = len(e.seq) - 1
+	}
+	if r+1 < len(seq) && seq[r+1].Op == expr.OpStackValue {
+		e.seq = append(e.seq[:len(e.seq):len(e.seq)], seq[r+1])
+		e.value = true
+		r++
+	}
+	e.consumed = r + 1 - start
+	return e, true
 }
 
 // widePiece returns the operations that make a read of n bits at ops[i], wider than an
@@ -1247,8 +1459,9 @@ func isGuard(seq []expr.Operation) (end int, ok bool) {
 
 // elementPiece reports whether the register read that ops[i] starts (DW_OP_INTEL_regs, or
 // DW_OP_INTEL_regval_bits itself) ends in "DW_OP_stack_value, DW_OP_piece", IGC's vector
-// element as igcMembers reads it: the only shape in which migrate guards a composite built
-// while another is under construction.
+// element as igcMembers reads it, or "DW_OP_stack_value, DW_OP_bit_piece N 0", IGC 2.x's
+// member of an aggregate: the only shapes in which migrate guards a composite built while
+// another is under construction.
 func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
 	k := i
 	for ; k < len(ops); k++ {
@@ -1261,6 +1474,10 @@ func elementPiece(ops []expr.Operation, i int, targets func(int) bool) bool {
 			}
 		}
 	}
-	return k+2 < len(ops) && ops[k+1].Op == expr.OpStackValue && ops[k+2].Op == expr.OpPiece &&
-		!targets(ops[k+1].Offset) && !targets(ops[k+2].Offset)
+	if k+2 >= len(ops) || ops[k+1].Op != expr.OpStackValue || targets(ops[k+1].Offset) || targets(ops[k+2].Offset) {
+		return false
+	}
+	// IGC 2.x's aggregate member: "stack_value, bit_piece N 0", the value's low N bits.
+	p := &ops[k+2]
+	return p.Op == expr.OpPiece || (p.Op == expr.OpBitPiece && p.Args[1] == 0)
 }

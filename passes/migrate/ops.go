@@ -424,9 +424,9 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 			return exprResult{code: fixed, changed: true}, nil
 		}
 		if ok {
-			// IGC's DW_OP_LLVM_convert read as standard operations; the rest is rewritten
+			// IGC's DW_OP_LLVM_convert, pieces and vectors read as IGC means them; the rest is rewritten
 			// as usual.
-			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "IGC's DW_OP_LLVM_convert bytes or vector elements read as IGC means them"})
+			w.pending = append(w.pending, opCount{from: expr.OpStackValue, seq: "IGC's DW_OP_LLVM_convert bytes, DW_OP_bit_piece operands or vector elements read as IGC means them"})
 			code, igcFixed = fixed, true
 		}
 	}

@@ -223,6 +223,18 @@ type Inst struct {
 	// next instruction (a return's, after its call, are not listed: the call is a branch too).
 	TargetsKnown bool
 	Targets      []uint32
+	// ExecSize and ChanOff: the instruction runs channels ChanOff to ChanOff+ExecSize-1
+	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted Xe-HPC
+	// instruction).
+	ExecSize, ChanOff uint32
+	// DstBytes and DstStride: an ALU destination's element size and horizontal stride in
+	// elements, where the instruction writes a general register it names (else 0).
+	DstBytes, DstStride uint32
+	// DescKnown: the instruction is a send whose message descriptor is immediate: SFID is
+	// its shared function, Desc the descriptor's bits 0-29 (bits 30-31 are not read).
+	DescKnown bool
+	SFID      uint8
+	Desc      uint32
 }
 
 // Writes reports whether the instruction may write any byte of [lo, hi).
@@ -263,7 +275,10 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	switch {
 	case !known:
 	case info.f == fmtBinary || info.f == fmtTernary:
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, expandCompacted(enc, info.f, lo), grf)
+		native := expandCompacted(enc, info.f, lo)
+		in.ExecSize, in.ChanOff = channels(enc, native)
+		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, native, grf)
+		in.DstBytes, in.DstStride = dstElement(info.f, native, in.Hi > in.Lo)
 	case info.f == fmtNone:
 		in.WriteKnown = true
 	}
@@ -272,6 +287,7 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 // decodeNative reads a 16-byte instruction at off, whose quadwords are lo and hi.
 func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 	in.Len = 16
+	in.ExecSize, in.ChanOff = channels(enc, lo)
 	info, _ := in.Op.info()
 	if enc != XeHPC {
 		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
@@ -291,6 +307,9 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 	case fmtSend:
 		in.Flow = lo>>34&1 != 0 // end of thread
 		in.TargetsKnown = true
+		if lo>>48&1 == 0 {
+			in.DescKnown, in.SFID, in.Desc = true, uint8(hi>>28&0xf), sendDesc(lo, hi)
+		}
 		switch {
 		case lo>>48&1 != 0: // the descriptor is in a register: the response length is unknown
 		case lo>>50&1 == 0: // the destination is null
@@ -305,7 +324,37 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 		}
 	case fmtBinary, fmtTernary:
 		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
+		in.DstBytes, in.DstStride = dstElement(info.f, lo, in.WriteKnown && in.Hi > in.Lo)
 	}
+}
+
+// channels reads the execution size and the first channel (the "M" offset: bits 19-21 in
+// units of four channels; on Xe-HPC bits 24-25 in units of eight, of which the corpus has
+// M0 and M16 only) of a native instruction's first quadword.
+func channels(enc Encoding, lo uint64) (size, first uint32) {
+	if enc == XeHPC {
+		return 1 << (lo >> 18 & 7), uint32(lo>>24&3) * 8
+	}
+	return 1 << (lo >> 16 & 7), uint32(lo>>19&7) * 4
+}
+
+// dstElement returns an ALU destination's element size and horizontal stride (in
+// elements); zero when the instruction writes no general register it names (reg false).
+func dstElement(f format, lo uint64, reg bool) (size, stride uint32) {
+	if !reg {
+		return 0, 0
+	}
+	dst := uint32(lo >> 48 & 0xffff)
+	if f == fmtTernary {
+		return 1 << (lo >> 36 & 3), 1 << (dst & 3)
+	}
+	return 1 << (lo >> 36 & 3), (1 << (dst & 3)) >> 1
+}
+
+// sendDesc gathers a native send's immediate message descriptor, bits 0-29, from the four
+// places the instruction keeps them (bits 0-10, 11-19, 20-24 and 25-29 of the descriptor).
+func sendDesc(lo, hi uint64) uint32 {
+	return uint32(hi>>17&0x7ff) | uint32(hi>>49&0x1ff)<<11 | uint32(lo>>51&0x1f)<<20 | uint32(hi>>3&0x1f)<<25
 }
 
 // registers is the number of general registers both encodings address.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,8 @@ type igaInst struct {
 	PC   uint32 `json:"pc"`
 	Op   string `json:"op"`
 	ES   uint32 `json:"es"`
+	EO   uint32 `json:"eo"`
+	Sub  string `json:"subop"`
 	Dst  *struct {
 		Kind string `json:"kind"`
 		Reg  struct {
@@ -35,6 +38,7 @@ type igaInst struct {
 	Srcs []struct {
 		Kind   string `json:"kind"`
 		Target string `json:"target"`
+		Value  string `json:"value"`
 	} `json:"srcs"`
 	SBID string   `json:"sbid"`
 	Opts []string `json:"opts"`
@@ -45,7 +49,8 @@ var typeBytes = map[string]uint32{
 	"ud": 4, "d": 4, "f": 4, "uq": 8, "q": 8, "df": 8,
 }
 
-// corpus lists the zebins whose kernels the test reads, with iga64's platform names.
+// corpus lists the zebins whose kernels the test reads (in testdata/elf unless a directory
+// is named), with iga64's platform names.
 var corpus = []struct {
 	zebin, iga string
 	enc        Encoding
@@ -66,6 +71,16 @@ var corpus = []struct {
 	{"vadd.pvc.zebin", "12p72", XeHPC, 64},
 	{"reduce.pvc.zebin", "12p72", XeHPC, 64},
 	{"spill.pvc.zebin", "12p72", XeHPC, 64},
+	// IGC 2.40's vectors (LSC gathering loads and their SIMD32 halves on Xe-HPG).
+	{"../igc2/vectors.tgllp.O2.zebin", "12p1", XeLP, 32},
+	{"../igc2/wide8.tgllp.O2.zebin", "12p1", XeLP, 32},
+	{"../igc2/vectors.dg2.O2.zebin", "12p71", XeHPG, 32},
+	{"../igc2/wide8.dg2.O2.zebin", "12p71", XeHPG, 32},
+	{"../igc2/vectors.mtl.O2.zebin", "12p71", XeHPG, 32},
+	{"../igc2/wide8.mtl.O2.zebin", "12p71", XeHPG, 32},
+	{"../igc2/vectors.pvc.O2.zebin", "12p72", XeHPC, 64},
+	{"../igc2/wide8.pvc.O2.zebin", "12p72", XeHPC, 64},
+	{"../igc2/vectors.pvc.O0.zebin", "12p72", XeHPC, 64},
 }
 
 // kernelCode returns the zebin's code sections by name.
@@ -176,6 +191,9 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	if err := compareScoreboard(in, g.SBID); err != nil {
 		return err
 	}
+	if err := compareChannels(in, g); err != nil {
+		return err
+	}
 	if known && info.f != fmtUnknown {
 		if err := compareWrite(in, g, grf); err != nil {
 			return err
@@ -204,6 +222,54 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	}
 	return nil
 }
+
+// compareChannels checks the execution size and first channel, an ALU destination's
+// element size and stride, and a send's shared function and immediate descriptor.
+func compareChannels(in Inst, g igaInst) error {
+	if in.ExecSize != 0 && (in.ExecSize != max(g.ES, 1) || in.ChanOff != g.EO) {
+		return fmt.Errorf("channels (%d|M%d), iga64 (%d|M%d)", in.ExecSize, in.ChanOff, g.ES, g.EO)
+	}
+	if in.Compacted && in.ExecSize == 0 && in.WriteKnown && in.Hi > in.Lo {
+		return fmt.Errorf("a write read without its channels")
+	}
+	if in.DstBytes != 0 {
+		d := g.Dst
+		if d == nil || d.Rgn == nil || typeBytes[d.Type] != in.DstBytes || max(d.Rgn.Hz, 1) != in.DstStride {
+			return fmt.Errorf("destination of %d-byte elements at stride %d, iga64 %+v", in.DstBytes, in.DstStride, d)
+		}
+	}
+	if g.Op != "send" && g.Op != "sendc" {
+		if in.DescKnown {
+			return fmt.Errorf("a descriptor read from a %s", g.Op)
+		}
+		return nil
+	}
+	if in.Compacted {
+		return nil
+	}
+	last := g.Srcs[len(g.Srcs)-1]
+	if (last.Kind == "IM") != in.DescKnown {
+		return fmt.Errorf("descriptor known %v, iga64's is %s", in.DescKnown, last.Kind)
+	}
+	if !in.DescKnown {
+		return nil
+	}
+	var desc uint32
+	if _, err := fmt.Sscanf(last.Value, "0x%x", &desc); err != nil {
+		return fmt.Errorf("iga64 descriptor %q", last.Value)
+	}
+	if desc&(1<<30-1) != in.Desc {
+		return fmt.Errorf("descriptor %#x, iga64 %#x", in.Desc, desc)
+	}
+	if sfidNames[g.Sub] == 0 || sfidNames[g.Sub] != in.SFID+1 {
+		return fmt.Errorf("shared function %#x, iga64 %q", in.SFID, g.Sub)
+	}
+	return nil
+}
+
+// sfidNames: the shared functions of the corpus sends, by iga64's name, plus one (0: not
+// listed).
+var sfidNames = map[string]uint8{"ts": 7 + 1, "gtwy": 3 + 1, "dc0": 0xa + 1, "dc1": 0xc + 1, "ugm": SFIDUGM + 1, "tgm": 0xd + 1, "slm": 0xe + 1}
 
 func compareScoreboard(in Inst, sbid string) error {
 	want, token := SBNone, uint8(0)
@@ -312,5 +378,94 @@ func TestWriteStaysInFile(t *testing.T) {
 	}
 	if !in.WriteKnown || in.Lo != 228*grf || in.Hi != registers*grf {
 		t.Errorf("writes [%#x, %#x) (known %v), want [%#x, %#x)", in.Lo, in.Hi, in.WriteKnown, 228*grf, registers*grf)
+	}
+}
+
+// igaSend matches a send in iga64's text: its pc, channels, destination and the message
+// iga64 spells after the lengths ("load.ugm.d32x4.a64").
+var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)`)
+
+// igaLSC takes the parts LSC.String spells from iga64's message: the operation and the
+// data part ("d32x4", "d32x16t"), without the shared function and the address and cache
+// parts.
+var igaLSC = regexp.MustCompile(`^(load|store)\.(?:ugm|slm|tgm)\.(d\d+(?:u32h?)?(?:x\d+)?t?)(?:\.|$)`)
+
+// TestLSCAgainstIGA reads the message of every send of the corpus kernels whose descriptor
+// is immediate and compares it with iga64's spelling: the operation, data size, vector
+// length and transposition of each load and store to global memory, that no other message
+// is read as one, and where a gathering load puts its components (its destination, its
+// channels, one block of registers per component).
+func TestLSCAgainstIGA(t *testing.T) {
+	oracle.Want(t, "iga64")
+	var sends, lsc, gathers int
+	for _, c := range corpus {
+		code := kernelCode(t, filepath.Join("..", "..", "testdata", "elf", c.zebin))
+		names := make([]string, 0, len(code))
+		for n := range code {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			b := code[name]
+			bin := filepath.Join(t.TempDir(), "kernel.bin")
+			if err := os.WriteFile(bin, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := oracle.Run(t, "iga64", "-d", "-p="+c.iga, "-Xprint-pc", bin)
+			for _, line := range strings.Split(out, "\n") {
+				m := igaSend.FindStringSubmatch(line)
+				if m == nil {
+					continue
+				}
+				where := fmt.Sprintf("%s %s at %s", c.zebin, name, m[1])
+				var off, es, eo uint32
+				fmt.Sscanf(m[1], "%x", &off)
+				fmt.Sscanf(m[3], "%d", &es)
+				fmt.Sscanf(m[4], "%d", &eo)
+				in, err := Decode(c.enc, b, off, c.grf)
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				sends++
+				l, ok := in.LSC(c.enc)
+				want := igaLSC.FindStringSubmatch(m[6])
+				switch {
+				case want == nil || m[2] != "ugm":
+					if ok {
+						t.Errorf("%s: read as %s, iga64 %s.%s", where, l, m[2], m[6])
+					}
+					continue
+				case !ok:
+					t.Errorf("%s: not read, iga64 %s", where, m[6])
+					continue
+				case l.String() != want[1]+"."+want[2]:
+					t.Errorf("%s: %s, iga64 %s", where, l, m[6])
+				}
+				lsc++
+				g, ok := in.Gather(c.enc, c.grf)
+				if l.Op != LSCLoad || l.Transpose {
+					if ok {
+						t.Errorf("%s: %s read as a gathering load", where, m[6])
+					}
+					continue
+				}
+				var dst uint32
+				if _, err := fmt.Sscanf(m[5], "r%d", &dst); err != nil {
+					continue // a load to null (a prefetch)
+				}
+				if !ok {
+					t.Errorf("%s: gathering load %s not read", where, m[6])
+					continue
+				}
+				gathers++
+				if g.Dst != dst*c.grf || g.Components != l.Vector || g.Lanes != es || g.ChanOff != eo || g.CompStride%c.grf != 0 || g.Components*g.CompStride != in.Hi-in.Lo {
+					t.Errorf("%s: %+v, iga64 r%d (%d|M%d) %s writing %d bytes", where, g, dst, es, eo, m[6], in.Hi-in.Lo)
+				}
+			}
+		}
+	}
+	t.Logf("%d sends with immediate descriptors: %d loads and stores to global memory read, %d of them gathering loads", sends, lsc, gathers)
+	if lsc == 0 || gathers == 0 {
+		t.Fatal("nothing compared")
 	}
 }

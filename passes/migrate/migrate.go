@@ -162,6 +162,9 @@ type migrator struct {
 	listWidths map[uint64]int
 	laneCache  *sync.Map
 
+	// machine: each unit's code, for the layout of IGC's vectors (vectorLayout).
+	machine machineCode
+
 	widen   formWidths // abbreviation forms to widen, decided from every unit's layout
 	widened bool       // widen grew during the last layout
 }

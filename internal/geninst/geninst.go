@@ -1,6 +1,8 @@
 // Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe-HPC, the
 // generations hdwarf converts) writes and when its result arrives: its length, opcode,
-// destination register bytes, software-scoreboard token and branch targets. It is not a
+// channels, destination register bytes (and an ALU destination's element size and stride),
+// software-scoreboard token, branch targets, and a send's shared function and immediate
+// descriptor, which message.go reads for the load/store cache's messages. It is not a
 // disassembler: whatever it cannot read for certain (a compacted Xe-HPC instruction's operands,
 // an indirect destination, an opcode outside the set checked against iga64) it reports as
 // unknown, and callers treat such an instruction as writing any register.

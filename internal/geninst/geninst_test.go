@@ -71,9 +71,11 @@ var corpus = []struct {
 	{"vadd.pvc.zebin", "12p72", XeHPC, 64},
 	{"reduce.pvc.zebin", "12p72", XeHPC, 64},
 	{"spill.pvc.zebin", "12p72", XeHPC, 64},
-	// IGC 2.40's vectors (LSC gathering loads and their SIMD32 halves on Xe-HPG).
+	// IGC 2.40's vectors (LSC gathering loads and their SIMD32 halves on Xe-HPG, Xe-LP's
+	// untyped surface reads of SIMD8 and SIMD16).
 	{"../igc2/vectors.tgllp.O2.zebin", "12p1", XeLP, 32},
 	{"../igc2/wide8.tgllp.O2.zebin", "12p1", XeLP, 32},
+	{"../igc2/stackcall.tgllp.O2.zebin", "12p1", XeLP, 32},
 	{"../igc2/vectors.dg2.O2.zebin", "12p71", XeHPG, 32},
 	{"../igc2/wide8.dg2.O2.zebin", "12p71", XeHPG, 32},
 	{"../igc2/vectors.mtl.O2.zebin", "12p71", XeHPG, 32},
@@ -383,7 +385,11 @@ func TestWriteStaysInFile(t *testing.T) {
 
 // igaSend matches a send in iga64's text: its pc, channels, destination and the message
 // iga64 spells after the lengths ("load.ugm.d32x4.a64").
-var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)`)
+var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)(.*)$`)
+
+// igaUntyped matches Xe-LP's untyped surface read as iga64 spells it, with the channels it
+// enables.
+var igaUntyped = regexp.MustCompile(`^untyped surface read with ([xyzw]+)$`)
 
 // igaLSC takes the parts LSC.String spells from iga64's message: the operation and the
 // data part ("d32x4", "d32x16t"), without the shared function and the address and cache
@@ -427,6 +433,20 @@ func TestLSCAgainstIGA(t *testing.T) {
 					t.Fatalf("%s: %v", where, err)
 				}
 				sends++
+				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP {
+					g, ok := in.Gather(c.enc, c.grf)
+					var dst uint32
+					fmt.Sscanf(m[5], "r%d", &dst)
+					switch {
+					case (u != nil && m[2] == "dc1") != ok:
+						t.Errorf("%s: read as a gathering load %v, iga64 %s.%s%s", where, ok, m[2], m[6], m[7])
+					case ok && (g.Components != uint32(len(u[1])) || g.Lanes != es || g.ChanOff != eo || g.Dst != dst*c.grf || g.ElemBytes != 4 || g.Components*g.CompStride != in.Hi-in.Lo):
+						t.Errorf("%s: %+v, iga64 r%d (%d|M%d) %s%s", where, g, dst, es, eo, m[6], m[7])
+					case ok:
+						gathers++
+					}
+					continue
+				}
 				l, ok := in.LSC(c.enc)
 				want := igaLSC.FindStringSubmatch(m[6])
 				switch {
@@ -464,7 +484,7 @@ func TestLSCAgainstIGA(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d sends with immediate descriptors: %d loads and stores to global memory read, %d of them gathering loads", sends, lsc, gathers)
+	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and Xe-LP untyped surface reads)", sends, lsc, gathers)
 	if lsc == 0 || gathers == 0 {
 		t.Fatal("nothing compared")
 	}

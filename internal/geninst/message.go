@@ -2,6 +2,13 @@ package geninst
 
 import "fmt"
 
+// SFIDDC1 is the data port's second data cache function on Xe-LP (iga64's "send.dc1"),
+// whose untyped surface reads load vectors there.
+const SFIDDC1 = 0xc
+
+// dc1UntypedRead is the message type (descriptor bits 14-18) of an untyped surface read.
+const dc1UntypedRead = 0x01
+
 // SFIDUGM is the shared function of the load/store cache's messages to global memory on
 // Xe-HPG and Xe-HPC (iga64's "send.ugm"), in a send's SFID field.
 const SFIDUGM = 0xf
@@ -73,10 +80,15 @@ type Gather struct {
 }
 
 // Gather returns the layout of a gathering load's result (an LSC load that is not
-// transposed, of values of 4 or 8 bytes in the registers), each component padded to whole
-// registers of grf bytes; ok is false for anything else, and where the response length does
-// not cover the components (the destination would not be what the message writes).
+// transposed, of values of 4 or 8 bytes in the registers; on Xe-LP an untyped surface read
+// of the data port, 4-byte values, one component per channel its mask enables), each
+// component padded to whole registers of grf bytes; ok is false for anything else, and where
+// the response length does not cover the components (the destination would not be what the
+// message writes).
 func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
+	if enc == XeLP {
+		return in.untypedRead(grf)
+	}
 	l, ok := in.LSC(enc)
 	if !ok || l.Op != LSCLoad || l.Transpose || in.ExecSize == 0 || !in.WriteKnown || in.Hi <= in.Lo {
 		return Gather{}, false
@@ -90,4 +102,28 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 		return Gather{}, false
 	}
 	return Gather{Dst: in.Lo, Components: l.Vector, ElemBytes: size, CompStride: stride, Lanes: in.ExecSize, ChanOff: in.ChanOff}, true
+}
+
+// untypedRead is Gather for Xe-LP's untyped surface read (data cache 1, message type 1):
+// descriptor bits 8-11 disable the x, y, z, w channels, bits 12-13 give the SIMD mode (1:
+// SIMD16, 2: SIMD8), which must be the instruction's execution size.
+func (in *Inst) untypedRead(grf uint32) (Gather, bool) {
+	if !in.DescKnown || in.SFID != SFIDDC1 || in.Desc>>14&0x1f != dc1UntypedRead || !in.WriteKnown || in.Hi <= in.Lo {
+		return Gather{}, false
+	}
+	lanes := map[uint32]uint32{1: 16, 2: 8}[in.Desc>>12&3]
+	if lanes == 0 || lanes != in.ExecSize {
+		return Gather{}, false
+	}
+	n := uint32(0)
+	for c := uint32(0); c < 4; c++ {
+		if in.Desc>>(8+c)&1 == 0 {
+			n++
+		}
+	}
+	stride := (lanes*4 + grf - 1) / grf * grf
+	if n == 0 || in.Desc>>20&0x1f != n*stride/grf {
+		return Gather{}, false
+	}
+	return Gather{Dst: in.Lo, Components: n, ElemBytes: 4, CompStride: stride, Lanes: lanes, ChanOff: in.ChanOff}, true
 }

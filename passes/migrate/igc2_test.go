@@ -36,13 +36,11 @@ func init() {
 			refuse(prog+"."+dev+".O2.zebin", "no machine code to take its layout from: which instructions the code has is not known")
 		}
 	}
-	// tgllp loads vectors with the data port's untyped surface reads, which are not read.
-	refuse("vectors.tgllp.O2.zebin", ".text.vec4+0x108 is a send whose message is not a gathering load read here")
-	refuse("wide8.tgllp.O2.zebin", ".text.wide8+0xc8 is a send whose message is not a gathering load read here")
-	refuse("stackcall.tgllp.O2.zebin", ".text.caller+0x90, the last instruction before the range to write its first byte, is a send whose message is not a gathering load")
-	// SIMD32 on 32-byte GRFs: each half of the lanes loads its own block (r33-r40 for lanes
-	// 0-15, r41-r48 for 16-31), not one component-major vector of 32 lanes (IGC's SIMD32
-	// struct member also skips into its last DW_OP_bit_piece).
+	// SIMD32 on 32-byte GRFs: each half of the lanes loads its own block (dg2: r33-r40 for
+	// lanes 0-15, r41-r48 for 16-31; tgllp: untyped surface reads into r51 and r59), not one
+	// component-major vector of 32 lanes (IGC's SIMD32 struct member also skips into its last
+	// DW_OP_bit_piece).
+	refuse("vectors.tgllp.O2.zebin", ".text.vec4+0x108 loads 4 components of 4 bytes for channels 0-15, not component-major")
 	refuse("vectors.dg2.O2.zebin", ".text.vec4+0x220 loads 4 components of 4 bytes for channels 0-15, not component-major")
 	refuse("vectors.mtl.O2.zebin", ".text.vec4+0x220 loads 4 components of 4 bytes for channels 0-15, not component-major")
 	// c = b.wzyx - a is written by compacted Xe-HPC instructions, whose writes are not read.

@@ -327,11 +327,19 @@ func placeComponents(v, n, es, width, grf uint64, reference bool) ([][]expr.Oper
 	return reads, nil
 }
 
-// ops is a shorthand for a sequence of new operations.
+// newOp is a new operation (no offset in the input).
 func newOp(op expr.Op, args ...uint64) expr.Operation {
 	o := expr.Operation{Op: op, Offset: -1}
 	copy(o.Args[:], args)
 	return o
+}
+
+// pushConst pushes v in the shortest form (a literal below 32).
+func pushConst(v uint64) expr.Operation {
+	if v < 32 {
+		return newOp(expr.OpLit0 + expr.Op(v))
+	}
+	return newOp(expr.OpConstu, v)
 }
 
 // shiftRead reads es bytes at byte start+lane*es of the register file (start whole
@@ -344,10 +352,10 @@ func shiftRead(start, es, grf uint64) []expr.Operation {
 		shift++
 	}
 	return []expr.Operation{
-		newOp(expr.OpIntelPushSimdLane), newOp(expr.OpConstu, shift), newOp(expr.OpShr),
+		newOp(expr.OpIntelPushSimdLane), pushConst(shift), newOp(expr.OpShr),
 		newOp(expr.OpPlusUconst, regs.IntelGRF(start/grf)),
-		newOp(expr.OpIntelPushSimdLane), newOp(expr.OpConstu, per-1), newOp(expr.OpAnd),
-		newOp(expr.OpConstu, 8*es), newOp(expr.OpMul),
+		newOp(expr.OpIntelPushSimdLane), pushConst(per - 1), newOp(expr.OpAnd),
+		pushConst(8 * es), newOp(expr.OpMul),
 		newOp(expr.OpIntelRegvalBits, 8*es),
 	}
 }
@@ -356,9 +364,9 @@ func shiftRead(start, es, grf uint64) []expr.Operation {
 // file, then its register and bit offset by division.
 func flatRead(start, es, grf uint64) []expr.Operation {
 	return []expr.Operation{
-		newOp(expr.OpIntelPushSimdLane), newOp(expr.OpConstu, es), newOp(expr.OpMul), newOp(expr.OpPlusUconst, start),
-		newOp(expr.OpDup), newOp(expr.OpConstu, grf), newOp(expr.OpDiv), newOp(expr.OpPlusUconst, regs.IntelGRF(0)),
-		newOp(expr.OpSwap), newOp(expr.OpConstu, grf), newOp(expr.OpMod), newOp(expr.OpConstu, 8), newOp(expr.OpMul),
+		newOp(expr.OpIntelPushSimdLane), pushConst(es), newOp(expr.OpMul), newOp(expr.OpPlusUconst, start),
+		newOp(expr.OpDup), pushConst(grf), newOp(expr.OpDiv), newOp(expr.OpPlusUconst, regs.IntelGRF(0)),
+		newOp(expr.OpSwap), pushConst(grf), newOp(expr.OpMod), pushConst(8), newOp(expr.OpMul),
 		newOp(expr.OpIntelRegvalBits, 8*es),
 	}
 }

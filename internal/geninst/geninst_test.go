@@ -489,3 +489,30 @@ func TestLSCAgainstIGA(t *testing.T) {
 		t.Fatal("nothing compared")
 	}
 }
+
+// TestGatherExamples reads two gathering loads as iga64 prints them: vectors.pvc.O2's
+// "send.ugm (32|M0) r18 r13 null:0 0x0 0x08803580 // rd:8; load.ugm.d32x4.a64" (4
+// components of 32 lanes, two 64-byte registers each) and stackcall.tgllp.O2's "send.dc1
+// (8|M0) r23 r3 null 0x0 0x02406000 // rd:4; untyped surface read with xyzw" (4 components
+// of 8 lanes, one 32-byte register each).
+func TestGatherExamples(t *testing.T) {
+	for _, c := range []struct {
+		enc  Encoding
+		grf  uint32
+		code []byte
+		want Gather
+	}{
+		{XeHPC, 64, []byte{0x31, 0x23, 0x15, 0x00, 0x00, 0x00, 0x44, 0x12, 0x24, 0x0d, 0x00, 0xfb, 0x00, 0x00, 0x0c, 0x00},
+			Gather{Dst: 18 * 64, Components: 4, ElemBytes: 4, CompStride: 128, Lanes: 32}},
+		{XeLP, 32, []byte{0x31, 0x90, 0x03, 0x00, 0x00, 0x00, 0x24, 0x17, 0x0c, 0x03, 0x00, 0xc0, 0x00, 0x00, 0x18, 0x00},
+			Gather{Dst: 23 * 32, Components: 4, ElemBytes: 4, CompStride: 32, Lanes: 8}},
+	} {
+		in, err := Decode(c.enc, c.code, 0, c.grf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, ok := in.Gather(c.enc, c.grf); !ok || g != c.want {
+			t.Errorf("%s: %+v (ok %v), want %+v (descriptor %#x)", c.enc, g, ok, c.want, in.Desc)
+		}
+	}
+}

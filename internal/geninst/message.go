@@ -98,8 +98,8 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 		return Gather{}, false
 	}
 	stride := (in.ExecSize*size + grf - 1) / grf * grf
-	if in.Desc>>20&0x1f != l.Vector*stride/grf {
-		return Gather{}, false
+	if in.Desc>>20&0x1f != l.Vector*stride/grf || in.Hi-in.Lo != l.Vector*stride {
+		return Gather{}, false // the block is not the components (or runs past r255)
 	}
 	return Gather{Dst: in.Lo, Components: l.Vector, ElemBytes: size, CompStride: stride, Lanes: in.ExecSize, ChanOff: in.ChanOff}, true
 }
@@ -122,7 +122,7 @@ func (in *Inst) untypedRead(grf uint32) (Gather, bool) {
 		}
 	}
 	stride := (lanes*4 + grf - 1) / grf * grf
-	if n == 0 || in.Desc>>20&0x1f != n*stride/grf {
+	if n == 0 || in.Desc>>20&0x1f != n*stride/grf || in.Hi-in.Lo != n*stride {
 		return Gather{}, false
 	}
 	return Gather{Dst: in.Lo, Components: n, ElemBytes: 4, CompStride: stride, Lanes: lanes, ChanOff: in.ChanOff}, true

@@ -14,8 +14,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
@@ -186,6 +188,37 @@ func readRecording(path string) (*recording, error) {
 	return &r, nil
 }
 
+// indexMu serializes the updates of a package's INDEX by parallel tests.
+var indexMu sync.Mutex
+
+// indexRecording adds "TEST<TAB>tool/record.json.gz" to the INDEX beside the recording at
+// path (testdata/golden/tool/record.json.gz), keeping the lines sorted and unique, so that a
+// record made with -update is owned by its test at once (scripts/update-golden.sh rewrites
+// the index from a whole run, which also drops what no test replays).
+func indexRecording(path, test string) error {
+	indexMu.Lock()
+	defer indexMu.Unlock()
+	test, _, _ = strings.Cut(test, "/")
+	dir := filepath.Dir(filepath.Dir(path))
+	rel, err := filepath.Rel(dir, path)
+	if err != nil {
+		return err
+	}
+	idx := filepath.Join(dir, "INDEX")
+	old, err := os.ReadFile(idx)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	lines := strings.Split(strings.TrimSpace(string(old)), "\n")
+	lines = append(lines, test+"\t"+filepath.ToSlash(rel))
+	sort.Strings(lines)
+	lines = slices.Compact(lines)
+	if lines[0] == "" {
+		lines = lines[1:]
+	}
+	return os.WriteFile(idx, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+}
+
 func writeRecording(path string, r *recording) error {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
@@ -300,6 +333,9 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 	} else if *update {
 		if werr := writeRecording(path, live); werr != nil {
 			t.Fatalf("oracle %s: recording: %v", name, werr)
+		}
+		if werr := indexRecording(path, t.Name()); werr != nil {
+			t.Fatalf("oracle %s: indexing: %v", name, werr)
 		}
 	} else if rec, rerr := readRecording(path); rerr == nil {
 		if d := sameRecording(live, rec); d != "" {

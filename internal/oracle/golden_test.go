@@ -36,6 +36,11 @@ func TestRecordReplay(t *testing.T) {
 		t.Fatalf("live run: %q %q %v, want %q", out, errOut, err, want)
 	}
 	*update = false
+	recs, _ := filepath.Glob(filepath.Join(dir, "testdata", "golden", tool, "*.json.gz"))
+	idx, err := os.ReadFile(filepath.Join(dir, "testdata", "golden", "INDEX"))
+	if len(recs) != 1 || err != nil || string(idx) != "TestRecordReplay\t"+tool+"/"+filepath.Base(recs[0])+"\n" {
+		t.Fatalf("recordings %v, INDEX %q (%v): want the one record under TestRecordReplay", recs, idx, err)
+	}
 
 	// The tool is gone; the same bytes at another path replay the recording.
 	t.Setenv("PATH", filepath.Join(dir, "nothing"))

@@ -36,7 +36,7 @@ func convertCommand() command {
 		igcDump := fs.String("igc-dump", "", "IGC dump `DIR` of the build (IGC_ShaderDumpEnable=1): each kernel's blob, .visaasm and .visa.ll are found there by content; the .visa.ll files link source variables to storage")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
+		platform := fs.String("platform", "", "GPU generation `NAME` ("+visadwarf.PlatformNames(", ")+"): GRF size, scratch units and instruction encoding; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
 		visaVars := fs.Bool("visa-vars", false, "keep the vISA variables (V34, ...) that hold no source variable, as artificial variables in an artificial lexical block \"vISA\" of each subprogram")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")

@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/internal/inputfile"
 	"hdwarf/passes/convertplan"
+	"hdwarf/passes/migrate"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
@@ -84,7 +87,8 @@ func convertCommand() command {
 			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
 		}
 		opts := convertplan.Options{KeepExisting: *keep,
-			VISA: visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}
+			Migrate: migrate.Options{Workers: runtime.GOMAXPROCS(0), ReleaseMemory: debug.FreeOSMemory},
+			VISA:    visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}
 		if fs.Changed("dwarf-version") {
 			opts.SPIRVVersion = *version
 		}
@@ -101,6 +105,17 @@ func convertCommand() command {
 		}
 		if res.VISA != nil && *verbose {
 			reportVISA(e, res.VISA, pl.VISA.Links)
+		}
+		if res.Migrate != nil {
+			e.addOperations(res.Migrate.Ops)
+			switch {
+			case *verbose:
+				fmt.Fprint(e.stderr, res.Migrate.String())
+			case !e.quiet:
+				// Said even without -v: the output is IGC's tree, not a conversion of the SPIR-V.
+				fmt.Fprintf(e.stderr, "hdwarf: %s: kept IGC's own DWARF (compile units: %d) and rewrote its Intel operations to DW_OP_LLVM_user, proven equal (what hdwarf migrate --from intel --to user --check does); --igc-dump DIR converts the build's vISA debug info instead\n",
+					in, res.Migrate.Units)
+			}
 		}
 		if res.SPIRV != nil && !so.quiet {
 			for _, w := range res.SPIRV.Warnings {

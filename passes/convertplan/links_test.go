@@ -184,6 +184,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var one figures
 		for _, blob := range d.Blobs {
 			base := strings.TrimSuffix(blob.Source, ".dbg")
 			if _, err := os.Stat(base + ".elf"); err != nil {
@@ -191,12 +192,15 @@ func TestLinksAgainstIGC(t *testing.T) {
 			}
 			kernels++
 			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
-			all.add(f)
+			one.add(f)
 			if di < checked && !dd.strict {
 				optLocated += f.located
 				optLinked += f.linked
 			}
 		}
+		all.add(one)
+		t.Logf("dump %s: IGC locates %d, the links %d, same storage %d, IGC wrong %d, accepted %d, no common address %d, different %d",
+			filepath.Base(dd.dir), one.located, one.linked, one.same, one.igcWrong, one.accepted, one.disjoint, one.differ)
 	}
 	// The bar for optimized builds: 80% of what IGC locates.
 	if optLocated == 0 || 5*optLinked < 4*optLocated {

@@ -227,6 +227,7 @@ var igc2Devices = []struct {
 	{"bmg", "iga64-sid", "2", Xe2, 64},
 	{"lnl", "iga64-sid", "2", Xe2, 64},
 	{"ptl", "iga64-sid", "3", Xe3, 64},
+	{"nvl-s", "iga64-sid", "3", Xe3, 64},
 	{"cri", "iga64-sid", "3pxpc", Xe3P, 64},
 }
 
@@ -234,8 +235,12 @@ func igc2Corpus() []corpusEntry {
 	var out []corpusEntry
 	for _, prog := range []string{"simd32", "stackcall", "vectors", "wide8"} {
 		for _, d := range igc2Devices {
+			dir := "igc2/"
+			if d.dev == "nvl-s" {
+				dir = "igc2/nvl-s/"
+			}
 			for _, opt := range []string{"O0", "O2"} {
-				out = append(out, corpusEntry{"igc2/" + prog + "." + d.dev + "." + opt + ".zebin", d.tool, d.iga, d.enc, d.grf})
+				out = append(out, corpusEntry{dir + prog + "." + d.dev + "." + opt + ".zebin", d.tool, d.iga, d.enc, d.grf})
 			}
 		}
 	}

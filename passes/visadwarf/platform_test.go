@@ -76,8 +76,8 @@ func TestPlatformOf(t *testing.T) {
 	}
 }
 
-// TestPlatformIGC2: the compat notes of IGC 2.40's builds for the eight GPUs of testdata/igc2
-// (ocloc 26.27) name their product families, each gives its generation, and every kernel's
+// TestPlatformIGC2: the compat notes of IGC 2.40's builds for the nine GPUs of testdata/igc2
+// and igc2/nvl-s (ocloc 26.27) name their product families, each gives its generation, and every kernel's
 // SIMD width (.ze_info) is one the generation runs.
 func TestPlatformIGC2(t *testing.T) {
 	want := map[string]struct {
@@ -87,9 +87,11 @@ func TestPlatformIGC2(t *testing.T) {
 	}{
 		"tgllp": {ProductTGLLP, "tgllp", 32}, "dg2": {ProductDG2, "dg2", 32}, "mtl": {ProductMTL, "mtl", 32},
 		"pvc": {ProductPVC, "pvc", 64}, "bmg": {ProductBMG, "xe2", 64}, "lnl": {ProductLNL, "xe2", 64},
-		"ptl": {ProductPTL, "xe3", 64}, "cri": {ProductCRI, "xe3p", 64},
+		"ptl": {ProductPTL, "xe3", 64}, "cri": {ProductCRI, "xe3p", 64}, "nvl-s": {ProductNVLS, "xe3", 64},
 	}
 	files, _ := filepath.Glob("../../testdata/igc2/*.zebin")
+	more, _ := filepath.Glob("../../testdata/igc2/nvl-s/*.zebin")
+	files = append(files, more...)
 	seen := map[string]int{}
 	for _, path := range files {
 		dev := strings.Split(filepath.Base(path), ".")[1]
@@ -124,8 +126,8 @@ func TestPlatformIGC2(t *testing.T) {
 		}
 		f.Close()
 	}
-	if len(files) != 64 {
-		t.Errorf("%d zebins in testdata/igc2, want 64", len(files))
+	if len(files) != 72 {
+		t.Errorf("%d zebins in testdata/igc2 and igc2/nvl-s, want 72", len(files))
 	}
 	t.Logf("kernels per generation and SIMD width: %v", seen)
 }

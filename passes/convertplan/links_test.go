@@ -21,6 +21,9 @@ import (
 
 const igcDumpDir = "../../testdata/igcdump"
 
+// igc2DumpDir holds parts of IGC 2.40 dumps (scripts/gen-intel-igc2.sh KEEP_DUMP=DIR).
+const igc2DumpDir = "../../testdata/igc2dump"
+
 // igcDumpsEnv names a directory of more dump directories (SRC.PLATFORM.OPT, as
 // KEEP_DUMP=DIR scripts/gen-intel.sh makes them) that TestLinksAgainstIGC measures.
 const igcDumpsEnv = "HDWARF_IGC_DUMPS"
@@ -165,6 +168,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
 		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
+		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
+		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "simd32.ptl.O2"), "ptl", false},
+		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

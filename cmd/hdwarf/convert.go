@@ -276,6 +276,8 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
 		case visalink.Constant:
 			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
+		case visalink.Private:
+			what = append(what, fmt.Sprintf("%s=private %s+%s+%d/%d", l.Key.Name, l.Base, l.Var, l.Offset, l.Size))
 		default:
 			v := l.Var
 			if l.Var2 != "" {

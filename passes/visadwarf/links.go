@@ -277,6 +277,8 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			}
 		}
 		return ents, "", nil
+	case visalink.Private:
+		return lc.privateEntries(l, scope, byDecl)
 	case visalink.Constant:
 		end := uint32(math.MaxUint16)
 		if l.To != 0 {
@@ -628,4 +630,66 @@ func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
 		at = f.off + f.size
 	}
 	return out, nil
+}
+
+// privateEntries locates an IGC 2.x private slot: memory at the private base plus the
+// thread's offset (each read from its variable where the blob places it) plus the slot's
+// offset and the lane's bytes, wherever both variables are live from l.From on.
+func (lc *locContext) privateEntries(l *visalink.Link, scope []span, byDecl declVars) ([]locEntry, string, error) {
+	var lists [2][]locEntry
+	for i, name := range []string{l.Base, l.Var} {
+		vi, ok := byDecl.of(name)
+		if !ok {
+			return nil, "the blob has no live intervals for " + name, nil
+		}
+		if d, ok := lc.fn.Decl(name); !ok || d.NumElts != 1 {
+			return nil, name + " is not one value for every lane", nil
+		}
+		v := lc.o.Vars[vi]
+		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))
+		for _, iv := range v.Intervals {
+			if uint32(iv.End) >= l.From {
+				iv.Start = uint16(max(uint32(iv.Start), l.From))
+				ivs = append(ivs, iv)
+			}
+		}
+		v.Intervals = ivs
+		ents, err := lc.locEntries(&v, scope)
+		if err != nil {
+			return nil, "", err
+		}
+		lists[i] = ents
+	}
+	if l.Offset < 0 || l.Offset > 1<<30 || l.Size <= 0 || l.Size > 1<<20 {
+		return nil, fmt.Sprintf("private slot at %d of %d bytes per lane out of range", l.Offset, l.Size), nil
+	}
+	var out []locEntry
+	for _, b := range lists[0] {
+		for _, t := range lists[1] {
+			lo, hi := max(b.s.Lo, t.s.Lo), min(b.s.Hi, t.s.Hi)
+			if lo >= hi {
+				continue
+			}
+			if len(out) >= maxHalfPairs {
+				return nil, fmt.Sprintf("more than %d ranges where %s and %s are both live", maxHalfPairs, l.Base, l.Var), nil
+			}
+			e := append(append([]byte(nil), b.expr...), byte(expr.OpDerefSize), 8)
+			e = append(append(e, t.expr...), byte(expr.OpDerefSize), 4, byte(expr.OpPlus))
+			bld := &lc.c.eb
+			bld.Reset()
+			bld.PlusUconst(uint64(l.Offset))
+			if lc.u.job.simd > 1 {
+				bld.User(expr.PushLane).Const(uint64(l.Size)).Op(expr.OpMul).Op(expr.OpPlus)
+			}
+			tail, err := bld.Bytes()
+			if err != nil {
+				return nil, "", err
+			}
+			out = append(out, locEntry{span{lo, hi}, append(e, tail...)})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Sprintf("%s and %s are live in no common code from vISA id %d", l.Base, l.Var, l.From), nil
+	}
+	return out, "", nil
 }

@@ -60,9 +60,14 @@ const (
 	Register
 	// Constant: the variable has a known value (Bytes).
 	Constant
+	// Private: a per-lane slot of private memory at Base + Var + Offset + lane × Size, where
+	// Base holds the kernel's private base and Var the hardware thread's offset (IGC 2.x at
+	// -O0, whose declared addresses are computed so, without !StorageOffset).
+	Private
 )
 
-var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant"}
+var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant",
+	Private: "private slot"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -91,6 +96,9 @@ type Link struct {
 	From2 uint32
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
+	// Base is a Private slot's variable holding the private base (Var holds the thread's
+	// offset, Offset the slot's bytes past both, Size each lane's bytes).
+	Base string
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
@@ -261,7 +269,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 // same reports whether two links give the same variable the same storage over the same code.
 func same(a, b *Link) bool {
 	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
-		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize &&
+		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize && a.Base == b.Base &&
 		string(a.Bytes) == string(b.Bytes)
 }
 
@@ -342,6 +350,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 			return Link{}, "a frame slot of unknown size"
 		}
 		return Link{Kind: Frame, Offset: off, Size: size}, ""
+	}
+	if c.Kind == visall.Declare && in.Asm != nil {
+		if l, ok := privateSlot(in, fn, def); ok {
+			return l, ""
+		}
 	}
 	if c.Kind == visall.Declare || c.Kind == visall.Value && in.Asm != nil {
 		// A cast of an address emits no code (its visa id is the next instruction's): the

@@ -168,8 +168,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
 		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
-		// IGC 2.40 -O0 on bmg (Xe2): private slots from privateBase and the thread's offset.
+		// IGC 2.40 -O0 on bmg (Xe2) and dg2 (the address in 32-bit halves): private slots from
+		// privateBase and the thread's offset.
 		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true},
+		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true},
 		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
 		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
 		{filepath.Join(igc2DumpDir, "simd32.ptl.O2"), "ptl", false},

@@ -23,6 +23,9 @@ import (
 const (
 	simdLaneID     = "llvm.genx.GenISA.simdLaneId"
 	simdSize       = "llvm.genx.GenISA.simdSize"
+	ptrToPair      = "llvm.genx.GenISA.ptr.to.pair"
+	pairToPtr      = "llvm.genx.GenISA.pair.to.ptr"
+	addPair        = "llvm.genx.GenISA.add.pair"
 	privateBase    = "%privateBase"
 	perThreadMark  = "!perThreadOffset"
 	maxLinearDepth = 32
@@ -86,6 +89,15 @@ func (e *evaluator) inst(i, depth int) (linear, bool) {
 	}
 	switch in.Op {
 	case "call":
+		switch {
+		case strings.HasPrefix(in.Callee, pairToPtr):
+			// A 64-bit address made of 32-bit halves (parts without 64-bit integer adds).
+			args := callArgs(in.Text)
+			if len(args) != 2 {
+				return linear{}, false
+			}
+			return e.pair(args[0], args[1], depth+1)
+		}
 		switch in.Callee {
 		case simdLaneID:
 			out := none
@@ -140,6 +152,81 @@ func (e *evaluator) inst(i, depth int) (linear, bool) {
 		return linear{c: x.c * y.c, perLane: x.c * y.perLane, thread: -1, baseAt: -1}, true
 	}
 	return linear{}, false
+}
+
+// pair reads a 64-bit value given as its low and high halves: the two halves of one pair
+// (ptr.to.pair of the private base, or add.pair of two pairs), or a 32-bit value and 0.
+func (e *evaluator) pair(lo, hi string, depth int) (linear, bool) {
+	e.steps++
+	if depth > maxLinearDepth || e.steps > maxLinearSteps {
+		return linear{}, false
+	}
+	if hi == "0" {
+		return e.value(lo, depth+1)
+	}
+	li, ok1 := e.fn.Def(lo)
+	hj, ok2 := e.fn.Def(hi)
+	if !ok1 || !ok2 {
+		return linear{}, false
+	}
+	a, b := &e.fn.Insts[li], &e.fn.Insts[hj]
+	if a.Op != "extractvalue" || b.Op != "extractvalue" || len(a.Operands) != 1 || len(b.Operands) != 1 ||
+		a.Operands[0] != b.Operands[0] || lastArg(a.Text) != "0" || lastArg(b.Text) != "1" {
+		return linear{}, false
+	}
+	pi, ok := e.fn.Def(a.Operands[0])
+	if !ok {
+		return linear{}, false
+	}
+	p := &e.fn.Insts[pi]
+	args := callArgs(p.Text)
+	switch {
+	case p.Op == "call" && strings.HasPrefix(p.Callee, ptrToPair) && len(p.Operands) == 1 && p.Operands[0] == privateBase && a.VisaID >= 0:
+		// The low half's instruction reads the private base's variable.
+		return linear{base: 1, thread: -1, baseAt: li}, true
+	case p.Op == "call" && p.Callee == addPair && len(args) == 4:
+		x, ok := e.pair(args[0], args[1], depth+1)
+		if !ok {
+			return linear{}, false
+		}
+		y, ok := e.pair(args[2], args[3], depth+1)
+		if !ok {
+			return linear{}, false
+		}
+		return x.add(y)
+	}
+	return linear{}, false
+}
+
+// callArgs reads the operands of a call as written, without their types:
+// "call ptr @f(i32 %26, i32 %27)" gives %26, %27.
+func callArgs(text string) []string {
+	at := strings.IndexByte(text, '@')
+	if at < 0 {
+		return nil
+	}
+	open := strings.IndexByte(text[at:], '(')
+	end := strings.IndexByte(text[at:], ')')
+	if open < 0 || end < open {
+		return nil
+	}
+	var out []string
+	for _, a := range strings.Split(text[at+open+1:at+end], ",") {
+		if f := strings.Fields(a); len(f) > 0 {
+			out = append(out, f[len(f)-1])
+		}
+	}
+	return out
+}
+
+// lastArg is the last comma-separated operand of an instruction ("extractvalue { i32, i32 }
+// %22, 1" gives 1), before any metadata.
+func lastArg(text string) string {
+	if i := strings.Index(text, ", !"); i >= 0 {
+		text = text[:i]
+	}
+	i := strings.LastIndexByte(text, ',')
+	return strings.TrimSpace(text[i+1:])
 }
 
 // binaryArgs reads the two operands of "add nuw nsw i32 %5, %15, !dbg !490".

@@ -1,7 +1,6 @@
 package visalink
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -115,7 +114,7 @@ func (e *evaluator) inst(i, depth int) (linear, bool) {
 		}
 		return e.value(in.Operands[0], depth+1)
 	case "ptrtoint":
-		if len(in.Operands) != 1 || in.Operands[0] != privateBase || in.VisaID < 0 {
+		if len(in.Operands) != 1 || in.Operands[0] != privateBase {
 			return linear{}, false
 		}
 		out := none
@@ -181,8 +180,7 @@ func (e *evaluator) pair(lo, hi string, depth int) (linear, bool) {
 	p := &e.fn.Insts[pi]
 	args := callArgs(p.Text)
 	switch {
-	case p.Op == "call" && strings.HasPrefix(p.Callee, ptrToPair) && len(p.Operands) == 1 && p.Operands[0] == privateBase && a.VisaID >= 0:
-		// The low half's instruction reads the private base's variable.
+	case p.Op == "call" && strings.HasPrefix(p.Callee, ptrToPair) && len(p.Operands) == 1 && p.Operands[0] == privateBase:
 		return linear{base: 1, thread: -1, baseAt: li}, true
 	case p.Op == "call" && p.Callee == addPair && len(args) == 4:
 		x, ok := e.pair(args[0], args[1], depth+1)
@@ -257,31 +255,27 @@ func privateSlot(in Input, fn *visall.Function, def int) (Link, bool) {
 	if !ok {
 		return Link{}, false
 	}
-	base, ok := inputRead(in.Asm, uint32(fn.Insts[a.baseAt].VisaID), 8)
+	if d, ok := in.Asm.Decl(thread); !ok || !d.Output {
+		return Link{}, false // not the variable IGC keeps for the debugger
+	}
+	base, ok := outputInput(in.Asm, 8)
 	if !ok {
 		return Link{}, false
 	}
 	return Link{Kind: Private, Base: base, Var: thread, Offset: a.c, Size: a.perLane, From: uint32(fn.Insts[a.thread].VisaID)}, true
 }
 
-// inputRead finds, among the sources of vISA instruction id, the one payload input of size
-// bytes it reads (through an alias), as the blob names its storage.
-func inputRead(fn *visaasm.Function, id uint32, size uint32) (string, bool) {
+// outputInput is the one payload input of size bytes declared attrs={Output}: at -O0 IGC
+// keeps the private base so, live over the whole function for the debugger (the instruction
+// that adds it to an address may be folded into a message's addressing, cri).
+func outputInput(fn *visaasm.Function, size uint32) (string, bool) {
 	found := ""
-	k := sort.Search(len(fn.Insts), func(i int) bool { return fn.Insts[i].Index >= id })
-	for ; k < len(fn.Insts) && fn.Insts[k].Index == id; k++ {
-		ins := &fn.Insts[k]
-		for _, op := range ins.Operands[min(1, len(ins.Operands)):] { // sources: after the destination
-			v, ok := storageVar(fn, op)
-			if !ok {
-				continue
+	for _, in := range fn.Inputs {
+		if d, ok := fn.Decl(in.Name); ok && d.Output && in.Size == size {
+			if found != "" {
+				return "", false
 			}
-			if in, ok := fn.Input(v); ok && in.Size == size {
-				if found != "" && found != v {
-					return "", false
-				}
-				found = v
-			}
+			found = in.Name
 		}
 	}
 	return found, found != ""

@@ -172,6 +172,9 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// privateBase and the thread's offset.
 		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true},
 		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true},
+		// IGC 2.40 -O0 stack calls on cri (Xe3P): StackAlloca slots without !StorageOffset,
+		// FE_FP at byte 32.
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true},
 		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
 		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
 		{filepath.Join(igc2DumpDir, "simd32.ptl.O2"), "ptl", false},

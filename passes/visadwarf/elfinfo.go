@@ -61,6 +61,10 @@ type Platform struct {
 	Encoding geninst.Encoding
 	// SIMD is the set of SIMD widths its kernels are compiled at.
 	SIMD SIMDWidths
+	// FEFPByte is where the front end's frame pointer (FE_FP, 64 bits, the base of IGC's
+	// frame slots) sits in the GRF that holds BE_FP: IGC's own DWARF reads byte 16, byte 32
+	// on Xe3P (whose BE_FP is 64 bits at byte 0).
+	FEFPByte int
 }
 
 // SIMDWidths is a set of SIMD widths: the bit of each width is the width itself.
@@ -95,14 +99,14 @@ func (s SIMDWidths) String() string {
 // encodings are checked against iga64 on every instruction of testdata/igc2
 // (internal/geninst), the rest against IGC's own DWARF of the same builds.
 var Platforms = []Platform{
-	{"tgllp", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32},
-	{"dg1", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32},
-	{"dg2", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32},
-	{"mtl", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32},
-	{"pvc", 64, false, false, geninst.XeHPC, SIMD16 | SIMD32},
-	{"xe2", 64, false, false, geninst.Xe2, SIMD16 | SIMD32},
-	{"xe3", 64, false, false, geninst.Xe3, SIMD16 | SIMD32},
-	{"xe3p", 64, false, false, geninst.Xe3P, SIMD16 | SIMD32},
+	{"tgllp", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32, 16},
+	{"dg1", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32, 16},
+	{"dg2", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32, 16},
+	{"mtl", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32, 16},
+	{"pvc", 64, false, false, geninst.XeHPC, SIMD16 | SIMD32, 16},
+	{"xe2", 64, false, false, geninst.Xe2, SIMD16 | SIMD32, 16},
+	{"xe3", 64, false, false, geninst.Xe3, SIMD16 | SIMD32, 16},
+	{"xe3p", 64, false, false, geninst.Xe3P, SIMD16 | SIMD32, 32},
 }
 
 // ParsePlatform returns the platform with the given name: a generation of Platforms, or a

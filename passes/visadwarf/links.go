@@ -17,12 +17,9 @@ import (
 
 // IGC's frame slots (the private memory of dbg.declare'd variables in programs with stack
 // calls) are addressed from the front end's frame pointer FE_FP, a 64-bit byte offset kept
-// at byte 16 of the GRF that holds BE_FP (IGC's own DWARF reads bits 128..191 of it, on
-// tgllp and dg2 alike); the slots start 0x10 above it, past the saved FP and return address.
-const (
-	feFPByte      = 16
-	frameSlotBase = 0x10
-)
+// in the GRF that holds BE_FP (Platform.FEFPByte); the slots start 0x10 above it, past the
+// saved FP and return address.
+const frameSlotBase = 0x10
 
 // LinkReport is one source variable's storage from IGC's dump (a visalink.Link) with the
 // location the conversion made for it: Entries over the object's code, or Why not.
@@ -215,7 +212,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		b := &lc.c.eb
 		b.Reset()
-		b.RegX(expr.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(feFPByte).DerefSize(8).PlusUconst(uint64(off))
+		b.RegX(expr.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(uint64(lc.c.plat.FEFPByte)).DerefSize(8).PlusUconst(uint64(off))
 		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 		if simd > 1 {
 			lc.laneOffset(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})

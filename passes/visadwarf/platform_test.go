@@ -20,9 +20,9 @@ func TestPlatformOf(t *testing.T) {
 		file string
 		want Platform
 	}{
-		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32}},
-		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32}},
-		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false, geninst.XeHPC, SIMD16 | SIMD32}},
+		{"vadd.tgllp.zebin", Platform{"tgllp", 32, true, true, geninst.XeLP, SIMD8 | SIMD16 | SIMD32, 16}},
+		{"vadd.dg2.zebin", Platform{"dg2", 32, false, false, geninst.XeHPG, SIMD8 | SIMD16 | SIMD32, 16}},
+		{"vadd.pvc.zebin", Platform{"pvc", 64, false, false, geninst.XeHPC, SIMD16 | SIMD32, 16}},
 	} {
 		f, err := elfrw.Open("../../testdata/elf/" + c.file)
 		if err != nil {

@@ -280,3 +280,32 @@ func outputInput(fn *visaasm.Function, size uint32) (string, bool) {
 	}
 	return found, found != ""
 }
+
+// stackSlot reads the frame slot IGC 2.x allocates without !StorageOffset: the address
+// instruction def defines is (a cast of) StackAlloca(simd × K + lane × E), the frame layout
+// !StorageOffset K and !StorageSize E describe in IGC 12504.
+func stackSlot(in Input, fn *visall.Function, def int) (Link, bool) {
+	for n := 0; n < maxChain && fn.Insts[def].Callee != stackAlloca; n++ {
+		if !isCast(fn.Insts[def].Op) || len(fn.Insts[def].Operands) != 1 {
+			return Link{}, false
+		}
+		d, ok := fn.Def(fn.Insts[def].Operands[0])
+		if !ok {
+			return Link{}, false
+		}
+		def = d
+	}
+	if fn.Insts[def].Callee != stackAlloca || in.Asm == nil || in.Asm.SimdSize <= 0 {
+		return Link{}, false
+	}
+	args := callArgs(fn.Insts[def].Text)
+	if len(args) != 1 {
+		return Link{}, false
+	}
+	e := evaluator{fn: fn, simd: int64(in.Asm.SimdSize)}
+	a, ok := e.value(args[0], 0)
+	if !ok || a.base != 0 || a.thread >= 0 || a.perLane <= 0 || a.c < 0 || a.c%e.simd != 0 {
+		return Link{}, false
+	}
+	return Link{Kind: Frame, Offset: a.c / e.simd, Size: a.perLane}, true
+}

@@ -332,6 +332,10 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {
+			// IGC 2.x: the allocation's operand is the slot's offset in the frame.
+			if l, ok := stackSlot(in, fn, def); ok {
+				return l, ""
+			}
 			return Link{}, "a frame slot without !StorageOffset"
 		}
 		off, ok := in.Module.Node(mc.StorageOffset).TupleInt()

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"hdwarf/elfrw"
+	"hdwarf/passes/visadwarf"
 )
 
 // TestConvertKeepsIGCDWARF: convert on an IGC 2.x zebin, which carries IGC's own DWARF and no
@@ -63,5 +66,40 @@ func TestConvertKeepsIGCDWARF(t *testing.T) {
 	if st, _, stderr := hdwarf(t, "convert", in, "--keep-existing-debug", "-o", filepath.Join(dir, "k")); st != 1 ||
 		!strings.Contains(stderr, "already has debug sections (.debug_info") {
 		t.Errorf("--keep-existing-debug: %d:\n%s", st, stderr)
+	}
+}
+
+// TestScratchUnitsIGC2: the platform table's scratch unit agrees with IGC 2.40's own CFI on
+// every GPU of testdata/igc2: IGC's CFA reads BE_SP and multiplies it by 16 (16-byte units)
+// exactly where Platform.ScratchOWords says so (tgllp), and takes it as bytes elsewhere (dg2
+// on, Xe2, Xe3, Xe3P).
+func TestScratchUnitsIGC2(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(td, "igc2", "stackcall.*.O0.zebin"))
+	if len(files) != 8 {
+		t.Fatalf("%d stackcall -O0 zebins, want 8", len(files))
+	}
+	for _, in := range files {
+		st, out, stderr := hdwarf(t, "dump", "--dwarf", in)
+		if st != 0 {
+			t.Fatalf("%s: dump: %d %s", in, st, stderr)
+		}
+		_, cfa, ok := strings.Cut(out, "DW_CFA_def_cfa_expression: ")
+		cfa, _, _ = strings.Cut(cfa, "\n")
+		if !ok || !strings.Contains(cfa, "DW_OP_INTEL_regval_bits 0x20") {
+			t.Fatalf("%s: no CFA reading BE_SP in IGC's CFI: %q", in, cfa)
+		}
+		owords := strings.Contains(cfa, "DW_OP_const1u 0x10, DW_OP_mul")
+		f, err := elfrw.Open(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _, err := visadwarf.PlatformOf(f, nil)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.ScratchOWords != owords {
+			t.Errorf("%s: platform %s ScratchOWords %v, IGC's CFA %q", filepath.Base(in), p.Name, p.ScratchOWords, cfa)
+		}
 	}
 }

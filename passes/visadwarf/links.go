@@ -273,6 +273,19 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
 			}
 		}
+		if l.Add != 0 {
+			// The source variable is the register's value plus Add: a value, not storage.
+			b := &lc.c.eb
+			b.Reset()
+			b.DerefSize(uint8(l.AddSize)).PlusUconst(uint64(l.Add)).Op(expr.OpStackValue)
+			tail, err := b.Bytes()
+			if err != nil {
+				return nil, "", err
+			}
+			for i := range ents {
+				ents[i].expr = append(ents[i].expr, tail...)
+			}
+		}
 		return ents, "", nil
 	case visalink.Private:
 		return lc.privateEntries(l, scope, byDecl)

@@ -96,6 +96,10 @@ type Link struct {
 	From2 uint32
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
+	// Add is what the DIExpression adds to a Register link's value (DW_OP_plus_uconst N ...
+	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage).
+	Add     int64
+	AddSize int
 	// Base is a Private slot's variable holding the private base (Var holds the thread's
 	// offset, Offset the slot's bytes past both, Size each lane's bytes).
 	Base string
@@ -244,6 +248,10 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		l.Key, l.Where = key, w
 		l.FragOffset, l.FragSize = fragment(c.Expr)
+		if why := l.arith(c); why != "" {
+			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
+			continue
+		}
 		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && at > int(l.From) {
 			l.From = uint32(at)
 		}
@@ -270,6 +278,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 func same(a, b *Link) bool {
 	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
 		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize && a.Base == b.Base &&
+		a.Add == b.Add && a.AddSize == b.AddSize &&
 		string(a.Bytes) == string(b.Bytes)
 }
 
@@ -290,6 +299,47 @@ func keyOf(m *visall.File, fn string, v int) (Key, error) {
 		s = m.Node(s.Ref("scope"))
 	}
 	return k, nil
+}
+
+// arith reads what a debug call's DIExpression computes besides IGC's address-space marker
+// (DW_OP_constu 0, DW_OP_swap, DW_OP_xderef) and a fragment: DW_OP_plus_uconst N with
+// DW_OP_stack_value on an integer value becomes l.Add; anything else, or an addition to what
+// is not an integer value's variable, unlinks the call, with why (a location without the
+// arithmetic would show another value).
+func (l *Link) arith(c visall.DbgCall) string {
+	f := strings.Split(c.Expr, ",")
+	var add int64
+	stack := false
+	for i := 0; i < len(f); i++ {
+		switch op := strings.TrimSpace(f[i]); {
+		case op == "":
+		case op == "DW_OP_constu" && i+3 < len(f) && strings.TrimSpace(f[i+1]) == "0" &&
+			strings.TrimSpace(f[i+2]) == "DW_OP_swap" && strings.TrimSpace(f[i+3]) == "DW_OP_xderef":
+			i += 3
+		case op == "DW_OP_LLVM_fragment" && i+2 < len(f):
+			i += 2
+		case op == "DW_OP_plus_uconst" && i+1 < len(f):
+			n, err := strconv.ParseUint(strings.TrimSpace(f[i+1]), 10, 32)
+			if err != nil {
+				return "the DIExpression (" + c.Expr + ") adds " + strings.TrimSpace(f[i+1])
+			}
+			add += int64(n)
+			i++
+		case op == "DW_OP_stack_value":
+			stack = true
+		default:
+			return "the DIExpression (" + c.Expr + ") computes with " + op
+		}
+	}
+	if add == 0 {
+		return ""
+	}
+	bits, err := strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
+	if !stack || l.Kind != Register || l.Var2 != "" || !strings.HasPrefix(c.ValueType, "i") || err != nil || bits%8 != 0 || bits < 8 || bits > 64 {
+		return fmt.Sprintf("the DIExpression (%s) adds %d to %s %s, which is not read as an integer value", c.Expr, add, c.ValueType, c.Value)
+	}
+	l.Add, l.AddSize = add, bits/8
+	return ""
 }
 
 // fragment reads DW_OP_LLVM_fragment, OFFSET, SIZE from a DIExpression's operations.

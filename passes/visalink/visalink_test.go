@@ -302,3 +302,32 @@ func TestLinksPrivateBudget(t *testing.T) {
 		t.Errorf("took %v", d)
 	}
 }
+
+// TestLinkArith: what a dbg.value's DIExpression computes (IGC 2.40's forms) is carried or
+// unlinks the call, never dropped.
+func TestLinkArith(t *testing.T) {
+	const marker = "DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef"
+	for _, c := range []struct {
+		expr, typ string
+		kind      Kind
+		add       int64
+		size      int
+		refused   bool
+	}{
+		{marker, "i32", Register, 0, 0, false},
+		{marker + ", DW_OP_LLVM_fragment, 32, 32", "i32", Register, 0, 0, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i32", Register, 1, 4, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i64", Register, 1, 8, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "float", Register, 0, 0, true},
+		{"DW_OP_plus_uconst, 1, " + marker, "i32", Register, 0, 0, true}, // no stack value
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i32", Constant, 0, 0, true},
+		{"DW_OP_minus, " + marker + ", DW_OP_stack_value", "i32", Register, 0, 0, true},
+		{"DW_OP_plus_uconst, x, DW_OP_stack_value", "i32", Register, 0, 0, true},
+	} {
+		l := Link{Kind: c.kind}
+		why := l.arith(visall.DbgCall{Expr: c.expr, ValueType: c.typ, Value: "%mul1"})
+		if (why != "") != c.refused || l.Add != c.add || l.AddSize != c.size {
+			t.Errorf("%s on %s: add %d in %d bytes, refused %q", c.expr, c.typ, l.Add, l.AddSize, why)
+		}
+	}
+}

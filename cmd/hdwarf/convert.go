@@ -86,6 +86,10 @@ func convertCommand() command {
 		if *verbose {
 			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
 		}
+		if pl.Mode == convertplan.ModeMigrate && (fs.Changed("dwarf-version") || *dwarf64) {
+			// The units are IGC's, rewritten in place: their format is IGC's.
+			return c.usageError(e, "%s: --dwarf-version and --dwarf64 choose the format of DWARF convert writes, but IGC's own DWARF is kept (%s)", in, pl.Reason)
+		}
 		opts := convertplan.Options{KeepExisting: *keep,
 			Migrate: migrate.Options{Workers: runtime.GOMAXPROCS(0), ReleaseMemory: debug.FreeOSMemory},
 			VISA:    visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}

@@ -63,6 +63,10 @@ func TestConvertKeepsIGCDWARF(t *testing.T) {
 		!strings.Contains(stderr, "migrate intel -> user") {
 		t.Errorf("-v: %d:\n%s", st, stderr)
 	}
+	if st, _, stderr := hdwarf(t, "convert", in, "--dwarf-version", "5", "-o", filepath.Join(dir, "5")); st != exitUsage ||
+		!strings.Contains(stderr, "but IGC's own DWARF is kept") {
+		t.Errorf("--dwarf-version 5: %d:\n%s", st, stderr)
+	}
 	if st, _, stderr := hdwarf(t, "convert", in, "--keep-existing-debug", "-o", filepath.Join(dir, "k")); st != 1 ||
 		!strings.Contains(stderr, "already has debug sections (.debug_info") {
 		t.Errorf("--keep-existing-debug: %d:\n%s", st, stderr)

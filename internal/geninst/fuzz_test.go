@@ -4,16 +4,16 @@ import (
 	"testing"
 )
 
-// FuzzDecode decodes every instruction of arbitrary code in both encodings: no panic, and
+// FuzzDecode decodes every instruction of arbitrary code in every encoding: no panic, and
 // what Decode reports stays within what the bytes can say.
 func FuzzDecode(f *testing.F) {
 	f.Add(make([]byte, 32))
 	f.Add([]byte{0x31, 0x02, 0x03, 0x00, 0x00, 0x00, 0x2f, 0x05, 0x00, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{0x61, 0x00, 0x03, 0x20, 0x00, 0x00, 0x00, 0x00})
 	f.Fuzz(func(t *testing.T, code []byte) {
-		for _, enc := range []Encoding{XeLP, XeHPG, XeHPC} {
+		for enc := XeLP; enc <= Xe3P; enc++ {
 			grf := uint32(32)
-			if enc == XeHPC {
+			if enc.wide() {
 				grf = 64
 			}
 			for off := uint32(0); off < uint32(len(code)); {
@@ -27,7 +27,7 @@ func FuzzDecode(f *testing.F) {
 				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > registers*grf) {
 					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
-				if in.Compacted && in.WriteKnown && enc == XeHPC && in.Hi > in.Lo {
+				if in.Compacted && in.WriteKnown && enc.wide() && in.Hi > in.Lo {
 					t.Fatalf("%s at %#x: compacted, writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
 				if len(in.Targets) > 2 || !in.TargetsKnown && len(in.Targets) > 0 {

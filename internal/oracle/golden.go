@@ -270,7 +270,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 	}
 	norm, path := key(name, args, files)
 	p, lookErr := exec.LookPath(name)
-	if lookErr != nil && Required() {
+	if lookErr != nil && mustRun(name) {
 		t.Fatalf("oracle %s is required (HDWARF_REQUIRE_ORACLES=1) but not installed", name)
 	}
 	if lookErr != nil {
@@ -278,6 +278,9 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 		if rerr != nil {
 			if !errors.Is(rerr, os.ErrNotExist) {
 				t.Fatalf("oracle %s: %v", name, rerr)
+			}
+			if Required() {
+				t.Fatalf("oracle %s is not installed and there is no recording %s of %v (HDWARF_REQUIRE_ORACLES=1)", name, path, args)
 			}
 			t.Skipf("oracle %s not installed and no recording %s of %v (run go test -update where it is installed)", name, path, args)
 		}
@@ -352,7 +355,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 // HDWARF_REQUIRE_ORACLES=1) like Need. Each Run or RunErr then replays or skips on its own.
 func Want(t testing.TB, name string) {
 	t.Helper()
-	if _, err := exec.LookPath(name); err == nil || Required() {
+	if _, err := exec.LookPath(name); err == nil || mustRun(name) {
 		Need(t, name)
 		return
 	}

@@ -141,3 +141,16 @@ func TestGoldenIndexed(t *testing.T) {
 		}
 	}
 }
+
+// TestChrootOnly: under HDWARF_REQUIRE_ORACLES=1 a missing tool fails the test, except one
+// that only runs in a chroot of another Debian release, whose recordings replay.
+func TestChrootOnly(t *testing.T) {
+	t.Setenv("HDWARF_REQUIRE_ORACLES", "1")
+	if !mustRun("readelf") || mustRun("iga64-sid") {
+		t.Errorf("required: readelf %v, iga64-sid %v", mustRun("readelf"), mustRun("iga64-sid"))
+	}
+	t.Setenv("HDWARF_REQUIRE_ORACLES", "")
+	if mustRun("readelf") || mustRun("iga64-sid") {
+		t.Error("a tool must run although oracles are not required")
+	}
+}

@@ -10,6 +10,10 @@
 #   debootstrap --variant=minbase sid SID MIRROR, then intel-ocloc libigc2 libigdfcl2 installed.
 # Usage: SID=/path/to/chroot scripts/gen-intel-igc2.sh [OUTDIR]   (default testdata/igc2;
 #        MIRROR defaults to http://deb.debian.org/debian). Prints the package versions used.
+# DEVICES="bmg ptl" builds for those devices only (default the eight above); KEEP_DUMP=DIR
+# also keeps each build's IGC dump (IGC_ShaderDumpEnable=1) as DIR/NAME.DEVICE.OPT/, with the
+# zebin beside it as DIR/NAME.DEVICE.OPT.zebin (what convert --igc-dump reads). The /proc,
+# /dev and /sys bind mounts it makes in SID are undone on exit.
 set -euo pipefail
 sid=${SID:?set SID to a directory for the Debian sid chroot}
 mirror=${MIRROR:-http://deb.debian.org/debian}
@@ -20,7 +24,12 @@ pkgs=(intel-ocloc libigc2 libigdfcl2)
 if [ ! -d "$sid/etc/apt" ]; then
   debootstrap --variant=minbase sid "$sid" "$mirror"
 fi
-for m in proc dev sys; do mountpoint -q "$sid/$m" || mount --bind "/$m" "$sid/$m"; done
+mounted=()
+unmount() { for m in ${mounted[@]+"${mounted[@]}"}; do umount "$sid/$m"; done; }
+trap unmount EXIT
+for m in proc dev sys; do
+  if ! mountpoint -q "$sid/$m"; then mount --bind "/$m" "$sid/$m"; mounted+=("$m"); fi
+done
 if ! chroot "$sid" sh -c 'command -v ocloc' >/dev/null; then
   cp /etc/resolv.conf "$sid/etc/resolv.conf"
   # sid's Release file may be past its Valid-Until on a frozen mirror.
@@ -32,18 +41,28 @@ chroot "$sid" dpkg-query -W "${pkgs[@]}"
 # A fixed cwd inside the chroot makes DW_AT_comp_dir /src/kernels whatever the host path.
 mkdir -p "$sid/src/kernels"
 work=$(mktemp -d "$sid/tmp/igc2.XXXXXX"); inwork=${work#"$sid"}
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; unmount' EXIT
+devices=${DEVICES:-tgllp dg2 mtl pvc bmg lnl ptl cri}
+dumpenv=()
+if [ -n "${KEEP_DUMP:-}" ]; then
+  mkdir -p "$KEEP_DUMP"; KEEP_DUMP=$(cd "$KEEP_DUMP" && pwd)
+  dumpenv=(IGC_ShaderDumpEnable=1 "IGC_DumpToCustomDir=$inwork/dump")
+fi
 for cl in "$src"/*.cl; do
   name=$(basename "$cl" .cl)
   cp "$cl" "$sid/src/kernels/$name.cl"
-  for dev in tgllp dg2 mtl pvc bmg lnl ptl cri; do
+  for dev in $devices; do
     for opt in O0 O2; do
       flags=-g; [ $opt = O0 ] && flags="-g -cl-opt-disable"
-      rm -rf "$work/bin"; mkdir "$work/bin"
-      chroot "$sid" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+      rm -rf "$work/bin" "$work/dump"; mkdir "$work/bin"
+      chroot "$sid" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 ${dumpenv[@]+"${dumpenv[@]}"} \
         sh -c "cd /src/kernels && ocloc compile -q -file $name.cl -device $dev --format zebin -options '$flags' -output $inwork/bin/prog" \
         >"$work/log" 2>&1 || { echo "ocloc failed: $name $dev $opt" >&2; tail -5 "$work/log" >&2; exit 1; }
       cp "$work"/bin/prog*.bin "$out/$name.$dev.$opt.zebin"
+      if [ -n "${KEEP_DUMP:-}" ]; then
+        rm -rf "$KEEP_DUMP/$name.$dev.$opt"; cp -r "$work/dump" "$KEEP_DUMP/$name.$dev.$opt"
+        cp "$out/$name.$dev.$opt.zebin" "$KEEP_DUMP/$name.$dev.$opt.zebin"
+      fi
     done
   done
 done

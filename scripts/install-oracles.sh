@@ -2,7 +2,8 @@
 # Installs the outside tools that tests compare hdwarf against, from Debian's packages, when
 # any is missing. Runs unattended (CI); needs root or passwordless sudo to install.
 set -euo pipefail
-# tool -> package
+# tool -> package. Not here: iga64-sid (scripts/oracles), IGC 2.x's iga64 for Xe2 on, run in
+# the Debian sid chroot scripts/gen-intel-igc2.sh makes; its runs replay from recordings.
 pairs=(
   llvm-dwarfdump-22:llvm-22 llvm-objcopy-22:llvm-22 llvm-mc-22:llvm-22 llc-22:llvm-22 yaml2obj-22:llvm-22
   clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22

@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"hdwarf/dwarfenc"
 	"hdwarf/internal/inputfile"
 	"hdwarf/passes/convertplan"
+	"hdwarf/passes/migrate"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
@@ -36,7 +39,7 @@ func convertCommand() command {
 		igcDump := fs.String("igc-dump", "", "IGC dump `DIR` of the build (IGC_ShaderDumpEnable=1): each kernel's blob, .visaasm and .visa.ll are found there by content; the .visa.ll files link source variables to storage")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` (tgllp, dg1, dg2, mtl, pvc): GRF size and scratch units; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
+		platform := fs.String("platform", "", "GPU generation `NAME` ("+visadwarf.PlatformNames(", ")+"): GRF size, scratch units and instruction encoding; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
 		visaVars := fs.Bool("visa-vars", false, "keep the vISA variables (V34, ...) that hold no source variable, as artificial variables in an artificial lexical block \"vISA\" of each subprogram")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
@@ -83,8 +86,13 @@ func convertCommand() command {
 		if *verbose {
 			fmt.Fprintf(e.stderr, "hdwarf: %s: mode %s: %s\n", in, pl.Mode, pl.Reason)
 		}
+		if pl.Mode == convertplan.ModeMigrate && (fs.Changed("dwarf-version") || *dwarf64) {
+			// The units are IGC's, rewritten in place: their format is IGC's.
+			return c.usageError(e, "%s: --dwarf-version and --dwarf64 choose the format of DWARF convert writes, but IGC's own DWARF is kept (%s)", in, pl.Reason)
+		}
 		opts := convertplan.Options{KeepExisting: *keep,
-			VISA: visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}
+			Migrate: migrate.Options{Workers: runtime.GOMAXPROCS(0), ReleaseMemory: debug.FreeOSMemory},
+			VISA:    visadwarf.Options{Version: *version, Dwarf64: *dwarf64, Producer: "hdwarf convert (vISA debug info)", Platform: plat, VISAVars: *visaVars}}
 		if fs.Changed("dwarf-version") {
 			opts.SPIRVVersion = *version
 		}
@@ -101,6 +109,17 @@ func convertCommand() command {
 		}
 		if res.VISA != nil && *verbose {
 			reportVISA(e, res.VISA, pl.VISA.Links)
+		}
+		if res.Migrate != nil {
+			e.addOperations(res.Migrate.Ops)
+			switch {
+			case *verbose:
+				fmt.Fprint(e.stderr, res.Migrate.String())
+			case !e.quiet:
+				// Said even without -v: the output is IGC's tree, not a conversion of the SPIR-V.
+				fmt.Fprintf(e.stderr, "hdwarf: %s: kept IGC's own DWARF (compile units: %d) and rewrote its Intel operations to DW_OP_LLVM_user, proven equal (what hdwarf migrate --from intel --to user --check does); --igc-dump DIR converts the build's vISA debug info instead\n",
+					in, res.Migrate.Units)
+			}
 		}
 		if res.SPIRV != nil && !so.quiet {
 			for _, w := range res.SPIRV.Warnings {
@@ -261,6 +280,8 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
 		case visalink.Constant:
 			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
+		case visalink.Private:
+			what = append(what, fmt.Sprintf("%s=private %s+%s+%d/%d", l.Key.Name, l.Base, l.Var, l.Offset, l.Size))
 		default:
 			v := l.Var
 			if l.Var2 != "" {

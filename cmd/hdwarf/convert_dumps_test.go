@@ -45,6 +45,10 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 		{filepath.Join(td, "igcdump", "stackcalls.dg2.O2.zebin"), filepath.Join(td, "igcdump", "stackcalls.dg2.O2")},
 		{filepath.Join(td, "igcdump", "vadd.pvc.O0.zebin"), filepath.Join(td, "igcdump", "vadd.pvc.O0")},
 	}
+	// IGC 2.40 builds: dg2, bmg (Xe2), ptl (Xe3), cri (Xe3P).
+	for _, b := range []string{"simd32.dg2.O2", "wide8.dg2.O0", "wide8.bmg.O0", "stackcall.ptl.O2", "simd32.cri.O2", "stackcall.cri.O0"} {
+		dumps = append(dumps, struct{ zebin, dir string }{filepath.Join(td, "igc2", b+".zebin"), filepath.Join(td, "igc2dump", b)})
+	}
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
 		for _, d := range dirs {

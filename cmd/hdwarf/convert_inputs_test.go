@@ -133,11 +133,17 @@ func TestConvertPlatform(t *testing.T) {
 			t.Errorf("%s:\n%s", c.zebin, stderr)
 		}
 	}
+	// Xe2 has no SIMD8: a SIMD8 kernel said to be for it is refused.
+	st, _, stderr := hdwarf(t, "convert", filepath.Join(td, "elf", "vadd.tgllp.zebin"), "--visa", blobPath("vadd.tgllp.simd8_entry_0001"),
+		"--platform", "bmg", "-o", filepath.Join(dir, "bmg.zebin"))
+	if st != 1 || !strings.Contains(stderr, "kernel vadd is SIMD8, which xe2 (SIMD16/32) does not run: the platform (given) is wrong") {
+		t.Errorf("SIMD8 kernel with --platform bmg: status %d:\n%s", st, stderr)
+	}
 	out := filepath.Join(dir, "x.elf")
 	igc := filepath.Join(td, "elf", "vadd.tgllp.simd32_entry_0001.igc.elf")
-	st, _, stderr := hdwarf(t, "convert", igc, "--visa", blobPath("vadd.tgllp.simd32_entry_0001"), "-o", out)
+	st, _, stderr = hdwarf(t, "convert", igc, "--visa", blobPath("vadd.tgllp.simd32_entry_0001"), "-o", out)
 	if st != exitUsage || !strings.Contains(stderr, igc+": the file does not say which GPU generation its code is for") ||
-		!strings.Contains(stderr, "give --platform tgllp|dg1|dg2|mtl|pvc") {
+		!strings.Contains(stderr, "give --platform tgllp|dg1|dg2|mtl|pvc|xe2|xe3|xe3p") {
 		t.Errorf("per-kernel ELF without --platform: status %d:\n%s", st, stderr)
 	}
 	if _, err := os.Stat(out); err == nil {

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
-	"hdwarf/elfrw"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"hdwarf/elfrw"
 	"hdwarf/internal/oracle"
 )
 
@@ -32,7 +32,7 @@ func TestConvertSPIRVSources(t *testing.T) {
 	}{
 		{"bare", "../../testdata/spirv/vadd.clang15.spv", nil, "vadd", elf.ELFCLASS64, elf.EM_X86_64, "SPIR-V debugging object"},
 		{"bare-32", "../../testdata/spirvdwarf/vec32.legacy.spv", nil, "vec", elf.ELFCLASS32, elf.EM_386, "SPIR-V debugging object"},
-		{"zebin", "../../testdata/elf/stackcalls.dg2.zebin", nil, "chain", elf.ELFCLASS64, elf.Machine(205), "SPIR-V into the code object"},
+		{"zebin", "../../testdata/elf/types.dg2.zebin", nil, "shapes", elf.ELFCLASS64, elf.Machine(205), "SPIR-V into the code object"},
 		{"ocl-elf", "../../testdata/elf/vadd.tgllp.ocl.elf", []string{"--target", "intelgt"}, "vadd", elf.ELFCLASS64, elf.Machine(205), "SPIR-V debugging object"},
 		{"spirv-flag", "../../testdata/elf/vadd.tgllp.simd8_entry_0001.igc.elf", []string{"--spirv", "../../testdata/spirv/types.clang15.spv", "--target", "aarch64"}, "shapes", elf.ELFCLASS64, elf.EM_AARCH64, "SPIR-V debugging object"},
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 )
 
-// FuzzDecode decodes every instruction of arbitrary code in both encodings: no panic, and
+// FuzzDecode decodes every instruction of arbitrary code in every encoding: no panic, and
 // what Decode reports stays within what the bytes can say.
 func FuzzDecode(f *testing.F) {
 	f.Add(make([]byte, 32))
@@ -15,9 +15,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte{0x31, 0x23, 0x15, 0x00, 0x00, 0x00, 0x44, 0x12, 0x24, 0x0d, 0x00, 0xfb, 0x00, 0x00, 0x0c, 0x00})
 	f.Add([]byte{0x31, 0x90, 0x03, 0x00, 0x00, 0x00, 0x24, 0x17, 0x0c, 0x03, 0x00, 0xc0, 0x00, 0x00, 0x18, 0x00})
 	f.Fuzz(func(t *testing.T, code []byte) {
-		for _, enc := range []Encoding{XeLP, XeHPG, XeHPC} {
+		for enc := XeLP; enc <= Xe3P; enc++ {
 			grf := uint32(32)
-			if enc == XeHPC {
+			if enc.wide() {
 				grf = 64
 			}
 			for off := uint32(0); off < uint32(len(code)); {
@@ -31,7 +31,7 @@ func FuzzDecode(f *testing.F) {
 				if in.WriteKnown && (in.Lo > in.Hi || in.Hi > registers*grf) {
 					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
-				if in.Compacted && in.WriteKnown && enc == XeHPC && in.Hi > in.Lo {
+				if in.Compacted && in.WriteKnown && enc.wide() && in.Hi > in.Lo {
 					t.Fatalf("%s at %#x: compacted, writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
 				if len(in.Targets) > 2 || !in.TargetsKnown && len(in.Targets) > 0 {

@@ -1,15 +1,18 @@
-// Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe-HPC, the
+// Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe3P, the
 // generations hdwarf converts) writes and when its result arrives: its length, opcode,
 // channels, destination register bytes (and an ALU destination's element size and stride),
 // software-scoreboard token, branch targets, and a send's shared function and immediate
 // descriptor, which message.go reads for the load/store cache's messages. It is not a
-// disassembler: whatever it cannot read for certain (a compacted Xe-HPC instruction's operands,
-// an indirect destination, an opcode outside the set checked against iga64) it reports as
-// unknown, and callers treat such an instruction as writing any register.
+// disassembler: whatever it cannot read for certain (a compacted Xe-HPC-family instruction's
+// operands, an indirect destination, the response length of Xe3P's sendg, an opcode outside
+// the set checked against iga64) it reports as unknown, and callers treat such an instruction
+// as writing any register.
 //
 // Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and the Xe-LP and
-// Xe-HPG compaction tables); the test checks every instruction of the corpus kernels against
-// iga64's reading of them.
+// Xe-HPG compaction tables); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but for sendg and the
+// three-source destination stride. The test checks every instruction of the corpus kernels
+// (IGC 1.0.12504's and IGC 2.40's, eight GPUs) against iga64's reading of them: iga64 12504
+// up to Xe-HPC, IGC 2.x's for Xe2 on.
 package geninst
 
 import (
@@ -29,7 +32,16 @@ const (
 	// XeHPC: pvc: 10-bit scoreboard field, 64-byte registers, subregisters in 2-byte units
 	// (the low bit of the destination's sits in bit 33).
 	XeHPC
+	// Xe2: bmg, lnl: as Xe-HPC.
+	Xe2
+	// Xe3: ptl, wcl, nvl-s: as Xe2.
+	Xe3
+	// Xe3P: cri, nvl-p: as Xe3.
+	Xe3P
 )
+
+// wide: the Xe-HPC family of formats (64-byte registers, 10-bit scoreboard field).
+func (e Encoding) wide() bool { return e >= XeHPC }
 
 func (e Encoding) String() string {
 	switch e {
@@ -39,6 +51,12 @@ func (e Encoding) String() string {
 		return "XeHPG"
 	case XeHPC:
 		return "XeHPC"
+	case Xe2:
+		return "Xe2"
+	case Xe3:
+		return "Xe3"
+	case Xe3P:
+		return "Xe3P"
 	}
 	return fmt.Sprintf("Encoding(%d)", uint8(e))
 }
@@ -67,6 +85,7 @@ const (
 	OpJoin    Opcode = 0x2f
 	OpSend    Opcode = 0x31
 	OpSendc   Opcode = 0x32
+	OpSendg   Opcode = 0x33 // Xe3P's send (descriptor in a scalar register or immediate)
 	OpMath    Opcode = 0x38
 	OpAdd     Opcode = 0x40
 	OpMul     Opcode = 0x41
@@ -101,6 +120,7 @@ const (
 	fmtBinary                // one- or two-source ALU
 	fmtTernary               // three-source ALU
 	fmtSend                  // message to a shared function: writes a register block
+	fmtSendg                 // Xe3P's message: the response length is not read
 	fmtBranch                // transfers control
 	fmtIllegal               // stops the thread (also what padding decodes to)
 )
@@ -140,6 +160,7 @@ var opcodes = [128]opInfo{
 	OpJoin:    {"join", fmtBranch, targetJIP},
 	OpSend:    {"send", fmtSend, 0},
 	OpSendc:   {"sendc", fmtSend, 0},
+	OpSendg:   {"sendg", fmtSendg, 0},
 	OpMath:    {"math", fmtBinary, 0},
 	OpAdd:     {"add", fmtBinary, 0},
 	OpMul:     {"mul", fmtBinary, 0},
@@ -169,6 +190,14 @@ var opcodes = [128]opInfo{
 func (o Opcode) info() (opInfo, bool) {
 	info := opcodes[o&0x7f]
 	return info, info.name != ""
+}
+
+// infoIn is info for an instruction of enc: sendg exists from Xe3P on.
+func (o Opcode) infoIn(enc Encoding) (opInfo, bool) {
+	if o&0x7f == OpSendg && enc < Xe3P {
+		return opInfo{}, false
+	}
+	return o.info()
 }
 
 func (o Opcode) String() string {
@@ -266,11 +295,11 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 // decodeCompacted reads an 8-byte instruction: of Xe-HPC ones, only the opcode.
 func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	in.Len, in.Compacted, in.SB = 8, true, SBUnknown
-	info, known := in.Op.info()
+	info, known := in.Op.infoIn(enc)
 	if !known || info.f == fmtBranch || info.f == fmtIllegal {
 		in.Flow = true
 	}
-	if enc == XeHPC {
+	if enc.wide() {
 		return
 	}
 	in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
@@ -279,8 +308,7 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	case info.f == fmtBinary || info.f == fmtTernary:
 		native := expandCompacted(enc, info.f, lo)
 		in.ExecSize, in.ChanOff = channels(enc, native)
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, native, grf)
-		in.DstBytes, in.DstStride = dstElement(info.f, native, in.Hi > in.Lo)
+		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, native, grf)
 	case info.f == fmtNone:
 		in.WriteKnown = true
 	}
@@ -290,8 +318,8 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 	in.Len = 16
 	in.ExecSize, in.ChanOff = channels(enc, lo)
-	info, _ := in.Op.info()
-	if enc != XeHPC {
+	info, _ := in.Op.infoIn(enc)
+	if !enc.wide() {
 		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	} else {
 		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
@@ -324,9 +352,14 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 			reg := uint32(lo >> 56 & 0xff)
 			in.WriteKnown, in.Lo, in.Hi = true, reg*grf, (reg+n)*grf
 		}
+	case fmtSendg:
+		// Bit 32 ends the thread; bit 33 says the destination is a register (in bits 56-63),
+		// whose length the message descriptor gives: only a null destination is known.
+		in.Flow = lo>>32&1 != 0
+		in.TargetsKnown = true
+		in.WriteKnown = lo>>33&1 == 0
 	case fmtBinary, fmtTernary:
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
-		in.DstBytes, in.DstStride = dstElement(info.f, lo, in.WriteKnown && in.Hi > in.Lo)
+		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
 }
 
@@ -334,23 +367,10 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 // units of four channels; on Xe-HPC bits 24-25 in units of eight, of which the corpus has
 // M0 and M16 only) of a native instruction's first quadword.
 func channels(enc Encoding, lo uint64) (size, first uint32) {
-	if enc == XeHPC {
+	if enc.wide() {
 		return 1 << (lo >> 18 & 7), uint32(lo>>24&3) * 8
 	}
 	return 1 << (lo >> 16 & 7), uint32(lo>>19&7) * 4
-}
-
-// dstElement returns an ALU destination's element size and horizontal stride (in
-// elements); zero when the instruction writes no general register it names (reg false).
-func dstElement(f format, lo uint64, reg bool) (size, stride uint32) {
-	if !reg {
-		return 0, 0
-	}
-	dst := uint32(lo >> 48 & 0xffff)
-	if f == fmtTernary {
-		return 1 << (lo >> 36 & 3), 1 << (dst & 3)
-	}
-	return 1 << (lo >> 36 & 3), (1 << (dst & 3)) >> 1
 }
 
 // sendDesc gathers a native send's immediate message descriptor, bits 0-29, from the four
@@ -370,32 +390,36 @@ func (in *Inst) clampToFile(grf uint32) {
 	in.Lo = min(in.Lo, in.Hi)
 }
 
-// destination returns the register bytes an ALU instruction's destination covers.
-func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (uint32, uint32, bool) {
+// destination returns the register bytes an ALU instruction's destination covers, and, when
+// it is a general register it names, its element size and horizontal stride (in elements).
+func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (from, to, size, stride uint32, ok bool) {
 	execSize := uint32(1) << (lo >> 16 & 7)
-	if enc == XeHPC {
+	if enc.wide() {
 		execSize = 1 << (lo >> 18 & 7)
 	}
 	if f == fmtBinary && lo>>35&1 != 0 { // indirect: the register is computed
-		return 0, 0, false
+		return 0, 0, 0, 0, false
 	}
 	dst := uint32(lo >> 48 & 0xffff)
 	if dst>>2&1 == 0 { // an architecture register (null, acc, flag, ...), not a general one
-		return 0, 0, true
+		return 0, 0, 0, 0, true
 	}
 	typ := uint32(lo >> 36 & 0xf)
 	if typ == 0xf {
-		return 0, 0, false
+		return 0, 0, 0, 0, false
 	}
-	size := uint32(1) << (typ & 3)
+	size = 1 << (typ & 3)
 	sub := dst >> 3 & 0x1f
-	if enc == XeHPC {
+	if enc.wide() {
 		sub = sub<<1 | uint32(lo>>33&1)
 	}
-	var stride uint32
-	if f == fmtTernary {
+	switch {
+	case f == fmtTernary && enc == Xe3P:
+		// Xe3P's three-source destination: one stride bit (bit 49 means something else).
+		stride = 1 << (dst & 1)
+	case f == fmtTernary:
 		stride = 1 << (dst & 3)
-	} else {
+	default:
 		stride = (1 << (dst & 3)) >> 1
 	}
 	span := ((execSize-1)*stride + 1) * size
@@ -403,9 +427,9 @@ func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (uint
 	if op == OpMath {
 		// The macro forms use the subregister field for an accumulator selector; cover from
 		// the register's start.
-		return base, base + sub + span, true
+		return base, base + sub + span, size, stride, true
 	}
-	return base + sub, base + sub + span, true
+	return base + sub, base + sub + span, size, stride, true
 }
 
 // branchTargets fills in a branch's immediate targets and reports whether they are all of
@@ -432,7 +456,7 @@ func branchTargets(in *Inst, kind uint8, lo, hi uint64, off uint32) bool {
 
 // outOfOrder: the operations whose token, when they carry one, is set rather than waited on.
 func outOfOrder(op Opcode) bool {
-	return op == OpSend || op == OpSendc || op == OpMath
+	return op == OpSend || op == OpSendc || op == OpSendg || op == OpMath
 }
 
 // scoreboardGen12 reads the 8-bit scoreboard field: bit 7 set combines a token with a

@@ -14,8 +14,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
@@ -186,6 +188,37 @@ func readRecording(path string) (*recording, error) {
 	return &r, nil
 }
 
+// indexMu serializes the updates of a package's INDEX by parallel tests.
+var indexMu sync.Mutex
+
+// indexRecording adds "TEST<TAB>tool/record.json.gz" to the INDEX beside the recording at
+// path (testdata/golden/tool/record.json.gz), keeping the lines sorted and unique, so that a
+// record made with -update is owned by its test at once (scripts/update-golden.sh rewrites
+// the index from a whole run, which also drops what no test replays).
+func indexRecording(path, test string) error {
+	indexMu.Lock()
+	defer indexMu.Unlock()
+	test, _, _ = strings.Cut(test, "/")
+	dir := filepath.Dir(filepath.Dir(path))
+	rel, err := filepath.Rel(dir, path)
+	if err != nil {
+		return err
+	}
+	idx := filepath.Join(dir, "INDEX")
+	old, err := os.ReadFile(idx)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	lines := strings.Split(strings.TrimSpace(string(old)), "\n")
+	lines = append(lines, test+"\t"+filepath.ToSlash(rel))
+	sort.Strings(lines)
+	lines = slices.Compact(lines)
+	if lines[0] == "" {
+		lines = lines[1:]
+	}
+	return os.WriteFile(idx, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+}
+
 func writeRecording(path string, r *recording) error {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
@@ -237,7 +270,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 	}
 	norm, path := key(name, args, files)
 	p, lookErr := exec.LookPath(name)
-	if lookErr != nil && Required() {
+	if lookErr != nil && mustRun(name) {
 		t.Fatalf("oracle %s is required (HDWARF_REQUIRE_ORACLES=1) but not installed", name)
 	}
 	if lookErr != nil {
@@ -245,6 +278,9 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 		if rerr != nil {
 			if !errors.Is(rerr, os.ErrNotExist) {
 				t.Fatalf("oracle %s: %v", name, rerr)
+			}
+			if Required() {
+				t.Fatalf("oracle %s is not installed and there is no recording %s of %v (HDWARF_REQUIRE_ORACLES=1)", name, path, args)
 			}
 			t.Skipf("oracle %s not installed and no recording %s of %v (run go test -update where it is installed)", name, path, args)
 		}
@@ -301,6 +337,9 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 		if werr := writeRecording(path, live); werr != nil {
 			t.Fatalf("oracle %s: recording: %v", name, werr)
 		}
+		if werr := indexRecording(path, t.Name()); werr != nil {
+			t.Fatalf("oracle %s: indexing: %v", name, werr)
+		}
 	} else if rec, rerr := readRecording(path); rerr == nil {
 		if d := sameRecording(live, rec); d != "" {
 			t.Errorf("oracle %s %v: live run disagrees with recording %s (%s); run go test -update to rewrite it", name, args, path, d)
@@ -316,7 +355,7 @@ func runGolden(t testing.TB, name string, args ...string) (stdout, stderr string
 // HDWARF_REQUIRE_ORACLES=1) like Need. Each Run or RunErr then replays or skips on its own.
 func Want(t testing.TB, name string) {
 	t.Helper()
-	if _, err := exec.LookPath(name); err == nil || Required() {
+	if _, err := exec.LookPath(name); err == nil || mustRun(name) {
 		Need(t, name)
 		return
 	}

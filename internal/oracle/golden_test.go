@@ -36,6 +36,11 @@ func TestRecordReplay(t *testing.T) {
 		t.Fatalf("live run: %q %q %v, want %q", out, errOut, err, want)
 	}
 	*update = false
+	recs, _ := filepath.Glob(filepath.Join(dir, "testdata", "golden", tool, "*.json.gz"))
+	idx, err := os.ReadFile(filepath.Join(dir, "testdata", "golden", "INDEX"))
+	if len(recs) != 1 || err != nil || string(idx) != "TestRecordReplay\t"+tool+"/"+filepath.Base(recs[0])+"\n" {
+		t.Fatalf("recordings %v, INDEX %q (%v): want the one record under TestRecordReplay", recs, idx, err)
+	}
 
 	// The tool is gone; the same bytes at another path replay the recording.
 	t.Setenv("PATH", filepath.Join(dir, "nothing"))
@@ -134,5 +139,18 @@ func TestGoldenIndexed(t *testing.T) {
 				t.Errorf("%s: %s is in no test's index (run scripts/update-golden.sh --index-only)", dir, rel)
 			}
 		}
+	}
+}
+
+// TestChrootOnly: under HDWARF_REQUIRE_ORACLES=1 a missing tool fails the test, except one
+// that only runs in a chroot of another Debian release, whose recordings replay.
+func TestChrootOnly(t *testing.T) {
+	t.Setenv("HDWARF_REQUIRE_ORACLES", "1")
+	if !mustRun("readelf") || mustRun("iga64-sid") {
+		t.Errorf("required: readelf %v, iga64-sid %v", mustRun("readelf"), mustRun("iga64-sid"))
+	}
+	t.Setenv("HDWARF_REQUIRE_ORACLES", "")
+	if mustRun("readelf") || mustRun("iga64-sid") {
+		t.Error("a tool must run although oracles are not required")
 	}
 }

@@ -1,8 +1,12 @@
 package convertplan
 
 import (
+	"fmt"
+
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/expr"
+	"hdwarf/passes/migrate"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 )
@@ -15,13 +19,17 @@ type Options struct {
 	// KeepExisting refuses to replace the debug sections the input has
 	// (dwarfenc.ExistingDebugError).
 	KeepExisting bool
+	// Migrate is how ModeMigrate rewrites (From, To and Check are the mode's; the caller sets
+	// Workers and ReleaseMemory).
+	Migrate migrate.Options
 }
 
 // Output is what a conversion made: the file to write, and the report of the pass that ran.
 type Output struct {
-	File  *elfrw.File
-	VISA  *visadwarf.Result  // ModeVISA
-	SPIRV *spirvdwarf.Result // the SPIR-V modes
+	File    *elfrw.File
+	VISA    *visadwarf.Result  // ModeVISA
+	SPIRV   *spirvdwarf.Result // the SPIR-V modes
+	Migrate *migrate.Report    // ModeMigrate
 }
 
 // Convert carries out the plan: the mode's pass converts the decoded inputs, and its sections
@@ -47,6 +55,23 @@ func (p *Plan) Convert(o Options) (*Output, error) {
 			return nil, err
 		}
 		return &Output{File: p.File, SPIRV: res}, nil
+	case ModeMigrate:
+		if o.KeepExisting {
+			var names []string
+			for _, s := range p.File.Sections {
+				if elfrw.IsDebugOrRelocName(s.Name) {
+					names = append(names, s.Name)
+				}
+			}
+			return nil, &dwarfenc.ExistingDebugError{Sections: names}
+		}
+		mo := o.Migrate
+		mo.From, mo.To, mo.Check = expr.DialectIntel, expr.DialectUser, true
+		rep, err := migrate.Run(p.File, mo)
+		if err != nil {
+			return nil, fmt.Errorf("IGC's own DWARF cannot be migrated: %w; --igc-dump DIR converts the build's vISA debug info instead, --spirv FILE the SPIR-V's tree", err)
+		}
+		return &Output{File: p.File, Migrate: rep}, nil
 	}
 	f, res, err := spirvdwarf.Object(p.Module, spirvdwarf.Options{Target: p.Target, Version: o.SPIRVVersion})
 	if err != nil {

@@ -21,6 +21,9 @@ import (
 
 const igcDumpDir = "../../testdata/igcdump"
 
+// igc2DumpDir holds parts of IGC 2.40 dumps (scripts/gen-intel-igc2.sh KEEP_DUMP=DIR).
+const igc2DumpDir = "../../testdata/igc2dump"
+
 // igcDumpsEnv names a directory of more dump directories (SRC.PLATFORM.OPT, as
 // KEEP_DUMP=DIR scripts/gen-intel.sh makes them) that TestLinksAgainstIGC measures.
 const igcDumpsEnv = "HDWARF_IGC_DUMPS"
@@ -165,6 +168,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
 		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
+		// IGC 2.40 -O0 on bmg (Xe2) and dg2 (the address in 32-bit halves): private slots from
+		// privateBase and the thread's offset.
+		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true},
+		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true},
+		// IGC 2.40 -O0 stack calls on cri (Xe3P): StackAlloca slots without !StorageOffset,
+		// FE_FP at byte 32.
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true},
+		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
+		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false}, // helper's j = %mul1 + 1
+		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -184,6 +198,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var one figures
 		for _, blob := range d.Blobs {
 			base := strings.TrimSuffix(blob.Source, ".dbg")
 			if _, err := os.Stat(base + ".elf"); err != nil {
@@ -191,12 +206,15 @@ func TestLinksAgainstIGC(t *testing.T) {
 			}
 			kernels++
 			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
-			all.add(f)
+			one.add(f)
 			if di < checked && !dd.strict {
 				optLocated += f.located
 				optLinked += f.linked
 			}
 		}
+		all.add(one)
+		t.Logf("dump %s: IGC locates %d, the links %d, same storage %d, IGC wrong %d, accepted %d, no common address %d, different %d",
+			filepath.Base(dd.dir), one.located, one.linked, one.same, one.igcWrong, one.accepted, one.disjoint, one.differ)
 	}
 	// The bar for optimized builds: 80% of what IGC locates.
 	if optLocated == 0 || 5*optLinked < 4*optLocated {

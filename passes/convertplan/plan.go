@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/internal/inputfile"
 	"hdwarf/passes/spirvdwarf"
@@ -37,9 +38,15 @@ const (
 	// ModeSPIRVObject: SPIR-V debug info as a debugging object, an ELF relocatable holding
 	// only debug sections.
 	ModeSPIRVObject
+	// ModeMigrate: the input carries IGC's own DWARF and no vISA debug info. IGC's tree
+	// (names, types, lines, scopes and locations) is kept and its Intel operations are
+	// rewritten to DW_OP_LLVM_user, each rewrite proven equal, as hdwarf migrate --from intel
+	// --to user --check does: the SPIR-V's tree would have no locations.
+	ModeMigrate
 )
 
-var modeNames = [...]string{ModeVISA: "vISA", ModeSPIRVInto: "SPIR-V into the code object", ModeSPIRVObject: "SPIR-V debugging object"}
+var modeNames = [...]string{ModeVISA: "vISA", ModeSPIRVInto: "SPIR-V into the code object", ModeSPIRVObject: "SPIR-V debugging object",
+	ModeMigrate: "IGC's DWARF migrated"}
 
 func (m Mode) String() string {
 	if int(m) < len(modeNames) && modeNames[m] != "" {
@@ -125,7 +132,11 @@ func Decide(r Request) (*Plan, error) {
 	p, err := decide(r)
 	if err == nil && p.Mode != ModeVISA && len(r.AsmFiles) > 0 {
 		// The text would be ignored: say so rather than convert something else.
-		return nil, &ConflictError{"vISA text was given, but the conversion reads SPIR-V (" + p.Reason + "): give the vISA debug info it goes with"}
+		does := "reads SPIR-V"
+		if p.Mode == ModeMigrate {
+			does = "keeps IGC's own DWARF"
+		}
+		return nil, &ConflictError{"vISA text was given, but the conversion " + does + " (" + p.Reason + "): give the vISA debug info it goes with"}
 	}
 	return p, err
 }
@@ -191,6 +202,19 @@ func decide(r Request) (*Plan, error) {
 		return visaPlan(r, f, blobs, asm, modules, "vISA debug info was given")
 	case len(blobs) > 0:
 		return visaPlan(r, f, blobs, asm, modules, "vISA debug info found in "+sectionList(blobs))
+	}
+	if units, err := igcDWARF(f); err != nil {
+		return nil, err
+	} else if units > 0 {
+		why := fmt.Sprintf("no vISA debug info; the input carries IGC's own DWARF (%d compile units in .debug_info), "+
+			"which locates the source variables: kept, its Intel operations rewritten to DW_OP_LLVM_user and each rewrite "+
+			"proven equal (as hdwarf migrate --from intel --to user --check)", units)
+		if len(modules) > 0 {
+			why += fmt.Sprintf("; the SPIR-V in %s, whose tree has no locations, is not read (give it with --spirv to convert it instead)", sectionList(modules))
+		}
+		return &Plan{Mode: ModeMigrate, Reason: why + "; --igc-dump DIR converts the build's vISA debug info", File: f}, nil
+	}
+	switch {
 	case len(modules) > 1:
 		return nil, fmt.Errorf("%d sections hold SPIR-V modules (%s): give the one to convert beside the input", len(modules), sectionList(modules))
 	case len(modules) == 1:
@@ -199,6 +223,41 @@ func decide(r Request) (*Plan, error) {
 			"no vISA debug info; a SPIR-V module found in section "+modules[0].Name)
 	}
 	return nil, ErrNothing
+}
+
+// igcDWARF counts the compile units of IGC's own DWARF in f: the units of .debug_info of an
+// Intel GPU code object whose producer is not hdwarf (whose own output is already standard).
+func igcDWARF(f *elfrw.File) (int, error) {
+	if !elfrw.IsIntelGPU(f.Machine) || f.Section(".debug_info") == nil {
+		return 0, nil
+	}
+	d, err := dwarf.Load(f)
+	if err != nil {
+		return 0, err
+	}
+	units, err := d.Units(".debug_info")
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, u := range units {
+		r := d.DIEs(u)
+		var die dwarf.DIE
+		if !r.Next(&die) || die.Abbrev == nil {
+			if err := r.Err(); err != nil {
+				return 0, err
+			}
+			continue
+		}
+		if fp := die.Field(dw.AttrProducer); fp != nil {
+			base, _ := dwarf.StrOffsetsBase(u, &die)
+			if s, ok := d.Str(u, base, fp); ok && strings.HasPrefix(s, "hdwarf") {
+				continue
+			}
+		}
+		n++
+	}
+	return n, nil
 }
 
 // visaPlan plans the vISA conversion: the blobs give code, variables and lines; the program's

@@ -303,7 +303,9 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 	}
 	perArg := map[int]int{}
 	for _, e := range k.Explicit() {
-		perArg[e.ArgIndex]++
+		if !k.Handle(&e) {
+			perArg[e.ArgIndex]++
+		}
 	}
 	vars := map[string]int{} // .input name -> blob variable index
 	for vi := range o.Vars {
@@ -319,7 +321,7 @@ func (c *converter) linkArgs(u *unit, o *visa.Object, args []kernelArg) error {
 	// Every entry with bytes calibrates; only those with argument values are linked.
 	for _, l := range calibrate(k.Placed(), fn.Inputs) {
 		e := l.entry
-		if !e.Explicit() {
+		if !e.Explicit() || k.Handle(&e) {
 			continue
 		}
 		if e.ArgIndex >= len(args) {

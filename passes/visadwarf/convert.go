@@ -205,6 +205,10 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		if k := zi.Kernel(j.blob.Info.Objects[0].Name); j.simd == 0 && k != nil {
 			j.simd = k.SIMDSize
 		}
+		if j.simd != 0 && !plat.SIMD.Has(j.simd) {
+			return nil, fmt.Errorf("kernel %s is SIMD%d, which %s (%s) does not run: the platform (%s) is wrong",
+				j.blob.Info.Objects[0].Name, j.simd, plat.Name, plat.SIMD, from)
+		}
 	}
 	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,

@@ -18,12 +18,9 @@ import (
 
 // IGC's frame slots (the private memory of dbg.declare'd variables in programs with stack
 // calls) are addressed from the front end's frame pointer FE_FP, a 64-bit byte offset kept
-// at byte 16 of the GRF that holds BE_FP (IGC's own DWARF reads bits 128..191 of it, on
-// tgllp and dg2 alike); the slots start 0x10 above it, past the saved FP and return address.
-const (
-	feFPByte      = 16
-	frameSlotBase = 0x10
-)
+// in the GRF that holds BE_FP (Platform.FEFPByte); the slots start 0x10 above it, past the
+// saved FP and return address.
+const frameSlotBase = 0x10
 
 // LinkReport is one source variable's storage from IGC's dump (a visalink.Link) with the
 // location the conversion made for it: Entries over the object's code, or Why not.
@@ -216,7 +213,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		b := &lc.c.eb
 		b.Reset()
-		b.RegX(regs.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(feFPByte).DerefSize(8).PlusUconst(uint64(off))
+		b.RegX(regs.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(uint64(lc.c.plat.FEFPByte)).DerefSize(8).PlusUconst(uint64(off))
 		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 		if simd > 1 {
 			lc.laneOffset(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
@@ -277,7 +274,22 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
 			}
 		}
+		if l.Add != 0 {
+			// The source variable is the register's value plus Add: a value, not storage.
+			b := &lc.c.eb
+			b.Reset()
+			b.DerefSize(uint8(l.AddSize)).PlusUconst(uint64(l.Add)).Op(expr.OpStackValue)
+			tail, err := b.Bytes()
+			if err != nil {
+				return nil, "", err
+			}
+			for i := range ents {
+				ents[i].expr = append(ents[i].expr, tail...)
+			}
+		}
 		return ents, "", nil
+	case visalink.Private:
+		return lc.privateEntries(l, scope, byDecl)
 	case visalink.Constant:
 		end := uint32(math.MaxUint16)
 		if l.To != 0 {
@@ -629,4 +641,66 @@ func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
 		at = f.off + f.size
 	}
 	return out, nil
+}
+
+// privateEntries locates an IGC 2.x private slot: memory at the private base plus the
+// thread's offset (each read from its variable where the blob places it) plus the slot's
+// offset and the lane's bytes, wherever both variables are live from l.From on.
+func (lc *locContext) privateEntries(l *visalink.Link, scope []span, byDecl declVars) ([]locEntry, string, error) {
+	var lists [2][]locEntry
+	for i, name := range []string{l.Base, l.Var} {
+		vi, ok := byDecl.of(name)
+		if !ok {
+			return nil, "the blob has no live intervals for " + name, nil
+		}
+		if d, ok := lc.fn.Decl(name); !ok || d.NumElts != 1 {
+			return nil, name + " is not one value for every lane", nil
+		}
+		v := lc.o.Vars[vi]
+		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))
+		for _, iv := range v.Intervals {
+			if uint32(iv.End) >= l.From {
+				iv.Start = uint16(max(uint32(iv.Start), l.From))
+				ivs = append(ivs, iv)
+			}
+		}
+		v.Intervals = ivs
+		ents, err := lc.locEntries(&v, scope)
+		if err != nil {
+			return nil, "", err
+		}
+		lists[i] = ents
+	}
+	if l.Offset < 0 || l.Offset > 1<<30 || l.Size <= 0 || l.Size > 1<<20 {
+		return nil, fmt.Sprintf("private slot at %d of %d bytes per lane out of range", l.Offset, l.Size), nil
+	}
+	var out []locEntry
+	for _, b := range lists[0] {
+		for _, t := range lists[1] {
+			lo, hi := max(b.s.Lo, t.s.Lo), min(b.s.Hi, t.s.Hi)
+			if lo >= hi {
+				continue
+			}
+			if len(out) >= maxHalfPairs {
+				return nil, fmt.Sprintf("more than %d ranges where %s and %s are both live", maxHalfPairs, l.Base, l.Var), nil
+			}
+			e := append(append([]byte(nil), b.expr...), byte(expr.OpDerefSize), 8)
+			e = append(append(e, t.expr...), byte(expr.OpDerefSize), 4, byte(expr.OpPlus))
+			bld := &lc.c.eb
+			bld.Reset()
+			bld.PlusUconst(uint64(l.Offset))
+			if lc.u.job.simd > 1 {
+				bld.User(expr.PushLane).Const(uint64(l.Size)).Op(expr.OpMul).Op(expr.OpPlus)
+			}
+			tail, err := bld.Bytes()
+			if err != nil {
+				return nil, "", err
+			}
+			out = append(out, locEntry{span{lo, hi}, append(e, tail...)})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Sprintf("%s and %s are live in no common code from vISA id %d", l.Base, l.Var, l.From), nil
+	}
+	return out, "", nil
 }

@@ -15,8 +15,8 @@ func FuzzPayloadSpans(f *testing.F) {
 	}
 	f.Add(make([]byte, 64), uint32(0), uint32(0), uint32(8), true, uint8(geninst.XeHPC))
 	f.Fuzz(func(t *testing.T, code []byte, first, at, size uint32, atEntry bool, encoding uint8) {
-		enc, grf := geninst.Encoding(encoding%3), uint32(32)
-		if enc == geninst.XeHPC {
+		enc, grf := geninst.Encoding(encoding%uint8(geninst.Xe3P+1)), uint32(32)
+		if enc >= geninst.XeHPC {
 			grf = 64
 		}
 		size = size%64 + 1

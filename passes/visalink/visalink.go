@@ -60,9 +60,14 @@ const (
 	Register
 	// Constant: the variable has a known value (Bytes).
 	Constant
+	// Private: a per-lane slot of private memory at Base + Var + Offset + lane × Size, where
+	// Base holds the kernel's private base and Var the hardware thread's offset (IGC 2.x at
+	// -O0, whose declared addresses are computed so, without !StorageOffset).
+	Private
 )
 
-var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant"}
+var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant",
+	Private: "private slot"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -91,6 +96,13 @@ type Link struct {
 	From2 uint32
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
+	// Add is what the DIExpression adds to a Register link's value (DW_OP_plus_uconst N ...
+	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage).
+	Add     int64
+	AddSize int
+	// Base is a Private slot's variable holding the private base (Var holds the thread's
+	// offset, Offset the slot's bytes past both, Size each lane's bytes).
+	Base string
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
@@ -236,6 +248,10 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		l.Key, l.Where = key, w
 		l.FragOffset, l.FragSize = fragment(c.Expr)
+		if why := l.arith(c); why != "" {
+			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
+			continue
+		}
 		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && at > int(l.From) {
 			l.From = uint32(at)
 		}
@@ -261,7 +277,8 @@ func links(in Input, fn *visall.Function) (Function, error) {
 // same reports whether two links give the same variable the same storage over the same code.
 func same(a, b *Link) bool {
 	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
-		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize &&
+		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize && a.Base == b.Base &&
+		a.Add == b.Add && a.AddSize == b.AddSize &&
 		string(a.Bytes) == string(b.Bytes)
 }
 
@@ -282,6 +299,47 @@ func keyOf(m *visall.File, fn string, v int) (Key, error) {
 		s = m.Node(s.Ref("scope"))
 	}
 	return k, nil
+}
+
+// arith reads what a debug call's DIExpression computes besides IGC's address-space marker
+// (DW_OP_constu 0, DW_OP_swap, DW_OP_xderef) and a fragment: DW_OP_plus_uconst N with
+// DW_OP_stack_value on an integer value becomes l.Add; anything else, or an addition to what
+// is not an integer value's variable, unlinks the call, with why (a location without the
+// arithmetic would show another value).
+func (l *Link) arith(c visall.DbgCall) string {
+	f := strings.Split(c.Expr, ",")
+	var add int64
+	stack := false
+	for i := 0; i < len(f); i++ {
+		switch op := strings.TrimSpace(f[i]); {
+		case op == "":
+		case op == "DW_OP_constu" && i+3 < len(f) && strings.TrimSpace(f[i+1]) == "0" &&
+			strings.TrimSpace(f[i+2]) == "DW_OP_swap" && strings.TrimSpace(f[i+3]) == "DW_OP_xderef":
+			i += 3
+		case op == "DW_OP_LLVM_fragment" && i+2 < len(f):
+			i += 2
+		case op == "DW_OP_plus_uconst" && i+1 < len(f):
+			n, err := strconv.ParseUint(strings.TrimSpace(f[i+1]), 10, 32)
+			if err != nil {
+				return "the DIExpression (" + c.Expr + ") adds " + strings.TrimSpace(f[i+1])
+			}
+			add += int64(n)
+			i++
+		case op == "DW_OP_stack_value":
+			stack = true
+		default:
+			return "the DIExpression (" + c.Expr + ") computes with " + op
+		}
+	}
+	if add == 0 {
+		return ""
+	}
+	bits, err := strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
+	if !stack || l.Kind != Register || l.Var2 != "" || !strings.HasPrefix(c.ValueType, "i") || err != nil || bits%8 != 0 || bits < 8 || bits > 64 {
+		return fmt.Sprintf("the DIExpression (%s) adds %d to %s %s, which is not read as an integer value", c.Expr, add, c.ValueType, c.Value)
+	}
+	l.Add, l.AddSize = add, bits/8
+	return ""
 }
 
 // fragment reads DW_OP_LLVM_fragment, OFFSET, SIZE from a DIExpression's operations.
@@ -324,6 +382,10 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {
+			// IGC 2.x: the allocation's operand is the slot's offset in the frame.
+			if l, ok := stackSlot(in, fn, def); ok {
+				return l, ""
+			}
 			return Link{}, "a frame slot without !StorageOffset"
 		}
 		off, ok := in.Module.Node(mc.StorageOffset).TupleInt()
@@ -342,6 +404,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 			return Link{}, "a frame slot of unknown size"
 		}
 		return Link{Kind: Frame, Offset: off, Size: size}, ""
+	}
+	if c.Kind == visall.Declare && in.Asm != nil {
+		if l, ok := privateSlot(in, fn, def); ok {
+			return l, ""
+		}
 	}
 	if c.Kind == visall.Declare || c.Kind == visall.Value && in.Asm != nil {
 		// A cast of an address emits no code (its visa id is the next instruction's): the

@@ -1,11 +1,13 @@
 package visalink
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"hdwarf/text/visaasm"
 	"hdwarf/text/visall"
@@ -225,7 +227,7 @@ func FuzzLinks(f *testing.F) {
 		}
 		for _, fn := range fs {
 			for _, l := range fn.Links {
-				if l.Kind < Frame || l.Kind > Constant || (l.To != 0 && l.To <= l.From) {
+				if l.Kind < Frame || l.Kind > Private || (l.To != 0 && l.To <= l.From) {
 					t.Fatalf("%+v", l)
 				}
 			}
@@ -271,4 +273,61 @@ func TestLinksPatternResult(t *testing.T) {
 		}
 	}
 	t.Errorf("no link of leaf:r: %+v", fs[0].Unlinked)
+}
+
+// TestLinksPrivateBudget: an address whose every step adds a value to itself (2^40 paths
+// through 40 instructions) is read within the step budget and not taken for a private slot.
+func TestLinksPrivateBudget(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("define spir_kernel void @k(ptr %privateBase) {\n")
+	sb.WriteString("  %0 = call i16 @llvm.genx.GenISA.simdLaneId()\t\t; visa id: 2\n")
+	sb.WriteString("  %1 = zext i16 %0 to i32\t\t; visa id: 3\n")
+	for i := 2; i < 42; i++ {
+		fmt.Fprintf(&sb, "  %%%d = add i32 %%%d, %%%d\t\t; visa id: %d\n", i, i-1, i-1, i+2)
+	}
+	sb.WriteString("  %42 = zext i32 %41 to i64\n  %43 = ptrtoint ptr %privateBase to i64\t\t; visa id: 44\n")
+	sb.WriteString("  %44 = add i64 %43, %42\n  %45 = inttoptr i64 %44 to ptr\t\t; visa id: 45\n")
+	sb.WriteString("  call void @llvm.dbg.declare(metadata ptr %45, metadata !5, metadata !DIExpression())\t\t; visa id: 46\n}\n")
+	ll, err := visall.Parse("budget.visa.ll", []byte(sb.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := evaluator{fn: ll.Funcs[0], simd: 16}
+	def, _ := ll.Funcs[0].Def("%45")
+	start := time.Now()
+	if _, ok := e.inst(def, 0); ok || e.steps > maxLinearSteps+maxLinearDepth+1 {
+		t.Errorf("read as a linear form (ok %v) in %d steps", ok, e.steps)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("took %v", d)
+	}
+}
+
+// TestLinkArith: what a dbg.value's DIExpression computes (IGC 2.40's forms) is carried or
+// unlinks the call, never dropped.
+func TestLinkArith(t *testing.T) {
+	const marker = "DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef"
+	for _, c := range []struct {
+		expr, typ string
+		kind      Kind
+		add       int64
+		size      int
+		refused   bool
+	}{
+		{marker, "i32", Register, 0, 0, false},
+		{marker + ", DW_OP_LLVM_fragment, 32, 32", "i32", Register, 0, 0, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i32", Register, 1, 4, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i64", Register, 1, 8, false},
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "float", Register, 0, 0, true},
+		{"DW_OP_plus_uconst, 1, " + marker, "i32", Register, 0, 0, true}, // no stack value
+		{"DW_OP_plus_uconst, 1, " + marker + ", DW_OP_stack_value", "i32", Constant, 0, 0, true},
+		{"DW_OP_minus, " + marker + ", DW_OP_stack_value", "i32", Register, 0, 0, true},
+		{"DW_OP_plus_uconst, x, DW_OP_stack_value", "i32", Register, 0, 0, true},
+	} {
+		l := Link{Kind: c.kind}
+		why := l.arith(visall.DbgCall{Expr: c.expr, ValueType: c.typ, Value: "%mul1"})
+		if (why != "") != c.refused || l.Add != c.add || l.AddSize != c.size {
+			t.Errorf("%s on %s: add %d in %d bytes, refused %q", c.expr, c.typ, l.Add, l.AddSize, why)
+		}
+	}
 }

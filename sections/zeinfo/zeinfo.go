@@ -63,6 +63,18 @@ func (p *PayloadArg) Explicit() bool {
 	return false
 }
 
+// Handle reports whether p is a pointer argument's bindless surface-state handle that k also
+// passes by its address, in a stateless entry (IGC 2.x on dg2 and mtl passes both): the
+// address is the argument's value, the handle a way to reach the buffer.
+func (k *Kernel) Handle(p *PayloadArg) bool {
+	if p.Type != "arg_bypointer" || p.AddrMode != "bindless" || p.ArgIndex == NoIndex {
+		return false
+	}
+	return find(k.Payload, func(q *PayloadArg) bool {
+		return q.ArgIndex == p.ArgIndex && q.Type == "arg_bypointer" && q.AddrMode == "stateless" && q.Size > 0
+	}) != nil
+}
+
 // KernelMisc is one kernels_misc_info[] entry.
 type KernelMisc struct {
 	Name string

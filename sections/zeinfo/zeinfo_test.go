@@ -161,3 +161,51 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestHandle: IGC 2.40's SIMD32 kernel on dg2 passes its pointer arguments twice, stateless
+// (the address, 8 bytes) and bindless (a surface-state handle, 4 bytes); the handles are not
+// the arguments' values. On bmg the same kernel passes them stateless only.
+func TestHandle(t *testing.T) {
+	for _, c := range []struct {
+		zebin   string
+		handles []uint32 // payload offsets of the handles
+	}{
+		{"simd32.dg2.O2.zebin", []uint32{52, 56}},
+		{"simd32.bmg.O2.zebin", nil},
+	} {
+		f, err := elfrw.Open(filepath.Join(dataDir, "igc2", c.zebin))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := f.Section(".ze_info").Data()
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := Decode(b)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := info.Kernel("simd32")
+		var got []uint32
+		values := map[int]int{}
+		for _, p := range k.Explicit() {
+			if k.Handle(&p) {
+				got = append(got, p.Offset)
+			} else {
+				values[p.ArgIndex]++
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.handles) {
+			t.Errorf("%s: handles at %v, want %v", c.zebin, got, c.handles)
+		}
+		if len(values) != 3 || values[0] != 1 || values[1] != 1 || values[2] != 1 {
+			t.Errorf("%s: value entries per argument %v, want one each", c.zebin, values)
+		}
+	}
+	// A bindless pointer without a stateless entry is its only entry, not a handle.
+	k := &Kernel{Payload: []PayloadArg{{Type: "arg_bypointer", Size: 4, ArgIndex: 0, AddrMode: "bindless"}}}
+	if k.Handle(&k.Payload[0]) {
+		t.Error("a lone bindless entry is a handle")
+	}
+}

@@ -3,6 +3,7 @@ package visaasm
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -277,6 +278,8 @@ func (p *parser) decl(d token, args []token) error {
 			dc.VName = val.text
 		case "alias":
 			dc.Alias = val.text
+		case "attrs":
+			dc.Output = slices.Contains(strings.FieldsFunc(val.text, func(r rune) bool { return strings.ContainsRune("{}, ", r) }), "Output")
 		}
 		return nil
 	})

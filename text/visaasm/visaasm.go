@@ -104,6 +104,7 @@ type Decl struct {
 	NumElts uint32   // num_elts=
 	VName   string   // v_name=, the front end's value name when there is one
 	Alias   string   // alias=<X, off>: the variable it aliases
+	Output  bool     // attrs={Output}: kept live to the end (IGC: the private base and thread offset at -O0)
 	Line    int      // source line of the .decl
 }
 

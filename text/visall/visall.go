@@ -47,6 +47,9 @@ type Inst struct {
 	Callee string // for calls, the called function ("llvm.genx.GenISA.StackAlloca")
 	// Operands are the value names (%x) the instruction reads, in text order.
 	Operands []string
+	// Text is the instruction as written, after "%x = " and before its visa id comment
+	// ("mul i32 %2, 128, !dbg !490, !perThreadOffset !491").
+	Text string
 }
 
 // DbgCall is one llvm.dbg.declare or llvm.dbg.value call.
@@ -318,7 +321,7 @@ func (fn *Function) inst(s string, ln int) error {
 			in.Callee = name
 		}
 	}
-	in.Operands = operands(s)
+	in.Operands, in.Text = operands(s), s
 	fn.Insts = append(fn.Insts, in)
 	switch in.Callee {
 	case "llvm.dbg.declare":

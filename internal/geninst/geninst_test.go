@@ -576,8 +576,8 @@ func TestWriteStaysInFile(t *testing.T) {
 // iga64 spells after the lengths ("load.ugm.d32x4.a64").
 var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)(.*)$`)
 
-// igaUntyped matches Xe-LP's untyped surface read as iga64 spells it, with the channels it
-// enables.
+// igaUntyped matches the data port's untyped surface read (Xe-LP, Xe-HPG) as iga64 spells
+// it, with the channels it enables.
 var igaUntyped = regexp.MustCompile(`^untyped surface read with ([xyzw]+)$`)
 
 // igaLSC takes the parts LSC.String spells from iga64's message: the operation and the
@@ -623,7 +623,7 @@ func TestLSCAgainstIGA(t *testing.T) {
 					t.Fatalf("%s: %v", where, err)
 				}
 				sends++
-				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP {
+				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP || c.enc == XeHPG && m[2] != "ugm" {
 					g, ok := in.Gather(c.enc, c.grf)
 					var dst uint32
 					fmt.Sscanf(m[5], "r%d", &dst)
@@ -674,7 +674,7 @@ func TestLSCAgainstIGA(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and Xe-LP untyped surface reads)", sends, lsc, gathers)
+	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and the data port's untyped surface reads)", sends, lsc, gathers)
 	if lsc == 0 || gathers == 0 {
 		t.Fatal("nothing compared")
 	}

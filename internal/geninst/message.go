@@ -2,8 +2,9 @@ package geninst
 
 import "fmt"
 
-// SFIDDC1 is the data port's second data cache function on Xe-LP (iga64's "send.dc1"),
-// whose untyped surface reads load vectors there.
+// SFIDDC1 is the data port's second data cache function on Xe-LP and Xe-HPG (iga64's
+// "send.dc1"), whose untyped surface reads load vectors on Xe-LP (and in IGC 1.0.12504's
+// code for dg2).
 const SFIDDC1 = 0xc
 
 // dc1UntypedRead is the message type (descriptor bits 14-18) of an untyped surface read.
@@ -80,13 +81,13 @@ type Gather struct {
 }
 
 // Gather returns the layout of a gathering load's result (an LSC load that is not
-// transposed, of values of 4 or 8 bytes in the registers; on Xe-LP an untyped surface read
-// of the data port, 4-byte values, one component per channel its mask enables), each
+// transposed, of values of 4 or 8 bytes in the registers; on Xe-LP and Xe-HPG an untyped
+// surface read of the data port, 4-byte values, one component per channel its mask enables), each
 // component padded to whole registers of grf bytes; ok is false for anything else, and where
 // the response length does not cover the components (the destination would not be what the
 // message writes).
 func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
-	if enc == XeLP {
+	if enc == XeLP || enc == XeHPG && in.SFID == SFIDDC1 {
 		return in.untypedRead(grf)
 	}
 	l, ok := in.LSC(enc)
@@ -104,7 +105,7 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 	return Gather{Dst: in.Lo, Components: l.Vector, ElemBytes: size, CompStride: stride, Lanes: in.ExecSize, ChanOff: in.ChanOff}, true
 }
 
-// untypedRead is Gather for Xe-LP's untyped surface read (data cache 1, message type 1):
+// untypedRead is Gather for the untyped surface read of Xe-LP and Xe-HPG (data cache 1, message type 1):
 // descriptor bits 8-11 disable the x, y, z, w channels, bits 12-13 give the SIMD mode (1:
 // SIMD16, 2: SIMD8), which must be the instruction's execution size.
 func (in *Inst) untypedRead(grf uint32) (Gather, bool) {

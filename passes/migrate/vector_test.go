@@ -51,9 +51,9 @@ var wantVectors = map[string]vectorOutcome{
 	"vectors.cri.O2.zebin": {0, 3}, "wide8.cri.O2.zebin": {0, 1}, "stackcall.cri.O2.zebin": {0, 1},
 	// IGC 12504 (testdata/elf, testdata/migrate). A location over the whole kernel (an
 	// expression, not a list) meets the registers' other uses (reduce.pvc's v: a single
-	// channel's write at 0x2a8; spill's: the prolog's), which settle nothing; 12504's dg2
-	// code loads with the data port's untyped messages; the per-kernel ELFs do not say
-	// their GPU.
+	// channel's write at 0x2a8; spill's: the prolog's), which settle nothing; SIMD32 on
+	// 32-byte GRFs (reduce on tgllp and dg2) loads each half of the lanes apart; the
+	// per-kernel ELFs do not say their GPU.
 	"reduce.pvc.zebin": {1, 1}, "reduce-gtloc.pvc.zebin": {1, 1}, "spill.pvc.zebin": {1, 46}, "spill.dg2.zebin": {0, 7},
 	"reduce.tgllp.zebin": {0, 2}, "reduce-gtloc.tgllp.zebin": {0, 2}, "reduce.dg2.zebin": {0, 2},
 	"spill.dg2.simd32_entry_0001.igc.elf": {0, 7}, "types.tgllp.simd32_entry_0001.igc.elf": {0, 1},

@@ -138,13 +138,9 @@ var undecodable = map[string]string{
 	// first register: the register holds something else before the vector.
 	"reduce.pvc.zebin":       ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
 	"reduce-gtloc.pvc.zebin": ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
-	"spill.dg2.zebin":        ".text.pressure+0x0 writes 4-byte elements at stride 1 for channels 0-7, not component-major",
+	"spill.dg2.zebin":        ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
 	// A message that is not a gathering load read here.
 	"spill.pvc.zebin": ".text.pressure+0x1a08 is a send whose message is not a gathering load read here",
-	// SIMD32 on 32-byte GRFs: each half of the lanes its own untyped surface read.
-	"reduce.dg2.zebin":         ".text.reduce+0x308, the last instruction before the range to write its first byte, loads 4 components of 4 bytes for channels 0-15",
-	"reduce-gtloc.tgllp.zebin": ".text.reduce+0x188, the last instruction before the range to write its first byte, loads 4 components of 4 bytes for channels 0-15",
-	"reduce.tgllp.zebin":       ".text.reduce+0x188, the last instruction before the range to write its first byte, loads 4 components of 4 bytes for channels 0-15",
 }
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +

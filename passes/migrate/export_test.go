@@ -1,6 +1,10 @@
 package migrate
 
-import "hdwarf/expr"
+import (
+	"errors"
+
+	"hdwarf/expr"
+)
 
 // SetPieceSize makes streamed sections come in pieces of about n bytes and returns the
 // function that restores the size.
@@ -32,3 +36,7 @@ func IGCMeaning(ctx expr.Context, code []byte) ([]byte, error) {
 	}
 	return fixed, nil
 }
+
+// IsVectorRefusal reports whether err is IGCMeaning's refusal of an IGC vector, whose
+// placement only the machine code gives (--check proves it, with the migrator's placer).
+func IsVectorRefusal(err error) bool { return errors.Is(err, errVectorLayout) }

@@ -462,11 +462,15 @@ func TestIGCMemberComposite(t *testing.T) {
 // real code): element k of lane l at v + k*width*es + l*es, v where IGC puts
 // element 0 of lane 0.
 func componentPlace(width, grf uint64) vectorPlace {
-	return func(ctx expr.Context, first igcRead, n, es uint64) ([][]expr.Operation, error) {
-		v, err := firstByte(ctx, first, visadwarf.Platform{GRFBytes: int(grf)})
+	return func(ctx expr.Context, first igcRead, n, es uint64, arm vectorArm) ([][]expr.Operation, error) {
+		base, count, err := armLanes(ctx, arm, int(width))
 		if err != nil {
 			return nil, err
 		}
-		return placeComponents(v, n, es, width, grf, false)
+		v, err := firstByte(ctx, first, visadwarf.Platform{GRFBytes: int(grf)}, base)
+		if err != nil {
+			return nil, err
+		}
+		return placeComponents(v, n, es, base, count, grf, false)
 	}
 }

@@ -1216,12 +1216,10 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 		for end < len(ops) && !isBranch(ops[end-1].Op) && !targets[ops[end].Offset] {
 			end++
 		}
-		run, found, err := igcMemberRun(ctx, ops[start:end], place)
+		arm := vectorArm{ops: ops, off: ops[start].Offset, size: len(code), branches: len(targets) > 0}
+		run, found, err := igcMemberRun(ctx, ops[start:end], place, arm)
 		if err != nil {
 			return nil, false, err
-		}
-		if found && len(targets) > 0 {
-			return nil, false, &vectorError{fmt.Sprintf("IGC's vector at offset 0x%x is in an expression that branches: where each half of the lanes has its elements is not read from the machine code", ops[start].Offset)}
 		}
 		ok = ok || found
 		out = append(out, run...)
@@ -1239,7 +1237,7 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
 // its middle: each stretch up to a piece is read alone (igcVector).
-func igcMemberRun(ctx expr.Context, run []expr.Operation, place vectorPlace) ([]expr.Operation, bool, error) {
+func igcMemberRun(ctx expr.Context, run []expr.Operation, place vectorPlace, arm vectorArm) ([]expr.Operation, bool, error) {
 	body := run
 	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
 		body = body[:n-1]
@@ -1255,7 +1253,7 @@ func igcMemberRun(ctx expr.Context, run []expr.Operation, place vectorPlace) ([]
 		if end < len(body) {
 			term = &body[end]
 		}
-		seq, ok, err := igcVector(ctx, body[start:end], term, place)
+		seq, ok, err := igcVector(ctx, body[start:end], term, place, arm)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1288,7 +1286,7 @@ type igcRead struct {
 
 // igcVector reads seq, a stretch of operations that term (nil: the end of the run) ends,
 // as IGC's list of a vector's elements (igcMembers). ok is false when it is not one.
-func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, place vectorPlace) ([]expr.Operation, bool, error) {
+func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, place vectorPlace, arm vectorArm) ([]expr.Operation, bool, error) {
 	if term != nil && term.Op != expr.OpBitPiece {
 		return nil, false, nil // a DW_OP_piece: not IGC's fragment
 	}
@@ -1320,7 +1318,7 @@ func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, pla
 	if size%n != 0 || (size/n)%8 != 0 {
 		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x): %d bits do not split into %d elements of whole bytes", n, size, at, size, n)
 	}
-	reads, err := place(ctx, elems[0], n, size/n/8)
+	reads, err := place(ctx, elems[0], n, size/n/8, arm)
 	if err != nil {
 		return nil, false, err
 	}
@@ -1335,10 +1333,16 @@ func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, pla
 		out = append(out, read...)
 		out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
 		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
-		if k == len(elems)-1 && term != nil {
+		switch {
+		case k == len(elems)-1 && term != nil:
 			// The last piece stands for the fragment's bytes, so that a branch to the
 			// end of the list still finds it.
 			p.Offset, p.Len = term.Offset, term.Len
+		case k == len(elems)-1:
+			// It stands for the list's last operation: the list's end (a branch target, or
+			// the expression's end) stays where it was.
+			last := seq[len(seq)-1]
+			p.Offset, p.Len = last.Offset, last.Len
 		}
 		out = append(out, p)
 	}

@@ -63,7 +63,17 @@ func (m *migrator) listUser(u *dwarf.Unit, off uint64) string {
 // vectorPlace returns, for the n elements of es bytes of an IGC vector whose first element
 // is first, the operations that push each element's register and bit offset and read it
 // (DW_OP_INTEL_regval_bits 8*es).
-type vectorPlace func(ctx expr.Context, first igcRead, n, es uint64) ([][]expr.Operation, error)
+type vectorPlace func(ctx expr.Context, first igcRead, n, es uint64, arm vectorArm) ([][]expr.Operation, error)
+
+// vectorArm is where an IGC vector list is in its expression: ops, the whole expression
+// (size bytes), and off, the offset of the list's run; branches says the expression
+// branches (IGC's SIMD32 halves: each half of the lanes runs its own list).
+type vectorArm struct {
+	ops      []expr.Operation
+	off      int
+	size     int
+	branches bool
+}
 
 // codeRange is the code a location list entry covers: [lo, hi) of a code section.
 type codeRange struct {
@@ -285,7 +295,7 @@ func (m *migrator) unitCode(off uint64) unitCode {
 // and bit offset), else in IGC's own form (register from a shift, bit offset from a mask),
 // which the lowering to DW_OP_LLVM_user takes.
 func (m *migrator) placer(w *exprWork, reference bool) vectorPlace {
-	return func(ctx expr.Context, first igcRead, n, es uint64) ([][]expr.Operation, error) {
+	return func(ctx expr.Context, first igcRead, n, es uint64, arm vectorArm) ([][]expr.Operation, error) {
 		if w == nil || w.pc == nil {
 			why := errNotLocList
 			if w != nil && w.pcErr != nil {
@@ -293,38 +303,70 @@ func (m *migrator) placer(w *exprWork, reference bool) vectorPlace {
 			}
 			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: no machine code to take its layout from: %v", n, why)}
 		}
-		width := uint64(m.width(w))
+		width := m.width(w)
 		if width == 0 {
 			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: no SIMD width", n)}
 		}
-		v, err := firstByte(ctx, first, w.pc.code.plat)
+		base, count, err := armLanes(ctx, arm, width)
 		if err != nil {
 			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
 		}
-		if err := vectorLayout(w.pc, v, n, es, width); err != nil {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (SIMD%d): %v", n, es, v/uint64(w.pc.code.plat.GRFBytes), width, err)}
+		v, err := firstByte(ctx, first, w.pc.code.plat, base)
+		if err != nil {
+			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
 		}
-		return placeComponents(v, n, es, width, uint64(w.pc.code.plat.GRFBytes), reference)
+		if err := vectorLayout(w.pc, v, n, es, base, count); err != nil {
+			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (lanes %d-%d): %v", n, es, v/uint64(w.pc.code.plat.GRFBytes), base, base+count-1, err)}
+		}
+		return placeComponents(v, n, es, base, count, uint64(w.pc.code.plat.GRFBytes), reference)
 	}
 }
 
+// armLanes returns the lanes that run a vector list: all width of them, or where IGC splits
+// SIMD32 lanes in halves by a branch (laneRegions), the consecutive lanes of the list's half;
+// any other branch is an error.
+func armLanes(ctx expr.Context, arm vectorArm, width int) (base, count uint64, err error) {
+	if !arm.branches {
+		return 0, uint64(width), nil
+	}
+	ls := laneRegions(nil, ctx, expr.DialectIntel, arm.ops, width, arm.size)(arm.off)
+	if len(ls.lanes) == 0 || len(ls.lanes) == width {
+		return 0, 0, fmt.Errorf("the expression branches, but not as IGC's SIMD32 halves (lanes < 16, lanes >= 16)")
+	}
+	for i, l := range ls.lanes {
+		if l != ls.lanes[0]+uint64(i) {
+			return 0, 0, fmt.Errorf("the lanes of the list's branch are not consecutive")
+		}
+	}
+	return ls.lanes[0], uint64(len(ls.lanes)), nil
+}
+
 // placeComponents returns the reads of n component-major elements of es bytes of a vector
-// of width lanes whose first byte is v in a register file of grf-byte registers: element k
-// of lane l at v + k*width*es + l*es (reference: flatRead, else shiftRead).
-func placeComponents(v, n, es, width, grf uint64, reference bool) ([][]expr.Operation, error) {
+// of the count lanes from base whose first byte is v in a register file of grf-byte
+// registers: element k of lane l at v + k*count*es + (l-base)*es (reference: flatRead, else
+// shiftRead).
+func placeComponents(v, n, es, base, count, grf uint64, reference bool) ([][]expr.Operation, error) {
 	reads := make([][]expr.Operation, n)
 	for k := range n {
-		start := v + k*width*es
+		start := v + k*count*es
 		if reference {
-			reads[k] = flatRead(start, es, grf)
+			reads[k] = flatRead(start, es, base, grf)
 			continue
 		}
-		if (width*es)%grf != 0 || grf%es != 0 || start%grf != 0 {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: components of %d bytes are not whole registers of %d", n, width*es, grf)}
+		if (count*es)%grf != 0 || grf%es != 0 || start%grf != 0 {
+			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: components of %d bytes are not whole registers of %d", n, count*es, grf)}
 		}
-		reads[k] = shiftRead(start, es, grf)
+		reads[k] = shiftRead(start, es, base, grf)
 	}
 	return reads, nil
+}
+
+// laneFrom pushes the lane's number from base.
+func laneFrom(base uint64) []expr.Operation {
+	if base == 0 {
+		return []expr.Operation{newOp(expr.OpIntelPushSimdLane)}
+	}
+	return []expr.Operation{newOp(expr.OpIntelPushSimdLane), pushConst(base), newOp(expr.OpMinus)}
 }
 
 // newOp is a new operation (no offset in the input).
@@ -342,39 +384,33 @@ func pushConst(v uint64) expr.Operation {
 	return newOp(expr.OpConstu, v)
 }
 
-// shiftRead reads es bytes at byte start+lane*es of the register file (start whole
-// registers in), in IGC's form: register start/grf + lane/(grf/es), bit offset
-// (lane%(grf/es))*8*es.
-func shiftRead(start, es, grf uint64) []expr.Operation {
+// shiftRead reads es bytes at byte start+(lane-base)*es of the register file (start whole
+// registers in), in IGC's form: register start/grf + (lane-base)/(grf/es), bit offset
+// ((lane-base)%(grf/es))*8*es.
+func shiftRead(start, es, base, grf uint64) []expr.Operation {
 	per := grf / es
 	shift := uint64(0)
 	for 1<<shift < per {
 		shift++
 	}
-	return []expr.Operation{
-		newOp(expr.OpIntelPushSimdLane), pushConst(shift), newOp(expr.OpShr),
-		newOp(expr.OpPlusUconst, regs.IntelGRF(start/grf)),
-		newOp(expr.OpIntelPushSimdLane), pushConst(per - 1), newOp(expr.OpAnd),
-		pushConst(8 * es), newOp(expr.OpMul),
-		newOp(expr.OpIntelRegvalBits, 8*es),
-	}
+	seq := append(laneFrom(base), pushConst(shift), newOp(expr.OpShr), newOp(expr.OpPlusUconst, regs.IntelGRF(start/grf)))
+	seq = append(seq, laneFrom(base)...)
+	return append(seq, pushConst(per-1), newOp(expr.OpAnd), pushConst(8*es), newOp(expr.OpMul), newOp(expr.OpIntelRegvalBits, 8*es))
 }
 
-// flatRead is shiftRead as the layout says it: the byte start+lane*es of the register
+// flatRead is shiftRead as the layout says it: the byte start+(lane-base)*es of the register
 // file, then its register and bit offset by division.
-func flatRead(start, es, grf uint64) []expr.Operation {
-	return []expr.Operation{
-		newOp(expr.OpIntelPushSimdLane), pushConst(es), newOp(expr.OpMul), newOp(expr.OpPlusUconst, start),
-		newOp(expr.OpDup), pushConst(grf), newOp(expr.OpDiv), newOp(expr.OpPlusUconst, regs.IntelGRF(0)),
+func flatRead(start, es, base, grf uint64) []expr.Operation {
+	seq := append(laneFrom(base), pushConst(es), newOp(expr.OpMul), newOp(expr.OpPlusUconst, start))
+	return append(seq, newOp(expr.OpDup), pushConst(grf), newOp(expr.OpDiv), newOp(expr.OpPlusUconst, regs.IntelGRF(0)),
 		newOp(expr.OpSwap), pushConst(grf), newOp(expr.OpMod), pushConst(8), newOp(expr.OpMul),
-		newOp(expr.OpIntelRegvalBits, 8*es),
-	}
+		newOp(expr.OpIntelRegvalBits, 8*es))
 }
 
-// firstByte returns the byte of the register file where IGC puts element 0 of lane 0: the
-// register and bit offset its first read computes for lane 0, which must be a GRF and a
-// whole register's start.
-func firstByte(ctx expr.Context, first igcRead, plat visadwarf.Platform) (uint64, error) {
+// firstByte returns the byte of the register file where IGC puts element 0 of lane lane (the
+// first its list runs for): the register and bit offset its first read computes for that
+// lane, which must be a GRF and a whole register's start.
+func firstByte(ctx expr.Context, first igcRead, plat visadwarf.Platform, lane uint64) (uint64, error) {
 	seq, r := first.seq, first.read
 	var regOps, bitOps []expr.Operation
 	none := func(int) bool { return false }
@@ -400,41 +436,41 @@ func firstByte(ctx expr.Context, first igcRead, plat visadwarf.Platform) (uint64
 	default:
 		return 0, fmt.Errorf("the first element is not a register read")
 	}
-	lane0 := laneSet{lanes: []uint64{0}, width: 1}
-	reg, err := laneValues(nil, ctx, expr.DialectIntel, regOps, lane0)
+	one := laneSet{lanes: []uint64{lane}, width: int(lane) + 1}
+	reg, err := laneValues(nil, ctx, expr.DialectIntel, regOps, one)
 	if err != nil {
-		return 0, fmt.Errorf("the first read's register for lane 0: %w", err)
+		return 0, fmt.Errorf("the first read's register for lane %d: %w", lane, err)
 	}
-	bit, err := laneValues(nil, ctx, expr.DialectIntel, bitOps, lane0)
+	bit, err := laneValues(nil, ctx, expr.DialectIntel, bitOps, one)
 	if err != nil {
-		return 0, fmt.Errorf("the first read's bit offset for lane 0: %w", err)
+		return 0, fmt.Errorf("the first read's bit offset for lane %d: %w", lane, err)
 	}
 	grf0 := regs.IntelGRF(0)
 	if reg[0] < grf0 || reg[0] >= regs.IntelGRF(255)+1 || bit[0] != 0 {
-		return 0, fmt.Errorf("lane 0's element 0 is at bit %d of DWARF register %d, not the start of a GRF", bit[0], reg[0])
+		return 0, fmt.Errorf("lane %d's element 0 is at bit %d of DWARF register %d, not the start of a GRF", lane, bit[0], reg[0])
 	}
 	return (reg[0] - grf0) * uint64(plat.GRFBytes), nil
 }
 
 // vectorLayout checks that the machine code of pc writes the n components of es bytes of a
-// SIMD-width vector whose first byte is v component-major: component k of lane l at
-// v + k*width*es + l*es. Every instruction of [lo, hi) that writes a byte of the vector's
+// vector of the count lanes from base whose first byte is v component-major: component k of
+// lane l at v + k*count*es + (l-base)*es. Every instruction of [lo, hi) that writes a byte of the vector's
 // registers must write lanes of one component there (an ALU destination of es-byte elements
 // at stride 1, or a gathering load of es-byte values), and one of them, or else the last
 // instruction before lo that writes v, must write v.
-func vectorLayout(pc *codeRange, v, n, es, width uint64) error {
+func vectorLayout(pc *codeRange, v, n, es, base, count uint64) error {
 	kc := pc.code
 	enc, grf := kc.plat.Encoding, uint32(kc.plat.GRFBytes)
-	size := n * width * es
+	size := n * count * es
 	end := v + size
-	// fits reports whether lanes [first, first+count) of a component written from byte at
-	// (at is lane first's byte) are where the layout puts them.
-	fits := func(at, first, count uint64) bool {
-		if first+count > width || at < v+first*es {
+	// fits reports whether lanes [first, first+x) of a component written from byte at (at is
+	// lane first's byte) are where the layout puts them.
+	fits := func(at, first, x uint64) bool {
+		if first < base || first+x > base+count || at < v+(first-base)*es {
 			return false
 		}
-		rel := at - v - first*es
-		return rel%(width*es) == 0 && rel < size
+		rel := at - v - (first-base)*es
+		return rel%(count*es) == 0 && rel < size
 	}
 	// last: the last instruction before lo that writes v (lastAt < 0: none).
 	lastAt, lastOK, lastWhat := int64(-1), false, ""

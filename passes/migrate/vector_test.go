@@ -34,13 +34,13 @@ var wantVectors = map[string]vectorOutcome{
 	// dg2, mtl SIMD16: uint8 a and float8 b of wide8 from gathering loads and ALU writes.
 	"wide8.dg2.O2.zebin": {2, 0},
 	"wide8.mtl.O2.zebin": {2, 0},
-	// SIMD32 on 32-byte GRFs: each half of the lanes has its own block (a, c), and p's
-	// float4 is in a branch on the lane.
-	"vectors.dg2.O2.zebin": {0, 3},
-	"vectors.mtl.O2.zebin": {0, 3},
-	// tgllp: the data port's untyped surface reads (SIMD8 and SIMD16) and ALU writes
-	// settle wide8's a and b and stackcall's float4; vectors' SIMD32 halves do not.
-	"vectors.tgllp.O2.zebin":   {0, 3},
+	// SIMD32 on 32-byte GRFs: each half of the lanes has its own block (a, c), each half's
+	// list placed from it; p's struct skips into its last DW_OP_bit_piece.
+	"vectors.dg2.O2.zebin": {2, 1},
+	"vectors.mtl.O2.zebin": {2, 1},
+	// tgllp: the data port's untyped surface reads (SIMD8 and SIMD16, and SIMD32 halves) and
+	// ALU writes.
+	"vectors.tgllp.O2.zebin":   {2, 1},
 	"wide8.tgllp.O2.zebin":     {2, 0},
 	"stackcall.tgllp.O2.zebin": {1, 0},
 	// Xe2 (bmg, lnl), Xe3 (ptl, nvl-s): as pvc (c by compacted instructions).
@@ -51,11 +51,10 @@ var wantVectors = map[string]vectorOutcome{
 	"vectors.cri.O2.zebin": {0, 3}, "wide8.cri.O2.zebin": {0, 1}, "stackcall.cri.O2.zebin": {0, 1},
 	// IGC 12504 (testdata/elf, testdata/migrate). A location over the whole kernel (an
 	// expression, not a list) meets the registers' other uses (reduce.pvc's v: a single
-	// channel's write at 0x2a8; spill's: the prolog's), which settle nothing; SIMD32 on
-	// 32-byte GRFs (reduce on tgllp and dg2) loads each half of the lanes apart; the
-	// per-kernel ELFs do not say their GPU.
+	// channel's write at 0x2a8; spill's: the prolog's), which settle nothing; the
+	// per-kernel ELFs do not say their GPU. reduce on tgllp and dg2 (SIMD32 halves) is placed.
 	"reduce.pvc.zebin": {1, 1}, "reduce-gtloc.pvc.zebin": {1, 1}, "spill.pvc.zebin": {1, 46}, "spill.dg2.zebin": {0, 7},
-	"reduce.tgllp.zebin": {0, 2}, "reduce-gtloc.tgllp.zebin": {0, 2}, "reduce.dg2.zebin": {0, 2},
+	"reduce.tgllp.zebin": {2, 0}, "reduce-gtloc.tgllp.zebin": {2, 0}, "reduce.dg2.zebin": {2, 0},
 	"spill.dg2.simd32_entry_0001.igc.elf": {0, 7}, "types.tgllp.simd32_entry_0001.igc.elf": {0, 1},
 }
 
@@ -199,7 +198,7 @@ func placeOne(m *migrator, w *exprWork, ctx expr.Context, code []byte) (found bo
 // another of IGC's defects): placed with a placer that records the call.
 func hasVector(ctx expr.Context, code []byte) bool {
 	called := false
-	igcFix(ctx, code, func(expr.Context, igcRead, uint64, uint64) ([][]expr.Operation, error) {
+	igcFix(ctx, code, func(expr.Context, igcRead, uint64, uint64, vectorArm) ([][]expr.Operation, error) {
 		called = true
 		return nil, errVectorLayout
 	})

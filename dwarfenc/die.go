@@ -140,6 +140,38 @@ func (d *DIE) AddChild(t dw.Tag) *DIE {
 	return c
 }
 
+// Splice removes child c of d and puts c's children in its place, in their order (a scope
+// that is not written, its entries moved to the scope around it); false when c is not a
+// child of d.
+func (d *DIE) Splice(c *DIE) bool {
+	var prev *DIE
+	for x := d.first; x != c; x = x.next {
+		if x == nil {
+			return false
+		}
+		prev = x
+	}
+	if c == nil {
+		return false
+	}
+	after, first, last := c.next, c.first, c.last
+	if first == nil {
+		first, last = after, prev
+	} else {
+		last.next = after
+	}
+	if prev == nil {
+		d.first = first
+	} else {
+		prev.next = first
+	}
+	if d.last == c {
+		d.last = last
+	}
+	c.first, c.last, c.next = nil, nil, nil
+	return true
+}
+
 // Children calls f for each child in order.
 func (d *DIE) Children(f func(*DIE)) {
 	for c := d.first; c != nil; c = c.next {

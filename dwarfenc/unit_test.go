@@ -158,3 +158,48 @@ func TestResolve(t *testing.T) {
 		t.Fatal("a 33-bit value fitted a 4-byte slot")
 	}
 }
+
+// Splice puts a child's children in its place, keeping their order and the parent's first
+// and last child right (a later AddChild goes last), and refuses a DIE that is no child.
+func TestSplice(t *testing.T) {
+	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+	names := func(d *DIE) string {
+		var s []string
+		d.Children(func(c *DIE) {
+			for _, a := range c.Attrs {
+				s = append(s, a.Val.str)
+			}
+		})
+		return strings.Join(s, " ")
+	}
+	add := func(p *DIE, name string) *DIE {
+		return p.AddChild(dw.TagVariable).Add(dw.AttrName, String(name))
+	}
+	r := u.Root
+	add(r, "a")
+	b := r.AddChild(dw.TagLexicalBlock)
+	add(b, "b1")
+	add(b, "b2")
+	empty := r.AddChild(dw.TagLexicalBlock)
+	add(r, "c")
+	last := r.AddChild(dw.TagLexicalBlock)
+	add(last, "d")
+	if !r.Splice(b) || !r.Splice(empty) || !r.Splice(last) {
+		t.Fatal("Splice refused a child")
+	}
+	add(r, "e")
+	if got, want := names(r), "a b1 b2 c d e"; got != want {
+		t.Errorf("children %q, want %q", got, want)
+	}
+	first := r.first
+	if !r.Splice(first) || names(r) != "b1 b2 c d e" {
+		t.Errorf("after splicing the first child: %q", names(r))
+	}
+	if r.Splice(b) || r.Splice(nil) {
+		t.Error("Splice took a DIE that is no child")
+	}
+	if _, err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -112,6 +112,9 @@ type KernelReport struct {
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
 	// in declaration order, by the key a link to their storage names them with.
 	Declared []LocalKey
+	// Blocks counts the lexical blocks of the source tree: written with the code of their
+	// lines, or left out (their entries moved to the enclosing scope).
+	Blocks BlockReport
 }
 
 // Result is the converted debug info.
@@ -484,11 +487,12 @@ type converter struct {
 	sp   []span    // scratch
 	ea   exprArena // copies of location expressions
 
-	module *spirv.Module // names and types of arguments, nil when none
-	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
-	zeInfo *zeinfo.Info  // payload of arguments, nil when none
-	links  map[LinkKey]*visalink.Function
-	igc    *IGCTree // IGC's DWARF, nil when none
+	module  *spirv.Module // names and types of arguments, nil when none
+	funcs   *funcIndex    // the module's DebugFunctions by name, made on first use
+	zeInfo  *zeinfo.Info  // payload of arguments, nil when none
+	links   map[LinkKey]*visalink.Function
+	igc     *IGCTree    // IGC's DWARF, nil when none
+	lineIdx *lineScopes // the scope of each source line of the module's functions, made on first use
 }
 
 // addr is the address of offset off of the code section.
@@ -517,6 +521,11 @@ type unit struct {
 	localNum  map[*dwarfenc.DIE]int32
 	localCap  int      // the size the maps were made for (reserveLocals)
 	igc       *igcCopy // copies of IGC's declarations, made on first use
+	// scoped are the subprograms bound to a source function with the code that is theirs,
+	// and rows each object's line rows from its .visaasm (nil without): the lexical blocks
+	// get the code of their lines from them (blockRanges).
+	scoped []scopedCode
+	rows   [][]lineRow
 }
 
 type typeKey struct {
@@ -614,6 +623,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		rep.SourceFrom = "IGC's DWARF"
 	}
 	rep.LineRows, rep.Synthetic = c.lines(u)
+	rep.Blocks = c.blockRanges(u)
 	return rep, nil
 }
 
@@ -662,6 +672,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			Add(dw.AttrINTELSIMDWidth, dwarfenc.Const(dw.FormData2, uint64(j.simd)))
 	}
 	src := c.bindSource(u, o.Name, sp)
+	u.scoped = append(u.scoped, scopedCode{oi, src, own})
 	// Variables live in the object's subprogram, and where their code is a subroutine's, in
 	// the subroutine's subprogram too.
 	type scope struct {
@@ -681,7 +692,9 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if j.simd > 0 {
 			sub.Add(dw.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
 		}
-		c.declareSource(u, c.bindSource(u, s.Name, sub), true)
+		sf := c.bindSource(u, s.Name, sub)
+		c.declareSource(u, sf, true)
+		u.scoped = append(u.scoped, scopedCode{oi, sf, subSpans[si]})
 		scopes = append(scopes, scope{sub, subSpans[si]})
 	}
 

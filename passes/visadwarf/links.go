@@ -189,9 +189,12 @@ func (dv declVars) of(name string) (int, bool) {
 }
 
 // hasLocation reports whether d has a DW_AT_location.
-func hasLocation(d *dwarfenc.DIE) bool {
-	for _, a := range d.Attrs {
-		if a.Attr == dw.AttrLocation {
+func hasLocation(d *dwarfenc.DIE) bool { return hasAttr(d, dw.AttrLocation) }
+
+// hasAttr reports whether d has attribute a.
+func hasAttr(d *dwarfenc.DIE, a dw.Attr) bool {
+	for _, x := range d.Attrs {
+		if x.Attr == a {
 			return true
 		}
 	}

@@ -144,32 +144,63 @@ func (d *DIE) AddChild(t dw.Tag) *DIE {
 // that is not written, its entries moved to the scope around it); false when c is not a
 // child of d.
 func (d *DIE) Splice(c *DIE) bool {
+	prev, ok := d.unlink(c)
+	if !ok {
+		return false
+	}
+	if c.first == nil {
+		return true
+	}
+	if prev == nil {
+		c.last.next, d.first = d.first, c.first
+	} else {
+		c.last.next, prev.next = prev.next, c.first
+	}
+	if c.last.next == nil {
+		d.last = c.last
+	}
+	c.first, c.last = nil, nil
+	return true
+}
+
+// Move makes child c of d the last child of to, with its children; false when c is not a
+// child of d.
+func (d *DIE) Move(c, to *DIE) bool {
+	if _, ok := d.unlink(c); !ok || to == nil {
+		return false
+	}
+	if to.last == nil {
+		to.first = c
+	} else {
+		to.last.next = c
+	}
+	to.last = c
+	return true
+}
+
+// unlink takes child c out of d's children and returns the child before it (nil: c was
+// the first); false when c is not a child of d.
+func (d *DIE) unlink(c *DIE) (*DIE, bool) {
+	if c == nil {
+		return nil, false
+	}
 	var prev *DIE
 	for x := d.first; x != c; x = x.next {
 		if x == nil {
-			return false
+			return nil, false
 		}
 		prev = x
 	}
-	if c == nil {
-		return false
-	}
-	after, first, last := c.next, c.first, c.last
-	if first == nil {
-		first, last = after, prev
-	} else {
-		last.next = after
-	}
 	if prev == nil {
-		d.first = first
+		d.first = c.next
 	} else {
-		prev.next = first
+		prev.next = c.next
 	}
 	if d.last == c {
-		d.last = last
+		d.last = prev
 	}
-	c.first, c.last, c.next = nil, nil, nil
-	return true
+	c.next = nil
+	return prev, true
 }
 
 // Children calls f for each child in order.

@@ -203,3 +203,26 @@ func TestSplice(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Move takes a child with its children to the end of another DIE's children.
+func TestMove(t *testing.T) {
+	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+	r := u.Root
+	a, b, c := r.AddChild(dw.TagLexicalBlock), r.AddChild(dw.TagLexicalBlock), r.AddChild(dw.TagLexicalBlock)
+	kid := b.AddChild(dw.TagVariable)
+	if !r.Move(b, a) || !r.Move(c, a) || r.Move(b, a) {
+		t.Fatal("Move refused a child or took one twice")
+	}
+	var got []*DIE
+	r.Children(func(d *DIE) { got = append(got, d) })
+	var inA []*DIE
+	a.Children(func(d *DIE) { inA = append(inA, d) })
+	if len(got) != 1 || got[0] != a || len(inA) != 2 || inA[0] != b || inA[1] != c || b.first != kid || r.last != a {
+		t.Errorf("after Move: root has %d children, a has %d", len(got), len(inA))
+	}
+	d := r.AddChild(dw.TagVariable)
+	if r.first != a || a.next != d {
+		t.Error("AddChild after Move does not follow the moved list")
+	}
+}

@@ -145,6 +145,24 @@ func (c *converter) blockRanges(u *unit) BlockReport {
 			}
 		}
 		c.placeBlocks(u, sc, sc.sf.die, code, &rep, 0)
+		// With --visa-vars, the artificial vISA block covers all of the subprogram's code:
+		// the source blocks go inside it, where their code is, not beside it.
+		var visaBlock *dwarfenc.DIE
+		var blocks []*dwarfenc.DIE
+		sc.sf.die.Children(func(k *dwarfenc.DIE) {
+			switch {
+			case k.Tag != dw.TagLexicalBlock:
+			case hasAttr(k, dw.AttrArtificial):
+				visaBlock = k
+			default:
+				blocks = append(blocks, k)
+			}
+		})
+		for _, b := range blocks {
+			if visaBlock != nil {
+				sc.sf.die.Move(b, visaBlock)
+			}
+		}
 	}
 	return rep
 }

@@ -261,6 +261,8 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
 		case visalink.Constant:
 			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
+		case visalink.Local:
+			what = append(what, fmt.Sprintf("%s=slm+%#x", l.Key.Name, l.Offset))
 		default:
 			v := l.Var
 			if l.Var2 != "" {

@@ -126,11 +126,19 @@ type Result struct {
 	PlatformFrom string
 }
 
-// AspacePrivate is the address space spills and frames live in: memory private to one
-// hardware thread, addressed by offsets from the thread's scratch base. Intel has no
-// DW_ASPACE numbering of its own; this is the number the AMDGPU mapping gives its
-// wave-private memory, the same kind of storage.
-const AspacePrivate = expr.AspaceAMDGPUPrivateWave
+// ScratchTag makes an offset in the thread's scratch space (spills, the CFA) an address of
+// the default address space, as IGC 12504's own DWARF does: its Address::Space::eScratch,
+// 9, in bits 56..63, ORed into the offset (DW_OP_const8u 0x0900000000000000, DW_OP_or in
+// its CFA and spill expressions). Intel has no DW_ASPACE numbering of its own, and a reader
+// that knows AMDGPU's would take another's number for AMDGPU storage. Frame slots, which
+// IGC addresses from the front end's frame pointer (an address the program uses), are in
+// the default address space untagged, as IGC gives them.
+const ScratchTag = 9 << 56
+
+// LocalTag makes an offset in the work-group's shared local memory (a kernel's __local
+// variables) an address of the default address space, as IGC 12504's DWARF does: its
+// Address::Space::eLocal, 10, in bits 56..63, ORed into the offset IGC gave the variable.
+const LocalTag = 10 << 56
 
 // ObjectError places a problem with the input at a kernel, object and entry.
 type ObjectError struct {
@@ -493,6 +501,9 @@ type converter struct {
 	links   map[LinkKey]*visalink.Function
 	igc     *IGCTree    // IGC's DWARF, nil when none
 	lineIdx *lineScopes // the scope of each source line of the module's functions, made on first use
+	// fnGlobals are the module's DebugGlobalVariables declared in a function (a kernel's
+	// __local variables), by function, made on first use.
+	fnGlobals map[spirv.ID][]spirv.ID
 }
 
 // addr is the address of offset off of the code section.

@@ -219,19 +219,27 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		b := &lc.c.eb
 		b.Reset()
 		b.RegX(expr.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(feFPByte).DerefSize(8).PlusUconst(uint64(off))
-		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 		if simd > 1 {
-			lc.laneOffset(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
+			lc.laneAddress(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
 		}
 		e, err := b.Bytes()
 		if err != nil {
 			return nil, "", err
 		}
-		var ents []locEntry
-		for _, s := range scope {
-			ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+		return spanEntries(scope, e), "", nil
+	case visalink.Local:
+		// One address for every lane and all of the function's code, as IGC gives it.
+		if l.Offset < 0 || l.Offset >= 1<<56 {
+			return nil, fmt.Sprintf("SLM offset %#x out of range", l.Offset), nil
 		}
-		return ents, "", nil
+		b := &lc.c.eb
+		b.Reset()
+		b.Const(LocalTag | uint64(l.Offset))
+		e, err := b.Bytes()
+		if err != nil {
+			return nil, "", err
+		}
+		return spanEntries(scope, e), "", nil
 	case visalink.Register, visalink.Pointed:
 		vi, ok := byDecl.of(l.Var)
 		_, ok2 := byDecl.of(l.Var2)
@@ -296,13 +304,18 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		if err != nil {
 			return nil, "", err
 		}
-		var ents []locEntry
-		for _, s := range spans {
-			ents = append(ents, locEntry{s, append([]byte(nil), e...)})
-		}
-		return ents, "", nil
+		return spanEntries(spans, e), "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// spanEntries gives each span a copy of the expression e.
+func spanEntries(spans []span, e []byte) []locEntry {
+	ents := make([]locEntry, 0, len(spans))
+	for _, s := range spans {
+		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+	}
+	return ents
 }
 
 // maxHalfPairs bounds the entries of a value split in two SIMD16 halves (one per pair of the

@@ -244,9 +244,9 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 				b.Consts(int64(l.Offset)).Op(expr.OpPlus)
 			}
 		}
-		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
+		b.Const(ScratchTag).Op(expr.OpOr)
 		if sh.perLane {
-			lc.laneOffset(sh)
+			lc.laneAddress(sh)
 		}
 	default:
 		return nil, fmt.Errorf("unknown physical register file %d", l.File)
@@ -284,6 +284,11 @@ func (lc *locContext) grfLocation(reg uint16, sub int, sh shape) {
 // laneOffset moves the location on to the current lane's element.
 func (lc *locContext) laneOffset(sh shape) {
 	lc.c.eb.User(expr.PushLane).Const(uint64(sh.elemSize)).Op(expr.OpMul).User(expr.Offset)
+}
+
+// laneAddress moves the address on the stack on to the current lane's element.
+func (lc *locContext) laneAddress(sh shape) {
+	lc.c.eb.User(expr.PushLane).Const(uint64(sh.elemSize)).Op(expr.OpMul).Op(expr.OpPlus)
 }
 
 // befpValue pushes the value of BE_FP as a byte offset in the scratch space: read from its

@@ -60,9 +60,13 @@ const (
 	Register
 	// Constant: the variable has a known value (Bytes).
 	Constant
+	// Local: a __local variable at byte Offset of the work-group's shared local memory
+	// (SLM), where IGC placed it (the module dump's localOffsets).
+	Local
 )
 
-var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant"}
+var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant",
+	Local: "shared local memory"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -76,7 +80,7 @@ type Link struct {
 	Key  Key
 	Kind Kind
 	// Frame: the slot's StorageOffset (bytes per lane, scaled by the SIMD width in the
-	// frame) and the bytes of one lane's copy.
+	// frame) and the bytes of one lane's copy. Local: the offset in SLM (Size unused).
 	Offset, Size int64
 	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079"). Register
 	// and Constant hold from vISA id From (the later of the defining instruction and the
@@ -236,7 +240,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		l.Key, l.Where = key, w
 		l.FragOffset, l.FragSize = fragment(c.Expr)
-		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && at > int(l.From) {
+		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && l.Kind != Local && at > int(l.From) {
 			l.From = uint32(at)
 		}
 		// The value holds until the next debug call of the same variable (and part).
@@ -301,6 +305,14 @@ func fragment(e string) (off, size int64) {
 
 // link makes the link of one call, or says why there is none.
 func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
+	if c.Kind == visall.Declare && strings.HasPrefix(c.Value, "@") && strings.Contains(c.ValueType, "addrspace(3)") {
+		// A __local variable of the kernel: a global of the local address space.
+		off, ok := localOffset(in.Module, c.Value)
+		if !ok {
+			return Link{}, "the module dump gives no SLM offset (localOffsets) of " + c.Value
+		}
+		return Link{Kind: Local, Offset: off}, ""
+	}
 	if !strings.HasPrefix(c.Value, "%") {
 		if c.Kind == visall.Value {
 			if b, ok := constant(c.ValueType, c.Value); ok {
@@ -614,4 +626,36 @@ func typeSize(m *visall.File, t int) int64 {
 		t = nd.Ref("baseType")
 	}
 	return -1
+}
+
+// localOffset is the SLM offset IGC gave the __local global name ("@k.tile") in the module
+// dump's function metadata: a localOffsetsVec[i] tuple holding an m_Offset and an m_Var
+// tuple, the latter naming the global last.
+func localOffset(m *visall.File, name string) (int64, bool) {
+	for _, n := range m.Nodes {
+		if n.Kind != "" || len(n.Elems) < 3 || !strings.HasPrefix(n.Elems[0], `!"localOffsetsVec[`) {
+			continue
+		}
+		off, found, named := int64(0), false, false
+		for _, e := range n.Elems[1:] {
+			k := m.Node(visall.Ref(e))
+			if k == nil || k.Kind != "" || len(k.Elems) != 2 {
+				continue
+			}
+			switch k.Elems[0] {
+			case `!"m_Offset"`:
+				ty, v, ok := strings.Cut(k.Elems[1], " ")
+				x, err := strconv.ParseInt(v, 10, 64)
+				if ok && strings.HasPrefix(ty, "i") && err == nil && x >= 0 {
+					off, found = x, true
+				}
+			case `!"m_Var"`:
+				named = strings.HasSuffix(k.Elems[1], " "+name)
+			}
+		}
+		if found && named {
+			return off, true
+		}
+	}
+	return 0, false
 }

@@ -57,6 +57,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	type variable struct {
 		d    *dwarfenc.DIE
 		ents []fragEntry
+		home bool // a parameter's frame slot from the prolog's store on
 	}
 	vars := make([]variable, 0, len(fl.Links))
 	// The links' entries are carved from shared chunks (linkChunk of each kind).
@@ -117,8 +118,11 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				if v := varOf[num]; v > 0 {
 					vars[v-1].ents = append(vars[v-1].ents, raw...)
 				} else {
-					vars = append(vars, variable{d, raw}) // raw is this link's alone: kept without a copy
+					vars = append(vars, variable{d: d, ents: raw}) // raw is this link's alone: kept without a copy
 					varOf[num] = int32(len(vars))
+				}
+				if l.Kind == visalink.Frame && l.From > 0 {
+					vars[varOf[num]-1].home = true
 				}
 				r.Attached = true
 			}
@@ -126,7 +130,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	}
 	for _, v := range vars {
 		d := v.d
-		if hasLocation(d) {
+		if hasLocation(d) && !v.home {
 			continue // a kernel argument its payload input locates
 		}
 		ents, err := lc.joinFragments(v.ents)
@@ -136,6 +140,12 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		arg := false
 		for i := range args {
 			if a := &args[i]; a.die == d {
+				if len(a.ents) > 0 && len(ents) > 0 {
+					// The payload register until the prolog has stored the argument in
+					// its home, the home from there on (what the program reads, and
+					// where a debugger's write takes effect).
+					ents = append(before(a.ents, ents[0].s.Lo), ents...)
+				}
 				a.locate(lc.list(ents), ents)
 				arg = true
 				if a.Var == "" {
@@ -148,6 +158,19 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		}
 	}
 	return out, nil
+}
+
+// before is the part of the entries (in code order) that lies before offset at.
+func before(ents []locEntry, at uint32) []locEntry {
+	var out []locEntry
+	for _, e := range ents {
+		if e.s.Lo >= at {
+			break
+		}
+		e.s.Hi = min(e.s.Hi, at)
+		out = append(out, e)
+	}
+	return out
 }
 
 // linkChunk is how many location entries of links share one allocation.
@@ -215,6 +238,14 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		off := frameSlotBase + l.Offset*int64(simd)
 		if l.Size > 1<<20 || off > 1<<30 {
 			return nil, fmt.Sprintf("frame slot at %d of %d bytes out of range", l.Offset, l.Size), nil
+		}
+		if l.From > 0 {
+			// A parameter's home holds it once the prolog has stored it there.
+			home, ok := lc.m.at(l.From)
+			if !ok {
+				return nil, fmt.Sprintf("no code after the store of the parameter into its frame slot (vISA id %d)", l.From), nil
+			}
+			scope = intersectSpans(scope, []span{{home, lc.m.end()}})
 		}
 		b := &lc.c.eb
 		b.Reset()

@@ -85,7 +85,9 @@ type Link struct {
 	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079"). Register
 	// and Constant hold from vISA id From (the later of the defining instruction and the
 	// debug call) to To, exclusive: the next debug call of the same variable in the text,
-	// 0 when there is none. Pointed holds from From (the defining instruction) on.
+	// 0 when there is none. Pointed holds from From (the defining instruction) on. A Frame
+	// slot of a parameter holds it from From on, the first vISA id after the prolog's store
+	// of the parameter into the slot (0: no such store; the slot is its home throughout).
 	Var      string
 	From, To uint32
 	// Var2 is, in SIMD32 code, the variable of lanes 16..31 when IGC split the value in two
@@ -240,6 +242,9 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		}
 		l.Key, l.Where = key, w
 		l.FragOffset, l.FragSize = fragment(c.Expr)
+		if l.Kind == Frame && key.Arg > 0 {
+			l.From = homeFrom(fn, c.Value)
+		}
 		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && l.Kind != Local && at > int(l.From) {
 			l.From = uint32(at)
 		}
@@ -658,4 +663,38 @@ func localOffset(m *visall.File, name string) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// homeFrom is the vISA id from which a parameter's frame slot (the address addr, a
+// dbg.declare'd value) holds it: the first id after the function's first store into the
+// slot (through casts of the address), which at -O0 is the prolog's copy of the parameter;
+// 0 when there is no such store or it has no vISA id.
+func homeFrom(fn *visall.Function, addr string) uint32 {
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.Op != "store" || len(in.Operands) != 2 {
+			continue
+		}
+		a := in.Operands[1]
+		for n := 0; n < maxChain && a != addr; n++ {
+			d, ok := fn.Def(a)
+			if !ok || !isCast(fn.Insts[d].Op) || len(fn.Insts[d].Operands) == 0 {
+				break
+			}
+			a = fn.Insts[d].Operands[0]
+		}
+		if a != addr {
+			continue
+		}
+		if in.VisaID < 0 {
+			return 0
+		}
+		for j := i + 1; j < len(fn.Insts); j++ {
+			if id := fn.Insts[j].VisaID; id > in.VisaID {
+				return uint32(id)
+			}
+		}
+		return 0
+	}
+	return 0
 }

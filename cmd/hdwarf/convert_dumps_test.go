@@ -35,7 +35,7 @@ func dumpZebin(dir string) string {
 	return p
 }
 
-// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in five, and
+// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in seven, and
 // those under HDWARF_IGC_DUMPS) with its dump directory: llvm-dwarfdump-22 --verify says
 // "No errors." and hdwarf verify finds no problem in each output.
 func TestConvertIGCDumpsVerify(t *testing.T) {
@@ -45,6 +45,8 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 		{filepath.Join(td, "igcdump", "stackcalls.dg2.O2.zebin"), filepath.Join(td, "igcdump", "stackcalls.dg2.O2")},
 		{filepath.Join(td, "igcdump", "vadd.pvc.O0.zebin"), filepath.Join(td, "igcdump", "vadd.pvc.O0")},
 		{filepath.Join(td, "igcdump", "scopes.dg2.O0.zebin"), filepath.Join(td, "igcdump", "scopes.dg2.O0")},
+		{filepath.Join(td, "igcdump", "srctree.tgllp.O2.zebin"), filepath.Join(td, "igcdump", "srctree.tgllp.O2")},
+		{filepath.Join(td, "igcdump", "unroll.dg2.O2.zebin"), filepath.Join(td, "igcdump", "unroll.dg2.O2")},
 	}
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))

@@ -178,6 +178,8 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
 		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
 		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true},
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false},
+		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

@@ -325,6 +325,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			end = l.To - 1
 		}
 		spans := intersectSpans(lc.m.spans(l.From, end, lc.c.sp), scope)
+		if at, ok := lc.m.at(l.To); l.To != 0 && ok {
+			// Not past where the code of the variable's next value starts: code the
+			// finalizer moved there keeps a lower vISA id (the endif joining a skipped
+			// loop's path, where the loop's result, not the constant, is the value).
+			spans = intersectSpans(spans, []span{{lc.m.start(), at}})
+		}
 		if len(spans) == 0 {
 			return nil, fmt.Sprintf("no code between vISA ids %d and %d", l.From, end), nil
 		}

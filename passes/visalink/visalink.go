@@ -248,16 +248,29 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && l.Kind != Local && at > int(l.From) {
 			l.From = uint32(at)
 		}
-		// The value holds until the next debug call of the same variable (and part).
+		// The value holds until the next debug call of the same variable (and part). A
+		// call that another one with another value follows at the same vISA id holds over
+		// no code: the code between them was removed (an unrolled iteration folded away:
+		// k = 0 then k = 1 at one id), and the later value is the variable's there.
+		superseded := false
 		if l.Kind == Register || l.Kind == Constant {
+			at := fn.Insts[c.Inst].VisaID
 			for j, n := nextCall[ci], 0; j >= 0 && n < maxChain; j, n = nextCall[j], n+1 {
 				id := fn.Insts[fn.Dbgs[j].Inst].VisaID
+				if id >= 0 && id == at && fn.Dbgs[j].Value != c.Value {
+					superseded = true
+					break
+				}
 				if id < 0 || uint32(id) <= l.From {
 					continue // IGC repeats calls at the same place
 				}
 				l.To = uint32(id)
 				break
 			}
+		}
+		if superseded {
+			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: "a later debug call of the variable at the same vISA id gives another value"})
+			continue
 		}
 		if n := len(out.Links); n > 0 && same(&out.Links[n-1], &l) {
 			continue // a repeated call
@@ -408,6 +421,19 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		if n := fn.Insts[j].VisaID; n > id {
 			end = min(end, uint32(n))
 			break
+		}
+	}
+	if d := &fn.Insts[def]; c.Kind == visall.Value && d.Op == "call" && !strings.HasPrefix(d.Callee, "llvm.") {
+		// A call of a function (a vISA subroutine or stack call): its first instructions
+		// pass the arguments; the value is what the instruction after the vISA call writes
+		// (the copy of the return value).
+		for j := uint32(id); j+1 < end; j++ {
+			if op := opOf(in.Asm, j); op == "call" || op == "fcall" {
+				if r, ok := dest(in.Asm, j+1); ok {
+					v, id = r, int(j+1)
+				}
+				break
+			}
 		}
 	}
 	if c.Kind == visall.Value {

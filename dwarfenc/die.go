@@ -140,67 +140,67 @@ func (d *DIE) AddChild(t dw.Tag) *DIE {
 	return c
 }
 
-// Splice removes child c of d and puts c's children in its place, in their order (a scope
-// that is not written, its entries moved to the scope around it); false when c is not a
-// child of d.
-func (d *DIE) Splice(c *DIE) bool {
-	prev, ok := d.unlink(c)
-	if !ok {
-		return false
-	}
-	if c.first == nil {
-		return true
-	}
-	if prev == nil {
-		c.last.next, d.first = d.first, c.first
-	} else {
-		c.last.next, prev.next = prev.next, c.first
-	}
-	if c.last.next == nil {
-		d.last = c.last
-	}
-	c.first, c.last = nil, nil
-	return true
-}
-
-// Move makes child c of d the last child of to, with its children; false when c is not a
-// child of d.
-func (d *DIE) Move(c, to *DIE) bool {
-	if _, ok := d.unlink(c); !ok || to == nil {
-		return false
-	}
-	if to.last == nil {
-		to.first = c
-	} else {
-		to.last.next = c
-	}
-	to.last = c
-	return true
-}
-
-// unlink takes child c out of d's children and returns the child before it (nil: c was
-// the first); false when c is not a child of d.
-func (d *DIE) unlink(c *DIE) (*DIE, bool) {
-	if c == nil {
-		return nil, false
-	}
-	var prev *DIE
-	for x := d.first; x != c; x = x.next {
-		if x == nil {
-			return nil, false
+// SpliceIf puts the children of each child c of d for which drop(c) is true in c's place, in
+// their order (a scope that is not written, its entries moved to the scope around it). drop
+// is called once per child, in order, before that child's children move; one pass over the
+// children.
+func (d *DIE) SpliceIf(drop func(*DIE) bool) {
+	var prev *DIE // the last child kept or moved up
+	for c := d.first; c != nil; {
+		next := c.next
+		if !drop(c) {
+			prev, c = c, next
+			continue
 		}
-		prev = x
+		first, last := c.first, c.last
+		if first == nil {
+			first, last = next, prev
+		} else {
+			last.next = next
+		}
+		if prev == nil {
+			d.first = first
+		} else {
+			prev.next = first
+		}
+		if next == nil {
+			d.last = last
+		}
+		if c.first != nil {
+			prev = c.last
+		}
+		c.first, c.last, c.next = nil, nil, nil
+		c = next
 	}
-	if prev == nil {
-		d.first = c.next
-	} else {
-		prev.next = c.next
+}
+
+// MoveIf makes each child c of d for which move(c) is true a child of to, after to's
+// children, in their order, with their children; one pass over d's children.
+func (d *DIE) MoveIf(to *DIE, move func(*DIE) bool) {
+	var prev *DIE
+	for c := d.first; c != nil; {
+		next := c.next
+		if to == d || !move(c) {
+			prev, c = c, next
+			continue
+		}
+		if prev == nil {
+			d.first = next
+		} else {
+			prev.next = next
+		}
+		if next == nil {
+			d.last = prev
+		}
+		c.next = nil
+		if to.last == nil {
+			to.first = c
+		} else {
+			to.last.next = c
+		}
+		to.last = c
+		c = next
 	}
-	if d.last == c {
-		d.last = prev
-	}
-	c.next = nil
-	return prev, true
 }
 
 // Children calls f for each child in order.

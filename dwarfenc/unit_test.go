@@ -159,9 +159,10 @@ func TestResolve(t *testing.T) {
 	}
 }
 
-// Splice puts a child's children in its place, keeping their order and the parent's first
-// and last child right (a later AddChild goes last), and refuses a DIE that is no child.
-func TestSplice(t *testing.T) {
+// SpliceIf puts the dropped children's children in their place, keeping their order and the
+// parent's first and last child right (a later AddChild goes last); MoveIf takes children with
+// theirs to the end of another DIE's.
+func TestSpliceMove(t *testing.T) {
 	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
 	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
 	names := func(d *DIE) string {
@@ -170,6 +171,17 @@ func TestSplice(t *testing.T) {
 			for _, a := range c.Attrs {
 				s = append(s, a.Val.str)
 			}
+			if len(c.Attrs) == 0 {
+				s = append(s, "{"+strings.TrimSpace(func() string {
+					var b strings.Builder
+					c.Children(func(k *DIE) {
+						for _, a := range k.Attrs {
+							b.WriteString(a.Val.str + " ")
+						}
+					})
+					return b.String()
+				}())+"}")
+			}
 		})
 		return strings.Join(s, " ")
 	}
@@ -177,52 +189,41 @@ func TestSplice(t *testing.T) {
 		return p.AddChild(dw.TagVariable).Add(dw.AttrName, String(name))
 	}
 	r := u.Root
+	first := r.AddChild(dw.TagLexicalBlock)
+	add(first, "f1")
 	add(r, "a")
 	b := r.AddChild(dw.TagLexicalBlock)
 	add(b, "b1")
 	add(b, "b2")
-	empty := r.AddChild(dw.TagLexicalBlock)
+	r.AddChild(dw.TagLexicalBlock) // empty
 	add(r, "c")
 	last := r.AddChild(dw.TagLexicalBlock)
 	add(last, "d")
-	if !r.Splice(b) || !r.Splice(empty) || !r.Splice(last) {
-		t.Fatal("Splice refused a child")
-	}
+	calls := 0
+	r.SpliceIf(func(c *DIE) bool { calls++; return c.Tag == dw.TagLexicalBlock })
 	add(r, "e")
-	if got, want := names(r), "a b1 b2 c d e"; got != want {
-		t.Errorf("children %q, want %q", got, want)
+	if got, want := names(r), "f1 a b1 b2 c d e"; got != want || calls != 6 {
+		t.Errorf("after SpliceIf: children %q (%d calls), want %q (6)", got, calls, want)
 	}
-	first := r.first
-	if !r.Splice(first) || names(r) != "b1 b2 c d e" {
-		t.Errorf("after splicing the first child: %q", names(r))
+	r2 := u.Root.AddChild(dw.TagSubprogram)
+	x := r2.AddChild(dw.TagLexicalBlock)
+	add(x, "x1")
+	add(r2, "v")
+	y := r2.AddChild(dw.TagLexicalBlock)
+	add(y, "y1")
+	to := r2.AddChild(dw.TagLexicalBlock)
+	add(to, "t")
+	r2.MoveIf(to, func(c *DIE) bool { return c.Tag == dw.TagLexicalBlock && c != to })
+	add(r2, "w")
+	if got, want := names(r2), "v {t} w"; got != want {
+		t.Errorf("after MoveIf: children %q, want %q", got, want)
 	}
-	if r.Splice(b) || r.Splice(nil) {
-		t.Error("Splice took a DIE that is no child")
+	var inTo []*DIE
+	to.Children(func(c *DIE) { inTo = append(inTo, c) })
+	if len(inTo) != 3 || inTo[1] != x || inTo[2] != y || x.first == nil || to.last != y {
+		t.Errorf("moved: %d children of to", len(inTo))
 	}
 	if _, err := w.Finish(); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// Move takes a child with its children to the end of another DIE's children.
-func TestMove(t *testing.T) {
-	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
-	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
-	r := u.Root
-	a, b, c := r.AddChild(dw.TagLexicalBlock), r.AddChild(dw.TagLexicalBlock), r.AddChild(dw.TagLexicalBlock)
-	kid := b.AddChild(dw.TagVariable)
-	if !r.Move(b, a) || !r.Move(c, a) || r.Move(b, a) {
-		t.Fatal("Move refused a child or took one twice")
-	}
-	var got []*DIE
-	r.Children(func(d *DIE) { got = append(got, d) })
-	var inA []*DIE
-	a.Children(func(d *DIE) { inA = append(inA, d) })
-	if len(got) != 1 || got[0] != a || len(inA) != 2 || inA[0] != b || inA[1] != c || b.first != kid || r.last != a {
-		t.Errorf("after Move: root has %d children, a has %d", len(got), len(inA))
-	}
-	d := r.AddChild(dw.TagVariable)
-	if r.first != a || a.next != d {
-		t.Error("AddChild after Move does not follow the moved list")
 	}
 }

@@ -1,6 +1,7 @@
 package visadwarf
 
 import (
+	"cmp"
 	"slices"
 
 	"hdwarf/dw"
@@ -148,46 +149,38 @@ func (c *converter) blockRanges(u *unit) BlockReport {
 		// With --visa-vars, the artificial vISA block covers all of the subprogram's code:
 		// the source blocks go inside it, where their code is, not beside it.
 		var visaBlock *dwarfenc.DIE
-		var blocks []*dwarfenc.DIE
 		sc.sf.die.Children(func(k *dwarfenc.DIE) {
-			switch {
-			case k.Tag != dw.TagLexicalBlock:
-			case hasAttr(k, dw.AttrArtificial):
+			if k.Tag == dw.TagLexicalBlock && hasAttr(k, dw.AttrArtificial) {
 				visaBlock = k
-			default:
-				blocks = append(blocks, k)
 			}
 		})
-		for _, b := range blocks {
-			if visaBlock != nil {
-				sc.sf.die.Move(b, visaBlock)
-			}
+		if visaBlock != nil {
+			sc.sf.die.MoveIf(visaBlock, func(k *dwarfenc.DIE) bool {
+				return k.Tag == dw.TagLexicalBlock && !hasAttr(k, dw.AttrArtificial)
+			})
 		}
 	}
 	return rep
 }
 
 // placeBlocks gives the lexical blocks under d their code, innermost first, and splices out
-// those without.
+// those without (one pass over each DIE's children).
 func (c *converter) placeBlocks(u *unit, sc scopedCode, d *dwarfenc.DIE, code map[*dwarfenc.DIE][]span, rep *BlockReport, depth int) {
-	var blocks []*dwarfenc.DIE
-	d.Children(func(k *dwarfenc.DIE) {
-		if k.Tag == dw.TagLexicalBlock && !hasAttr(k, dw.AttrArtificial) {
-			blocks = append(blocks, k)
+	d.SpliceIf(func(b *dwarfenc.DIE) bool {
+		if b.Tag != dw.TagLexicalBlock || hasAttr(b, dw.AttrArtificial) {
+			return false
 		}
-	})
-	for _, b := range blocks {
 		if depth < maxScopeDepth {
 			c.placeBlocks(u, sc, b, code, rep, depth+1)
 		}
 		spans := code[b]
 		if len(spans) == 0 {
-			d.Splice(b)
 			rep.Removed++
-			continue
+			return true
 		}
-		slices.SortFunc(spans, func(x, y span) int { return int(int64(x.Lo) - int64(y.Lo)) })
+		slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.Lo, y.Lo) })
 		c.setRanges(b, u.job.sec, u.job.blob.Info.Objects[sc.oi].RelocOffset, mergeSpans(spans))
 		rep.Ranged++
-	}
+		return false
+	})
 }

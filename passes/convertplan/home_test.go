@@ -26,7 +26,7 @@ func TestArgumentHome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := elfrw.ReadBytes(readFile(t, dir+".zebin"))
+	f, err := elfrw.ReadBytes(read(t, "igcdump/scopes.dg2.O0.zebin"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,13 +106,4 @@ func TestArgumentHome(t *testing.T) {
 	if len(homes) != 3 {
 		t.Errorf("%d arguments with a home, want 3", len(homes))
 	}
-}
-
-func readFile(t *testing.T, p string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

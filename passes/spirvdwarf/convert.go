@@ -332,17 +332,11 @@ func (c *conv) codeScope(id spirv.ID) spirv.ID {
 // functionOf is the DebugFunction a scope lies in, 0 when it is not inside one.
 func (c *conv) functionOf(id spirv.ID) spirv.ID {
 	for range 256 {
-		switch n := c.d.Node(id).(type) {
+		s := c.codeScope(id)
+		switch n := c.d.Node(s).(type) {
 		case *spirv.Function:
-			return id
-		case *spirv.TypeTemplate:
-			id = n.Target
+			return s
 		case *spirv.LexicalBlock:
-			if n.Namespace {
-				return 0
-			}
-			id = n.Parent
-		case *spirv.LexicalBlockDiscriminator:
 			id = n.Parent
 		default:
 			return 0

@@ -495,12 +495,15 @@ type converter struct {
 	sp   []span    // scratch
 	ea   exprArena // copies of location expressions
 
-	module  *spirv.Module // names and types of arguments, nil when none
-	funcs   *funcIndex    // the module's DebugFunctions by name, made on first use
-	zeInfo  *zeinfo.Info  // payload of arguments, nil when none
-	links   map[LinkKey]*visalink.Function
-	igc     *IGCTree    // IGC's DWARF, nil when none
-	lineIdx *lineScopes // the scope of each source line of the module's functions, made on first use
+	module *spirv.Module // names and types of arguments, nil when none
+	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
+	zeInfo *zeinfo.Info  // payload of arguments, nil when none
+	links  map[LinkKey]*visalink.Function
+	igc    *IGCTree // IGC's DWARF, nil when none
+	// lineIdx and igcIdx are the scope of each source line of the SPIR-V's and IGC's
+	// functions, made on first use.
+	lineIdx *lineScopes[spirv.ID]
+	igcIdx  *lineScopes[*igcNode]
 	// fnGlobals are the module's DebugGlobalVariables declared in a function (a kernel's
 	// __local variables), by function, made on first use.
 	fnGlobals map[spirv.ID][]spirv.ID
@@ -537,6 +540,8 @@ type unit struct {
 	// get the code of their lines from them (blockRanges).
 	scoped []scopedCode
 	rows   [][]lineRow
+	// igcBlocks are the lexical blocks copied from IGC's DWARF with their IGC DIE.
+	igcBlocks map[*dwarfenc.DIE]*igcNode
 }
 
 type typeKey struct {

@@ -176,7 +176,7 @@ func (c *converter) igcLines() *lineScopes[*igcNode] {
 			}
 		}
 		walk(iu.root, 0)
-		if len(scopes) > maxIGCScopes || len(lt.Rows) > maxIGCRows {
+		if len(scopes)*len(lt.Rows) > maxIGCWork {
 			continue
 		}
 		for i, r := range lt.Rows {
@@ -204,12 +204,9 @@ func (c *converter) igcLines() *lineScopes[*igcNode] {
 	return ls
 }
 
-// maxIGCScopes and maxIGCRows bound the scopes and line rows of IGC's DWARF matched against
-// each other (each row is looked up among all scopes).
-const (
-	maxIGCScopes = 1 << 12
-	maxIGCRows   = 1 << 20
-)
+// maxIGCWork bounds the scopes times the line rows of IGC's DWARF matched against each other
+// (each row is looked up among all scopes); past it the unit's blocks get no code.
+const maxIGCWork = 1 << 24
 
 // blockCode is the code of the blocks of one subprogram from its lines: each row's code
 // goes to the blocks of its line's scope and those around it.

@@ -17,6 +17,7 @@ import (
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/spirv"
 )
 
@@ -39,7 +40,7 @@ func convertCommand() command {
 		igcDump := fs.String("igc-dump", "", "IGC dump `DIR` of the build (IGC_ShaderDumpEnable=1): each kernel's blob, .visaasm and .visa.ll are found there by content; the .visa.ll files link source variables to storage")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` ("+visadwarf.PlatformNames(", ")+"): GRF size, scratch units and instruction encoding; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
+		platform := fs.String("platform", "", "GPU generation `NAME` ("+intelgt.PlatformNames(", ")+"): GRF size, scratch units and instruction encoding; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
 		visaVars := fs.Bool("visa-vars", false, "keep the vISA variables (V34, ...) that hold no source variable, as artificial variables in an artificial lexical block \"vISA\" of each subprogram")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
@@ -68,9 +69,9 @@ func convertCommand() command {
 			}
 			return exitOK
 		}
-		var plat *visadwarf.Platform
+		var plat *intelgt.Platform
 		if *platform != "" {
-			p, err := visadwarf.ParsePlatform(*platform)
+			p, err := intelgt.ParsePlatform(*platform)
 			if err != nil {
 				return c.usageError(e, "--platform: %v", err)
 			}
@@ -98,7 +99,7 @@ func convertCommand() command {
 		}
 		res, err := pl.Convert(opts)
 		switch {
-		case errors.Is(err, visadwarf.ErrNoPlatform):
+		case errors.Is(err, intelgt.ErrNoPlatform):
 			return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
 		case errors.Is(err, visadwarf.ErrNoVISA):
 			return fail(e, in, fmt.Errorf("%w: give --visa FILE or add the blob as a section", err))
@@ -308,7 +309,7 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 // platformNames lists the names --platform takes, as "a|b|c".
 func platformNames() string {
 	var n []string
-	for _, p := range visadwarf.Platforms {
+	for _, p := range intelgt.Platforms {
 		n = append(n, p.Name)
 	}
 	return strings.Join(n, "|")

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"hdwarf/elfrw"
-	"hdwarf/passes/visadwarf"
+	"hdwarf/sections/intelgt"
 )
 
 // TestConvertKeepsIGCDWARF: convert on an IGC 2.x zebin, which carries IGC's own DWARF and no
@@ -97,7 +97,7 @@ func TestScratchUnitsIGC2(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, _, err := visadwarf.PlatformOf(f, nil)
+		p, _, err := intelgt.PlatformOf(f, nil)
 		f.Close()
 		if err != nil {
 			t.Fatal(err)

@@ -20,6 +20,7 @@ import (
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
+	"hdwarf/sections/intelgt"
 	"hdwarf/text/visaasm"
 )
 
@@ -280,7 +281,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			t.Fatal(err)
 		}
 		defer f.Close()
-		p, err := visadwarf.ParsePlatform(platform)
+		p, err := intelgt.ParsePlatform(platform)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -718,7 +719,7 @@ func TestLinksCopiedValue(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		p, _ := visadwarf.ParsePlatform("tgllp")
+		p, _ := intelgt.ParsePlatform("tgllp")
 		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
 		if err != nil {
 			t.Fatal(err)

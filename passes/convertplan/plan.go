@@ -268,7 +268,7 @@ func visaPlan(r Request, f *elfrw.File, blobs, asm, modules []*elfrw.Section, wh
 	if err := p.readVISA(r, blobs, asm); err != nil {
 		return nil, err
 	}
-	zi, err := visadwarf.ZeInfoOf(f)
+	zi, err := zeinfo.Of(f)
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 
 	"hdwarf/expr"
 	"hdwarf/internal/leb128"
-	"hdwarf/passes/visadwarf"
+	"hdwarf/sections/intelgt"
 )
 
 // TestIGCConvert reads IGC 12504's DW_OP_LLVM_convert bytes as IGC means them: the
@@ -467,7 +467,7 @@ func componentPlace(width, grf uint64) vectorPlace {
 		if err != nil {
 			return nil, err
 		}
-		v, err := firstByte(ctx, first, visadwarf.Platform{GRFBytes: int(grf)}, base)
+		v, err := firstByte(ctx, first, intelgt.Platform{GRFBytes: int(grf)}, base)
 		if err != nil {
 			return nil, err
 		}

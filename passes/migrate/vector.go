@@ -10,8 +10,8 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/expr"
 	"hdwarf/internal/geninst"
-	"hdwarf/passes/visadwarf"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 )
 
 // Where IGC's vector elements are (issue 29 item 6). IGC writes a vector variable held in
@@ -85,7 +85,7 @@ type codeRange struct {
 type kernelCode struct {
 	name string
 	code []byte
-	plat visadwarf.Platform
+	plat intelgt.Platform
 }
 
 // machineCode maps each compile unit to its code: found once, when the first vector needs
@@ -93,7 +93,7 @@ type kernelCode struct {
 type machineCode struct {
 	once  sync.Once
 	units map[uint64]unitCode // by the unit's offset
-	plat  visadwarf.Platform
+	plat  intelgt.Platform
 	err   error // why no unit has code (no platform)
 }
 
@@ -116,7 +116,7 @@ type scope struct {
 // zebins and per-kernel ELFs give each unit a kernel's symbol).
 func (mc *machineCode) load(m *migrator) {
 	mc.units = map[uint64]unitCode{}
-	plat, _, err := visadwarf.PlatformOf(m.d.ELF, nil)
+	plat, _, err := intelgt.PlatformOf(m.d.ELF, nil)
 	if err != nil {
 		mc.err = fmt.Errorf("which instructions the code has is not known: %w", err)
 		return
@@ -410,7 +410,7 @@ func flatRead(start, es, base, grf uint64) []expr.Operation {
 // firstByte returns the byte of the register file where IGC puts element 0 of lane lane (the
 // first its list runs for): the register and bit offset its first read computes for that
 // lane, which must be a GRF and a whole register's start.
-func firstByte(ctx expr.Context, first igcRead, plat visadwarf.Platform, lane uint64) (uint64, error) {
+func firstByte(ctx expr.Context, first igcRead, plat intelgt.Platform, lane uint64) (uint64, error) {
 	seq, r := first.seq, first.read
 	var regOps, bitOps []expr.Operation
 	none := func(int) bool { return false }

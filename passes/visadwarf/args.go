@@ -9,7 +9,6 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
-	"hdwarf/elfrw"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
@@ -47,23 +46,6 @@ func (e *LinkError) Error() string {
 		return fmt.Sprintf("argument %d (%s): %s", e.Arg, e.Name, e.Msg)
 	}
 	return fmt.Sprintf("argument %d: %s", e.Arg, e.Msg)
-}
-
-// ZeInfoOf decodes the .ze_info section of f, nil when f has none.
-func ZeInfoOf(f *elfrw.File) (*zeinfo.Info, error) {
-	s := f.Section(".ze_info")
-	if s == nil {
-		return nil, nil
-	}
-	b, err := s.Data()
-	if err != nil {
-		return nil, fmt.Errorf("section .ze_info: %w", err)
-	}
-	info, err := zeinfo.Decode(b)
-	if err != nil {
-		return nil, fmt.Errorf("section .ze_info (at offset %#x): %w", s.Offset, err)
-	}
-	return info, nil
 }
 
 // argPart is the vISA input that holds bytes [off, off+size) of an argument's value, and its

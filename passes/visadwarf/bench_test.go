@@ -11,6 +11,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/visa"
 )
 
@@ -68,7 +69,7 @@ func convertOnce(tb testing.TB, blob []byte, size int) {
 // the result.
 func convertSynth(tb testing.TB, size int, in Input) *Result {
 	f := synthELF(size)
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	res, err := Convert(f, in, Options{Platform: &dg2})
 	if err != nil {
 		tb.Fatal(err)

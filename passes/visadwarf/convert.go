@@ -22,6 +22,7 @@ import (
 	"hdwarf/expr"
 	"hdwarf/passes/spirvdwarf"
 	"hdwarf/passes/visalink"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/sections/zeinfo"
@@ -70,7 +71,7 @@ type LinkKey struct{ Kernel, Object string }
 type Options struct {
 	Version  int  // DWARF version, 4 or 5 (0: 5)
 	Dwarf64  bool // 64-bit DWARF format
-	Platform *Platform
+	Platform *intelgt.Platform
 	Producer string // DW_AT_producer (default "hdwarf")
 	// VISAVars keeps the vISA variables (V34, ...) as artificial variables in an artificial
 	// lexical block "vISA" of each subprogram, for compiler engineers; by default they are
@@ -121,7 +122,7 @@ type KernelReport struct {
 type Result struct {
 	Sections []dwarfenc.Section
 	Kernels  []KernelReport
-	Platform Platform
+	Platform intelgt.Platform
 	// PlatformFrom says where the platform came from: "given" or "the compat note".
 	PlatformFrom string
 }
@@ -194,7 +195,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err := checkMachine(f); err != nil {
 		return nil, err
 	}
-	plat, from, err := PlatformOf(f, opt.Platform)
+	plat, from, err := intelgt.PlatformOf(f, opt.Platform)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +209,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	}
 	zi := in.ZeInfo
 	if zi == nil {
-		if zi, err = ZeInfoOf(f); err != nil {
+		if zi, err = zeinfo.Of(f); err != nil {
 			return nil, err
 		}
 	}
@@ -491,7 +492,7 @@ const locEntriesPer = 64
 type converter struct {
 	f    *elfrw.File
 	opt  Options
-	plat Platform
+	plat intelgt.Platform
 	rel  bool
 	w    *dwarfenc.Writer
 	fw   *frameWriter

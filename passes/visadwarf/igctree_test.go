@@ -7,6 +7,7 @@ import (
 
 	"hdwarf/elfrw"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/visa"
 )
 
@@ -41,7 +42,7 @@ func convertIGC(t testing.TB, f *elfrw.File, in Input, d *dwarf.File) (*Result, 
 		return nil, err
 	}
 	in.IGC = tree
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	return Convert(f, in, Options{Platform: &dg2})
 }
 
@@ -106,7 +107,7 @@ func TestIGCTreeHostileRefs(t *testing.T) {
 		}
 		in := in
 		in.IGC = tree
-		dg2, _ := ParsePlatform("dg2")
+		dg2, _ := intelgt.ParsePlatform("dg2")
 		if _, err := Convert(f, in, Options{Platform: &dg2}); err != nil {
 			t.Errorf("%s: %v", mode, err)
 		}

@@ -15,6 +15,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/visa"
 	"hdwarf/text/visaasm"
 )
@@ -92,7 +93,7 @@ func (k lineKernel) convert(t *testing.T) (*elfrw.File, *visa.Info) {
 		}
 		in.Asm = append(in.Asm, Asm{Source: a, File: af})
 	}
-	p, err := ParsePlatform(k.platform)
+	p, err := intelgt.ParsePlatform(k.platform)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/relocate"
 	sdwarf "hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/spirv"
 	"hdwarf/sections/visa"
 	"hdwarf/text/visaasm"
@@ -80,7 +81,7 @@ func (c scopeCase) convert(t *testing.T) (string, KernelReport) {
 		if in.IGC, err = ReadIGCTree(d); err != nil {
 			t.Fatal(err)
 		}
-		p, err := ParsePlatform(c.platform)
+		p, err := intelgt.ParsePlatform(c.platform)
 		if err != nil {
 			t.Fatal(err)
 		}

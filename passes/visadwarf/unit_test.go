@@ -19,6 +19,7 @@ import (
 	"hdwarf/passes/relocate"
 	sdwarf "hdwarf/sections/dwarf"
 	"hdwarf/sections/dwarf/dwarftext"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/visa"
 )
 
@@ -27,7 +28,7 @@ import (
 // machine: the bytes a location selects must be the bytes the vISA mapping names.
 
 // testConverter is a converter for a relocatable little-endian Intel GPU object.
-func testConverter(plat Platform) *converter {
+func testConverter(plat intelgt.Platform) *converter {
 	f := elfrw.New(elf.ELFCLASS64, binary.LittleEndian, elf.ET_REL, elfrw.EMIntelGT)
 	c := &converter{f: f, plat: plat, rel: true}
 	c.eb.Ctx = expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
@@ -98,9 +99,9 @@ func locFor(c *converter, simd int, befp *visa.Location) *locContext {
 }
 
 func TestLocationExpr(t *testing.T) {
-	tgl, _ := ParsePlatform("tgllp")
-	dg2, _ := ParsePlatform("dg2")
-	pvc, _ := ParsePlatform("pvc")
+	tgl, _ := intelgt.ParsePlatform("tgllp")
+	dg2, _ := intelgt.ParsePlatform("dg2")
+	pvc, _ := intelgt.ParsePlatform("pvc")
 	befp := &visa.Location{File: visa.PhysGRF, Reg: 127, SubReg: 12}
 	const fp = 0x30 // BE_FP's value in the machine
 	type want struct {
@@ -112,7 +113,7 @@ func TestLocationExpr(t *testing.T) {
 	}
 	cases := []struct {
 		name  string
-		plat  Platform
+		plat  intelgt.Platform
 		simd  int
 		befp  *visa.Location
 		loc   visa.Location
@@ -213,7 +214,7 @@ func TestLocationExpr(t *testing.T) {
 // TestLocationPieceCount checks the composite's size: as many GRFs as the value reaches
 // from its sub-register, never past r255 and never more than maxPieces.
 func TestLocationPieceCount(t *testing.T) {
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	cases := []struct {
 		reg, sub uint16
 		sh       shape
@@ -256,7 +257,7 @@ func TestLocationPieceCount(t *testing.T) {
 }
 
 func TestLocationUnknownFile(t *testing.T) {
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	lc := locFor(testConverter(dg2), 1, nil)
 	if _, err := lc.expr(visa.Location{File: 7}, shape{}); err == nil || !strings.Contains(err.Error(), "register file 7") {
 		t.Errorf("got %v, want an error naming register file 7", err)
@@ -266,7 +267,7 @@ func TestLocationUnknownFile(t *testing.T) {
 // TestSplitCallerSave checks that a GRF variable is described in the save slot while a
 // caller-save region has its register saved, and in the register elsewhere.
 func TestSplitCallerSave(t *testing.T) {
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	type piece struct {
 		s   span
 		mem uint64 // 0: the plain (register) expression
@@ -362,7 +363,7 @@ func int64ToGRF(dwarfReg uint64) uint64 { return dwarfReg - regs.IntelGRF(0) }
 
 // frameRows builds the FDE of object oi and returns, for each of the given code offsets,
 // the CFA and return-address rules in effect, evaluated against mach.
-func frameFDE(t *testing.T, plat Platform, info *visa.Info, oi int) []sdwarf.CFIEntry {
+func frameFDE(t *testing.T, plat intelgt.Platform, info *visa.Info, oi int) []sdwarf.CFIEntry {
 	t.Helper()
 	c := testConverter(plat)
 	c.fw = &frameWriter{c: c}
@@ -415,7 +416,7 @@ func stackCallInfo() *visa.Info {
 }
 
 func TestFrameKernel(t *testing.T) {
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	es := frameFDE(t, dg2, stackCallInfo(), 0)
 	if len(es) != 2 || es[1].IsCIE {
 		t.Fatalf("entries %+v, want a CIE and an FDE", es)
@@ -438,7 +439,7 @@ func TestFrameKernel(t *testing.T) {
 // each of its changes.
 func TestFrameStackCall(t *testing.T) {
 	for _, name := range []string{"dg2", "tgllp"} {
-		plat, _ := ParsePlatform(name)
+		plat, _ := intelgt.ParsePlatform(name)
 		es := frameFDE(t, plat, stackCallInfo(), 1)
 		fde := &es[len(es)-1]
 		if fde.IsCIE || fde.Range != 0x100 {
@@ -523,9 +524,9 @@ func cfaExprs(t *testing.T, b []byte, ctx frame.Context) []cfaRule {
 
 // realBlob decodes the vISA debug info blob at path, for the platform its name gives
 // (NAME.PLATFORM....visa.dbg).
-func realBlob(t *testing.T, path string) (Platform, *visa.Info) {
+func realBlob(t *testing.T, path string) (intelgt.Platform, *visa.Info) {
 	t.Helper()
-	plat, err := ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
+	plat, err := intelgt.ParsePlatform(strings.Split(filepath.Base(path), ".")[1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -668,7 +669,7 @@ func TestRealBlobFrames(t *testing.T) {
 func stackCallELF(t *testing.T) *elfrw.File {
 	t.Helper()
 	f := synthELF(0x300)
-	dg2, _ := ParsePlatform("dg2")
+	dg2, _ := intelgt.ParsePlatform("dg2")
 	res, err := Convert(f, Input{Blobs: []Blob{{Source: "hand-made", Info: stackCallInfo()}}}, Options{Platform: &dg2})
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package visadwarf
+package intelgt
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"hdwarf/elfrw"
 	"hdwarf/internal/geninst"
+	"hdwarf/sections/zeinfo"
 )
 
 // TestPlatformOf reads the compat notes of real zebins, and refuses to guess for a file
@@ -114,7 +115,7 @@ func TestPlatformIGC2(t *testing.T) {
 		if q, ok := platformOf(w.fam); !ok || q != p || w.fam.String() != dev {
 			t.Errorf("%s: family %d (%s) gives %+v", path, uint32(w.fam), w.fam, q)
 		}
-		zi, err := ZeInfoOf(f)
+		zi, err := zeinfo.Of(f)
 		if err != nil || zi == nil {
 			t.Fatalf("%s: .ze_info: %v", path, err)
 		}

@@ -122,7 +122,12 @@ type stripJob struct {
 	created []string // files written so far, removed if a later step fails
 }
 
+// stripPass strips f and the device code objects it carries.
 func (j *stripJob) stripPass(f *elfrw.File) error {
+	return withDevice(j.e, j.in, f, j.hostPass)
+}
+
+func (j *stripJob) hostPass(f *elfrw.File) error {
 	if j.pass != nil {
 		return j.pass(f)
 	}

@@ -455,3 +455,35 @@ func parseImage(b []byte) (Container, error) {
 	}
 	return c, nil
 }
+
+// zstdSkippable is the magic of a zstd skippable frame (the first of its 16), which
+// decompressors pass over.
+const zstdSkippable = 0x184d2a50
+
+// PadCompressed returns a zstd compressed bundle b grown to size bytes by a skippable frame at
+// the end of its stream, its header's total size set to match: a bundle that must fill a place
+// (in a loaded section) stays one container that clang-offload-bundler, which inflates all
+// the bytes it is given, still reads. It returns false when b cannot be padded so (not zstd,
+// or fewer than the frame's 8 bytes to fill).
+func PadCompressed(b []byte, size int) ([]byte, bool) {
+	if !bytes.HasPrefix(b, []byte(compressedMagic)) || len(b) < 8 || size-len(b) < 8 {
+		return b, false
+	}
+	v := binary.LittleEndian.Uint16(b[4:])
+	n := compressedHeaderSize(v)
+	if n == 0 || len(b) < n || Method(binary.LittleEndian.Uint16(b[6:])) != MethodZstd || (v == 2 && size > 1<<32-1) {
+		return b, false
+	}
+	out := make([]byte, len(b), size)
+	copy(out, b)
+	out = binary.LittleEndian.AppendUint32(out, zstdSkippable)
+	out = binary.LittleEndian.AppendUint32(out, uint32(size-len(b)-8))
+	out = append(out, make([]byte, size-len(out))...)
+	switch v {
+	case 2:
+		binary.LittleEndian.PutUint32(out[8:], uint32(size))
+	case 3:
+		binary.LittleEndian.PutUint64(out[8:], uint64(size))
+	}
+	return out, true
+}

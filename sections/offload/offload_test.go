@@ -229,3 +229,27 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestPadCompressed: a compressed bundle padded to a larger place decodes to the same
+// entries with its hash intact, and takes the whole place.
+func TestPadCompressed(t *testing.T) {
+	b := sectionOf(t, "app-z.o", ".hip_fatbin")
+	cs, err := offload.Parse(b, offload.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := offload.PadCompressed(b, len(b)+100)
+	if !ok || len(p) != len(b)+100 {
+		t.Fatalf("padded to %d bytes (%v), want %d", len(p), ok, len(b)+100)
+	}
+	again, err := offload.Parse(p, offload.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(again) != 1 || again[0].Size != len(p) || !again[0].Compressed.HashOK || strings.Join(ids(again[0]), " ") != strings.Join(ids(cs[0]), " ") {
+		t.Errorf("padded bundle decodes to %d containers, %+v", len(again), again)
+	}
+	if _, ok := offload.PadCompressed(b, len(b)+7); ok {
+		t.Error("padded with fewer bytes than a skippable frame takes")
+	}
+}

@@ -1,0 +1,240 @@
+package main
+
+import (
+	"bytes"
+	"debug/elf"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"hdwarf/elfrw/archive"
+	"hdwarf/internal/oracle"
+	"hdwarf/sections/offload"
+)
+
+// hipDir holds the HIP host programs scripts/gen-hip.sh builds with clang-22: a bundle of
+// code objects for gfx90a and gfx1100 in .hip_fatbin, compressed (CCOB) or not.
+const hipDir = "../../testdata/hip"
+
+var hipTargets = []string{"hipv4-amdgcn-amd-amdhsa--gfx1100", "hipv4-amdgcn-amd-amdhsa--gfx90a"}
+
+// hipSectionBytes reads a section of an ELF file with Go's reader.
+func hipSectionBytes(t *testing.T, b []byte, name string) (*elf.Section, []byte) {
+	t.Helper()
+	f, err := elf.NewFile(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := f.Section(name)
+	if s == nil {
+		t.Fatalf("no section %s", name)
+	}
+	d, err := s.Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, d
+}
+
+// unbundleAll lists a .hip_fatbin's entries and unbundles each device entry with
+// clang-offload-bundler; it returns the code objects by target.
+func unbundleAll(t *testing.T, dir string, host []byte) map[string][]byte {
+	t.Helper()
+	_, fatbin := hipSectionBytes(t, host, ".hip_fatbin")
+	// clang-offload-bundler checks a compressed bundle's hash only in its -verbose report,
+	// which carries timings; the decoder's check is held to clang's hash by TestHash
+	// (sections/offload).
+	cs, err := offload.Parse(fatbin, offload.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Compressed != nil && !c.Compressed.HashOK {
+			t.Errorf("compressed bundle at %#x: hash %#x is not the bundle's", c.Offset, c.Compressed.Hash)
+		}
+	}
+	in := filepath.Join(dir, "fatbin")
+	if err := os.WriteFile(in, fatbin, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	list := strings.Fields(oracle.Run(t, "clang-offload-bundler-22", "--list", "--type=o", "--input="+in))
+	sort.Strings(list)
+	if want := append(append([]string{}, hipTargets...), "host-x86_64-unknown-linux-gnu-"); strings.Join(list, " ") != strings.Join(want, " ") {
+		t.Fatalf("clang-offload-bundler lists %v, want %v", list, want)
+	}
+	out := map[string][]byte{}
+	for _, tg := range hipTargets {
+		p := filepath.Join(dir, tg+".co")
+		os.Remove(p)
+		oracle.Run(t, "clang-offload-bundler-22", "--unbundle", "--type=o", "--input="+in, "--targets="+tg, "--output="+p)
+		out[tg] = readFile(t, p)
+	}
+	return out
+}
+
+// hipInputs are the host files to rewrite, with the relocatable members of libapp.a.
+func hipInputs(t *testing.T) map[string][]byte {
+	t.Helper()
+	m := map[string][]byte{}
+	for _, n := range []string{"app.o", "app-z.o", "app", "app-z", "libapp.so"} {
+		m[n] = readFile(t, filepath.Join(hipDir, n))
+	}
+	return m
+}
+
+// TestHIPStrip strips HIP programs in every mode and checks each device entry, unbundled by
+// clang-offload-bundler, against the code object unbundled from the input and stripped alone;
+// in linked programs the loader's view (program headers, .hip_fatbin's place, the wrapper the
+// runtime reads, the dynamic symbols) must not change.
+func TestHIPStrip(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	inputs := hipInputs(t)
+	for _, mode := range [][]string{{"--strip-debug"}, {"-g"}, {"--strip-all"}, {"-s"}, {"--strip-unneeded"}} {
+		for name, data := range inputs {
+			t.Run(name+mode[0], func(t *testing.T) {
+				sub := t.TempDir()
+				in := filepath.Join(sub, name)
+				if err := os.WriteFile(in, data, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				out := in + ".stripped"
+				if st, _, stderr := hdwarf(t, append([]string{"strip", in, "-o", out}, mode...)...); st != 0 {
+					t.Fatalf("strip %v: exit %d: %s", mode, st, stderr)
+				}
+				got := readFile(t, out)
+				checkDeviceEntries(t, sub, data, got, append([]string{"strip"}, mode...))
+				checkLoaderView(t, in, out, data, got)
+			})
+		}
+	}
+}
+
+// checkDeviceEntries unbundles before and after, runs cmd on each input entry alone and
+// requires the same bytes; every output entry must pass llvm-dwarfdump's verifier.
+func checkDeviceEntries(t *testing.T, dir string, before, after []byte, cmd []string) {
+	t.Helper()
+	orig := unbundleAll(t, filepath.Join(dir), before)
+	edDir := filepath.Join(dir, "out")
+	if err := os.MkdirAll(edDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got := unbundleAll(t, edDir, after)
+	for _, tg := range hipTargets {
+		alone := filepath.Join(dir, tg+".alone")
+		args := append(append([]string{}, cmd...), filepath.Join(dir, tg+".co"), "-o", alone)
+		if st, _, stderr := hdwarf(t, args...); st != 0 {
+			t.Fatalf("%v on the %s code object: exit %d: %s", cmd, tg, st, stderr)
+		}
+		if want := readFile(t, alone); !bytes.Equal(got[tg], want) {
+			t.Errorf("%s: the entry (%d bytes) is not the code object %v alone makes (%d bytes; input %d)", tg, len(got[tg]), cmd, len(want), len(orig[tg]))
+		}
+		if out := oracle.Run(t, "llvm-dwarfdump-22", "--verify", filepath.Join(edDir, tg+".co")); !strings.Contains(out, "No errors.") {
+			t.Errorf("%s: llvm-dwarfdump --verify:\n%s", tg, out)
+		}
+	}
+}
+
+// checkLoaderView: in a linked program, what the loader and the HIP runtime read stays.
+func checkLoaderView(t *testing.T, in, out string, before, after []byte) {
+	t.Helper()
+	fb, err := elf.NewFile(bytes.NewReader(before))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fb.Type == elf.ET_REL {
+		return
+	}
+	if a, b := oracle.Run(t, "readelf", "-lW", in), oracle.Run(t, "readelf", "-lW", out); a != b {
+		t.Errorf("program headers changed:\n%s\nwas\n%s", b, a)
+	}
+	if a, b := oracle.Run(t, "readelf", "--dyn-syms", "-W", in), oracle.Run(t, "readelf", "--dyn-syms", "-W", out); a != b {
+		t.Errorf("dynamic symbols changed:\n%s\nwas\n%s", b, a)
+	}
+	for _, name := range []string{".hip_fatbin", ".hipFatBinSegment"} {
+		s0, d0 := hipSectionBytes(t, before, name)
+		s1, d1 := hipSectionBytes(t, after, name)
+		if s0.Addr != s1.Addr || s0.Offset != s1.Offset || s0.Size != s1.Size {
+			t.Errorf("%s moved: %#x@%#x size %#x, was %#x@%#x size %#x", name, s1.Addr, s1.Offset, s1.Size, s0.Addr, s0.Offset, s0.Size)
+		}
+		if name == ".hipFatBinSegment" && !bytes.Equal(d0, d1) {
+			t.Errorf("__hip_fatbin_wrapper changed")
+		}
+	}
+}
+
+// TestHIPCompress compresses the device code objects' debug sections with each type, then
+// decompresses: each entry equals the code object compressed alone, and decompressing gives
+// back the input's code objects byte for byte.
+func TestHIPCompress(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	inputs := hipInputs(t)
+	for _, typ := range []string{"zlib", "zstd"} {
+		for name, data := range inputs {
+			t.Run(name+"-"+typ, func(t *testing.T) {
+				sub := t.TempDir()
+				in := filepath.Join(sub, name)
+				if err := os.WriteFile(in, data, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				z, back := in+".z", in+".back"
+				st, _, stderr := hdwarf(t, "compress", "--type", typ, in, "-o", z)
+				if st != 0 {
+					t.Fatalf("compress: exit %d: %s", st, stderr)
+				}
+				zb := readFile(t, z)
+				cmd := []string{"compress", "--type", typ}
+				if strings.Contains(stderr, "left as they were") {
+					// Only a linked program's compressed bundle may not fit: clang's
+					// compression of the whole bundle beats one over compressed sections.
+					if name != "app-z" {
+						t.Fatalf("%s: %s", name, stderr)
+					}
+					cmd = []string{"copy"}
+				}
+				checkDeviceEntries(t, sub, data, zb, cmd)
+				checkLoaderView(t, in, z, data, zb)
+				if st, _, stderr := hdwarf(t, "decompress", z, "-o", back); st != 0 {
+					t.Fatalf("decompress: exit %d: %s", st, stderr)
+				}
+				bdir := filepath.Join(sub, "back")
+				os.MkdirAll(bdir, 0o755)
+				checkDeviceEntries(t, bdir, zb, readFile(t, back), []string{"decompress"})
+			})
+		}
+	}
+}
+
+// TestHIPArchive strips a static library of HIP objects: each member's bundle as in the
+// member stripped alone.
+func TestHIPArchive(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	dir := t.TempDir()
+	lib := filepath.Join(hipDir, "libapp.a")
+	out := filepath.Join(dir, "libapp.a")
+	if st, _, stderr := hdwarf(t, "strip", "--strip-debug", lib, "-o", out); st != 0 {
+		t.Fatalf("exit %d: %s", st, stderr)
+	}
+	a0, err := archive.Parse(readFile(t, lib))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a1, err := archive.Parse(readFile(t, out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for k, m := range a0.Members {
+		if !strings.HasPrefix(m.Name, "app") {
+			continue
+		}
+		n++
+		sub := filepath.Join(dir, m.Name)
+		os.MkdirAll(sub, 0o755)
+		checkDeviceEntries(t, sub, m.Data, a1.Members[k].Data, []string{"strip", "--strip-debug"})
+	}
+	if n != 2 {
+		t.Errorf("%d HIP members, want 2", n)
+	}
+}

@@ -5,7 +5,7 @@ set -euo pipefail
 # tool -> package
 pairs=(
   llvm-dwarfdump-22:llvm-22 llvm-objcopy-22:llvm-22 llvm-mc-22:llvm-22 llc-22:llvm-22 yaml2obj-22:llvm-22
-  clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22 clang-offload-bundler-22:clang-tools-22 llvm-ar-22:llvm-22
+  clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22 clang-offload-bundler-22:clang-tools-22 llvm-ar-22:llvm-22 llvm-offload-binary-22:llvm-22
   GenX_IR:libigc-tools iga64:libigc-tools ocloc:intel-opencl-icd
   clang-15:clang-15 llvm-spirv-15:llvm-spirv-15 spirv-dis:spirv-tools glslangValidator:glslang-tools
   eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils gdb:gdb

@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -324,5 +326,38 @@ func checkImages(t *testing.T, path string, rows []offloadRow) {
 	}
 	if n != 2 {
 		t.Errorf("%d image entries, want 2", n)
+	}
+}
+
+// TestHIPBadBundle: a damaged bundle in a host file fails strip with the file and the
+// offset of the damage, exit status 1 and no output.
+func TestHIPBadBundle(t *testing.T) {
+	data := readFile(t, filepath.Join(hipDir, "app.o"))
+	f, err := elf.NewFile(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	off := f.Section(".hip_fatbin").Offset
+	for _, tc := range []struct {
+		at   uint64 // in the section
+		want uint64 // file offset the message names
+	}{
+		{24, 24},     // the entry count: far more than the bytes hold
+		{32 + 8, 32}, // the first entry's size: past the end
+	} {
+		bad := append([]byte(nil), data...)
+		binary.LittleEndian.PutUint64(bad[off+tc.at:], 1<<40)
+		dir := t.TempDir()
+		in, out := filepath.Join(dir, "bad.o"), filepath.Join(dir, "out.o")
+		if err := os.WriteFile(in, bad, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		st, _, stderr := hdwarf(t, "strip", "--strip-debug", in, "-o", out)
+		if want := fmt.Sprintf("(at offset %#x)", off+tc.want); st != 1 || !strings.Contains(stderr, in) || !strings.Contains(stderr, want) {
+			t.Errorf("field at %#x: exit %d, %q; want 1 and a message naming the file and %s", tc.at, st, stderr, want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("field at %#x: output written", tc.at)
+		}
 	}
 }

@@ -361,3 +361,59 @@ func TestHIPBadBundle(t *testing.T) {
 		}
 	}
 }
+
+// TestHIPEntryInputs: FILE:TARGET names a device code object for dump, verify, migrate and
+// strip (whose outputs are then code objects), and a host file's own dump --dwarf, verify
+// and migrate take in every device code object too.
+func TestHIPEntryInputs(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	dir := t.TempDir()
+	host := filepath.Join(hipDir, "app-z.o")
+	cos := unbundleAll(t, dir, readFile(t, host))
+	for _, tg := range hipTargets {
+		arch := tg[strings.LastIndex(tg, "--")+2:]
+		co := filepath.Join(dir, tg+".co")
+		// dump --dwarf of the entry is that of the code object clang-offload-bundler unbundles.
+		_, want, _ := hdwarf(t, "dump", "--dwarf", co)
+		st, got, stderr := hdwarf(t, "dump", "--dwarf", host+":"+arch)
+		if st != 0 || strings.Replace(got, host+":"+arch, co, 1) != want {
+			t.Errorf("dump --dwarf %s:%s: exit %d %s; differs from the unbundled code object's", host, arch, st, stderr)
+		}
+		if st, out, _ := hdwarf(t, "verify", host+":"+tg); st != 0 || !strings.Contains(out, "no problems") {
+			t.Errorf("verify %s:%s: exit %d: %s", host, tg, st, out)
+		}
+		out := filepath.Join(dir, arch+".stripped")
+		if st, _, stderr := hdwarf(t, "strip", "--strip-debug", host+":"+arch, "-o", out); st != 0 {
+			t.Fatalf("strip %s:%s: exit %d: %s", host, arch, st, stderr)
+		}
+		alone := filepath.Join(dir, arch+".alone")
+		hdwarf(t, "strip", "--strip-debug", co, "-o", alone)
+		if !bytes.Equal(readFile(t, out), readFile(t, alone)) || len(cos[tg]) == 0 {
+			t.Errorf("strip %s:%s is not the unbundled code object stripped", host, arch)
+		}
+	}
+	// The whole file: the host's units, then each entry's, as FILE:ID.
+	st, all, _ := hdwarf(t, "dump", "--dwarf", host)
+	for _, tg := range hipTargets {
+		if st != 0 || !strings.Contains(all, host+":"+tg+":\tfile format EM_AMDGPU") {
+			t.Errorf("dump --dwarf %s: exit %d, no %s", host, st, tg)
+		}
+	}
+	if st, out, stderr := hdwarf(t, "verify", "-v", host); st != 0 || strings.Count(stderr, "dialect user") != 3 || !strings.Contains(out, "no problems") {
+		t.Errorf("verify -v %s: exit %d: %s %s; want the host and two device code objects", host, st, out, stderr)
+	}
+	// migrate rewrites each device code object as it does that code object alone.
+	m := filepath.Join(dir, "app-z.m.o")
+	if st, _, stderr := hdwarf(t, "migrate", "--from", "auto", "-v", host, "-o", m); st != 0 || strings.Count(stderr, "--from auto") != 3 {
+		t.Fatalf("migrate: exit %d: %s", st, stderr)
+	}
+	checkDeviceEntries(t, dir, readFile(t, host), readFile(t, m), []string{"migrate", "--from", "auto"})
+	for _, bad := range []struct{ arg, want string }{
+		{host + ":gfx1", "no device code object gfx1; there are: hipv4-amdgcn-amd-amdhsa--gfx1100, hipv4-amdgcn-amd-amdhsa--gfx90a"},
+		{filepath.Join(hipDir, "app-new.o") + ":gfx90a", "no device code objects"},
+	} {
+		if st, _, stderr := hdwarf(t, "verify", bad.arg); st != 1 || !strings.Contains(stderr, bad.want) {
+			t.Errorf("verify %s: exit %d, %q; want 1 and %q", bad.arg, st, stderr, bad.want)
+		}
+	}
+}

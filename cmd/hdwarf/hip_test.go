@@ -417,3 +417,25 @@ func TestHIPEntryInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestHIPSplitKeepsDeviceDebug: --split-debug strips the host code only; the device code
+// objects, whose debug data no debugger would look for in the debug file, stay whole.
+func TestHIPSplitKeepsDeviceDebug(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	dir := t.TempDir()
+	in := filepath.Join(hipDir, "app")
+	out, dbg := filepath.Join(dir, "app"), filepath.Join(dir, "app.debug")
+	st, _, stderr := hdwarf(t, "strip", "--split-debug", dbg, in, "-o", out)
+	if st != 0 || !strings.Contains(stderr, "the 2 device code objects keep their debug information") {
+		t.Fatalf("exit %d: %s", st, stderr)
+	}
+	before := unbundleAll(t, dir, readFile(t, in))
+	odir := filepath.Join(dir, "out")
+	os.MkdirAll(odir, 0o755)
+	after := unbundleAll(t, odir, readFile(t, out))
+	for _, tg := range hipTargets {
+		if !bytes.Equal(before[tg], after[tg]) {
+			t.Errorf("%s changed", tg)
+		}
+	}
+}

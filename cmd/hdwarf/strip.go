@@ -127,6 +127,16 @@ func (j *stripJob) stripPass(f *elfrw.File) error {
 	return withDevice(j.e, j.in, f, j.hostPass)
 }
 
+// splitHost strips f for --split-debug. Device code objects keep their debug information: the
+// debug file cannot carry it (there .hip_fatbin, a loaded section, is SHT_NOBITS), and no
+// debugger looks for a code object's debug data anywhere but in the code object.
+func (j *stripJob) splitHost(f *elfrw.File) error {
+	if es, err := deviceEntries(j.e, f); err == nil && len(es) > 0 && !j.e.quiet {
+		fmt.Fprintf(j.e.stderr, "hdwarf: %s: note: the %d device code objects keep their debug information (split covers host code only; strip them with --strip-debug)\n", j.in, len(es))
+	}
+	return j.hostPass(f)
+}
+
 func (j *stripJob) hostPass(f *elfrw.File) error {
 	if j.pass != nil {
 		return j.pass(f)
@@ -218,7 +228,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 	if err := compressOutput(j.e, dbg, j.cf); err != nil {
 		return err
 	}
-	if err := j.stripPass(f); err != nil {
+	if err := j.splitHost(f); err != nil {
 		return err
 	}
 	var idPath string

@@ -23,6 +23,12 @@ func withDeviceIDs(e *env, in string, f *elfrw.File, edit func(id string, g *elf
 	if err := edit("", f); err != nil {
 		return err
 	}
+	return rewriteDevice(e, in, f, edit)
+}
+
+// rewriteDevice runs edit on every device code object of f and says on standard error what
+// a loaded section or a container that no longer fits kept.
+func rewriteDevice(e *env, in string, f *elfrw.File, edit func(id string, g *elfrw.File) error) error {
 	st, err := device.Rewrite(f, edit, device.Options{})
 	if err != nil {
 		return err

@@ -115,9 +115,25 @@ func TestHIPStrip(t *testing.T) {
 	}
 }
 
+// hdwarfOn is a way to process one file: hdwarf CMD... IN -o OUT.
+func hdwarfOn(cmd ...string) func(t *testing.T, in, out string) {
+	return func(t *testing.T, in, out string) {
+		t.Helper()
+		if st, _, stderr := hdwarf(t, append(append(append([]string{}, cmd...), in), "-o", out)...); st != 0 {
+			t.Fatalf("%v on %s: exit %d: %s", cmd, in, st, stderr)
+		}
+	}
+}
+
 // checkDeviceEntries unbundles before and after, runs cmd on each input entry alone and
 // requires the same bytes; every output entry must pass llvm-dwarfdump's verifier.
 func checkDeviceEntries(t *testing.T, dir string, before, after []byte, cmd []string) {
+	t.Helper()
+	checkDeviceEntriesBy(t, dir, before, after, hdwarfOn(cmd...))
+}
+
+// checkDeviceEntriesBy is checkDeviceEntries for any way of processing a code object alone.
+func checkDeviceEntriesBy(t *testing.T, dir string, before, after []byte, alone func(t *testing.T, in, out string)) {
 	t.Helper()
 	orig := unbundleAll(t, filepath.Join(dir), before)
 	edDir := filepath.Join(dir, "out")
@@ -126,13 +142,10 @@ func checkDeviceEntries(t *testing.T, dir string, before, after []byte, cmd []st
 	}
 	got := unbundleAll(t, edDir, after)
 	for _, tg := range hipTargets {
-		alone := filepath.Join(dir, tg+".alone")
-		args := append(append([]string{}, cmd...), filepath.Join(dir, tg+".co"), "-o", alone)
-		if st, _, stderr := hdwarf(t, args...); st != 0 {
-			t.Fatalf("%v on the %s code object: exit %d: %s", cmd, tg, st, stderr)
-		}
-		if want := readFile(t, alone); !bytes.Equal(got[tg], want) {
-			t.Errorf("%s: the entry (%d bytes) is not the code object %v alone makes (%d bytes; input %d)", tg, len(got[tg]), cmd, len(want), len(orig[tg]))
+		out := filepath.Join(dir, tg+".alone")
+		alone(t, filepath.Join(dir, tg+".co"), out)
+		if want := readFile(t, out); !bytes.Equal(got[tg], want) {
+			t.Errorf("%s: the entry (%d bytes) is not the code object processed alone (%d bytes; input %d)", tg, len(got[tg]), len(want), len(orig[tg]))
 		}
 		if out := oracle.Run(t, "llvm-dwarfdump-22", "--verify", filepath.Join(edDir, tg+".co")); !strings.Contains(out, "No errors.") {
 			t.Errorf("%s: llvm-dwarfdump --verify:\n%s", tg, out)
@@ -437,5 +450,43 @@ func TestHIPSplitKeepsDeviceDebug(t *testing.T) {
 		if !bytes.Equal(before[tg], after[tg]) {
 			t.Errorf("%s changed", tg)
 		}
+	}
+}
+
+// TestHIPGNUPrograms: run as objcopy or strip, hdwarf edits the device code objects as it
+// edits each alone under the same name.
+func TestHIPGNUPrograms(t *testing.T) {
+	oracle.Want(t, "clang-offload-bundler-22")
+	data := readFile(t, filepath.Join(hipDir, "app-z.o"))
+	for _, c := range []struct {
+		prog string
+		args []string
+	}{
+		{"objcopy", []string{"--strip-debug"}},
+		{"objcopy", []string{"--compress-debug-sections=zstd"}},
+		{"strip", []string{"-g"}},
+		{"strip", []string{"--strip-unneeded"}},
+	} {
+		t.Run(c.prog+strings.Join(c.args, ""), func(t *testing.T) {
+			dir := t.TempDir()
+			in, out := filepath.Join(dir, "app.o"), filepath.Join(dir, "app.out.o")
+			if err := os.WriteFile(in, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			run := func(t *testing.T, in, out string) {
+				t.Helper()
+				args := append(append([]string{}, c.args...), in)
+				if c.prog == "strip" {
+					args = append(args, "-o", out)
+				} else {
+					args = append(args, out)
+				}
+				if st, stderr := runAs(t, c.prog, args...); st != 0 {
+					t.Fatalf("%s %v: exit %d: %s", c.prog, args, st, stderr)
+				}
+			}
+			run(t, in, out)
+			checkDeviceEntriesBy(t, dir, data, readFile(t, out), run)
+		})
 	}
 }

@@ -10,6 +10,7 @@
 #   app          executable (main.o app.o stubs.o): .hip_fatbin in a loaded segment
 #   app-z        executable from app-z.o
 #   libapp.so    shared library (app.o stubs.o)
+#   omp.o        omp.c, OpenMP offload to gfx90a: an offload image of LLVM bitcode
 # Usage: scripts/gen-hip.sh [OUTDIR]   (default testdata/hip; run from the repository root)
 set -euo pipefail
 out=${1:-testdata/hip}
@@ -33,3 +34,4 @@ rm -f "$out/libapp.a"
 $cc -Wl,--build-id=sha1 "$tmp/main.o" "$out/app.o" "$tmp/stubs.o" -o "$out/app"
 $cc -Wl,--build-id=sha1 "$tmp/main.o" "$out/app-z.o" "$tmp/stubs.o" -o "$out/app-z"
 $cc -Wl,--build-id=sha1 -shared "$out/app.o" "$tmp/stubs.o" -o "$out/libapp.so"
+$cc -fopenmp --offload-arch=gfx90a -nogpulib "${host[@]}" -c omp.c -o "$out/omp.o"

@@ -261,7 +261,7 @@ func TestHIPArchive(t *testing.T) {
 // entries as llvm-offload-binary extracts them.
 func TestHIPDumpSections(t *testing.T) {
 	oracle.Want(t, "clang-offload-bundler-22")
-	for _, name := range []string{"app.o", "app-z.o", "app", "app-z", "libapp.so", "app-new.o"} {
+	for _, name := range []string{"app.o", "app-z.o", "app", "app-z", "libapp.so", "app-new.o", "omp.o"} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(hipDir, name)
 			st, stdout, stderr := hdwarf(t, "dump", "--sections", "--json", path)
@@ -274,7 +274,7 @@ func TestHIPDumpSections(t *testing.T) {
 			if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 				t.Fatal(err)
 			}
-			if name == "app-new.o" {
+			if strings.HasSuffix(name, "new.o") || name == "omp.o" {
 				// llvm-offload-binary names its output inside an --image list, where a
 				// recording cannot find it: this comparison runs with the tool only.
 				t.Run("llvm-offload-binary", func(t *testing.T) { checkImages(t, path, doc.Offload) })
@@ -326,7 +326,7 @@ func checkImages(t *testing.T, path string, rows []offloadRow) {
 		for _, e := range r.Entries {
 			n++
 			arch := e.ID[strings.LastIndex(e.ID, "--")+2:]
-			out := filepath.Join(dir, arch+".bc")
+			out := filepath.Join(dir, e.ID+".bc")
 			if msg, err := exec.Command(tool, path, "--image=file="+out+",triple=amdgcn-amd-amdhsa,arch="+arch).CombinedOutput(); err != nil {
 				t.Fatalf("llvm-offload-binary: %v: %s", err, msg)
 			}
@@ -337,8 +337,8 @@ func checkImages(t *testing.T, path string, rows []offloadRow) {
 			}
 		}
 	}
-	if n != 2 {
-		t.Errorf("%d image entries, want 2", n)
+	if want := map[bool]int{true: 1, false: 2}[strings.HasSuffix(path, "omp.o")]; n != want {
+		t.Errorf("%d image entries, want %d", n, want)
 	}
 }
 
@@ -488,5 +488,28 @@ func TestHIPGNUPrograms(t *testing.T) {
 			run(t, in, out)
 			checkDeviceEntriesBy(t, dir, data, readFile(t, out), run)
 		})
+	}
+}
+
+// TestHIPImagesUntouched: offload images (LLVM bitcode from the new driver and OpenMP) pass
+// through strip and compress as they are; the host's debug sections go.
+func TestHIPImagesUntouched(t *testing.T) {
+	for _, name := range []string{"app-new.o", "omp.o"} {
+		in := filepath.Join(hipDir, name)
+		data := readFile(t, in)
+		_, want := hipSectionBytes(t, data, ".llvm.offloading")
+		for _, cmd := range [][]string{{"strip", "--strip-debug"}, {"compress", "--type", "zstd"}} {
+			out := filepath.Join(t.TempDir(), name)
+			if st, _, stderr := hdwarf(t, append(cmd, in, "-o", out)...); st != 0 {
+				t.Fatalf("%v %s: exit %d: %s", cmd, name, st, stderr)
+			}
+			got := readFile(t, out)
+			if _, b := hipSectionBytes(t, got, ".llvm.offloading"); !bytes.Equal(b, want) {
+				t.Errorf("%v %s: .llvm.offloading changed", cmd, name)
+			}
+			if len(got) >= len(data) {
+				t.Errorf("%v %s: %d bytes, was %d", cmd, name, len(got), len(data))
+			}
+		}
 	}
 }

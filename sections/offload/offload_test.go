@@ -130,9 +130,19 @@ func TestHash(t *testing.T) {
 	}
 }
 
-// TestImages decodes the offload images of the new driver (LLVM bitcode, one per target).
+// TestImages decodes the offload images of the new driver (LLVM bitcode, one per target)
+// for HIP and for OpenMP.
 func TestImages(t *testing.T) {
-	b := sectionOf(t, "app-new.o", ".llvm.offloading")
+	for _, tc := range []struct{ file, want string }{
+		{"app-new.o", "hip-amdgcn-amd-amdhsa--gfx1100 hip-amdgcn-amd-amdhsa--gfx90a"},
+		{"omp.o", "openmp-amdgcn-amd-amdhsa--gfx90a"},
+	} {
+		t.Run(tc.file, func(t *testing.T) { checkImages(t, tc.file, tc.want) })
+	}
+}
+
+func checkImages(t *testing.T, file, want string) {
+	b := sectionOf(t, file, ".llvm.offloading")
 	cs, err := offload.Parse(b, offload.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -154,8 +164,8 @@ func TestImages(t *testing.T) {
 	if end != len(b) {
 		t.Errorf("images end at %#x, the section at %#x", end, len(b))
 	}
-	if s := strings.Join(got, " "); s != "hip-amdgcn-amd-amdhsa--gfx1100 hip-amdgcn-amd-amdhsa--gfx90a" {
-		t.Errorf("entries %s", s)
+	if s := strings.Join(got, " "); s != want {
+		t.Errorf("entries %s, want %s", s, want)
 	}
 }
 

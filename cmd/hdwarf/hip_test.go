@@ -442,6 +442,9 @@ func TestHIPSplitKeepsDeviceDebug(t *testing.T) {
 	if st != 0 || !strings.Contains(stderr, "the 2 device code objects keep their debug information") {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
+	if st, _, stderr := hdwarf(t, "strip", "--only-keep-debug", in, "-o", filepath.Join(dir, "only.debug")); st != 0 || !strings.Contains(stderr, "the debug file holds the host's only") {
+		t.Errorf("--only-keep-debug: exit %d: %s", st, stderr)
+	}
 	before := unbundleAll(t, dir, readFile(t, in))
 	odir := filepath.Join(dir, "out")
 	os.MkdirAll(odir, 0o755)

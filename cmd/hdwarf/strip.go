@@ -131,10 +131,15 @@ func (j *stripJob) stripPass(f *elfrw.File) error {
 // debug file cannot carry it (there .hip_fatbin, a loaded section, is SHT_NOBITS), and no
 // debugger looks for a code object's debug data anywhere but in the code object.
 func (j *stripJob) splitHost(f *elfrw.File) error {
-	if es, err := deviceEntries(j.e, f); err == nil && len(es) > 0 && !j.e.quiet {
-		fmt.Fprintf(j.e.stderr, "hdwarf: %s: note: the %d device code objects keep their debug information (split covers host code only; strip them with --strip-debug)\n", j.in, len(es))
-	}
+	j.deviceNote(f, "keep their debug information (split covers host code only; strip them with --strip-debug)")
 	return j.hostPass(f)
+}
+
+// deviceNote says what became of f's device code objects' debug information, if it has any.
+func (j *stripJob) deviceNote(f *elfrw.File, what string) {
+	if es, err := deviceEntries(j.e, f); err == nil && len(es) > 0 && !j.e.quiet {
+		fmt.Fprintf(j.e.stderr, "hdwarf: %s: note: the %d device code objects %s\n", j.in, len(es), what)
+	}
 }
 
 func (j *stripJob) hostPass(f *elfrw.File) error {
@@ -183,6 +188,7 @@ func (j *stripJob) strip(link string) error {
 
 func (j *stripJob) onlyKeepDebug() error {
 	edit := func(f *elfrw.File) error {
+		j.deviceNote(f, "keep their debug information in the input: the debug file holds the host's only")
 		if err := strip.OnlyKeepDebug(f); err != nil {
 			return err
 		}

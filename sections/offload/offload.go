@@ -335,7 +335,8 @@ func parseCompressed(b []byte, base int, opt Options) (Container, error) {
 	h.HashOK = Hash(plain) == h.Hash
 	in, err := parseBundle(plain)
 	if err != nil {
-		return c, fmt.Errorf("compressed offload bundle at %#x, once inflated: %w", base, err)
+		// Its offset is in the inflated bundle, not in the section: not an *Error of ours.
+		return c, &Error{0, fmt.Sprintf("compressed offload bundle, once inflated: %v", err)}
 	}
 	if in.Size != len(plain) {
 		return c, &Error{cur.Off, fmt.Sprintf("compressed offload bundle inflates to %d bytes, its bundle takes %d", len(plain), in.Size)}

@@ -64,23 +64,16 @@ func openDeviceEntry(e *env, file, target string) (*elfrw.File, error) {
 		return nil, err
 	}
 	defer host.Close()
-	ss, err := device.Find(host)
+	cos, err := device.CodeObjects(host)
 	if err != nil {
 		return nil, err
 	}
 	var found []offload.Entry
 	var ids []string
-	for _, s := range ss {
-		for _, c := range s.Containers {
-			for _, en := range c.Entries {
-				if !en.IsELF() {
-					continue
-				}
-				ids = append(ids, en.ID)
-				if en.ID == target || strings.HasSuffix(en.ID, "--"+target) {
-					found = append(found, en)
-				}
-			}
+	for _, en := range cos {
+		ids = append(ids, en.ID)
+		if en.ID == target || strings.HasSuffix(en.ID, "--"+target) {
+			found = append(found, en)
 		}
 	}
 	switch {
@@ -109,25 +102,18 @@ type deviceEntry struct {
 // deviceEntries reads every ELF entry of f's offload containers (none when f is itself a
 // device code object or carries none).
 func deviceEntries(e *env, f *elfrw.File) ([]deviceEntry, error) {
-	ss, err := device.Find(f)
+	cos, err := device.CodeObjects(f)
 	if err != nil {
 		return nil, err
 	}
 	var out []deviceEntry
-	for _, s := range ss {
-		for _, c := range s.Containers {
-			for _, en := range c.Entries {
-				if !en.IsELF() {
-					continue
-				}
-				co, err := elfrw.ReadBytes(en.Data)
-				if err != nil {
-					return nil, fmt.Errorf("entry %s: %w", en.ID, err)
-				}
-				co.MaxExpand = e.limits.maxExpand
-				out = append(out, deviceEntry{en.ID, co})
-			}
+	for _, en := range cos {
+		co, err := elfrw.ReadBytes(en.Data)
+		if err != nil {
+			return nil, fmt.Errorf("entry %s: %w", en.ID, err)
 		}
+		co.MaxExpand = e.limits.maxExpand
+		out = append(out, deviceEntry{en.ID, co})
 	}
 	return out, nil
 }

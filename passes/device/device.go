@@ -52,6 +52,26 @@ func Find(f *elfrw.File) ([]Section, error) {
 	return out, nil
 }
 
+// CodeObjects returns the ELF entries (code objects) of f's offload containers, in section
+// and container order. Their data may be slices of f's mapping.
+func CodeObjects(f *elfrw.File) ([]offload.Entry, error) {
+	ss, err := Find(f)
+	if err != nil {
+		return nil, err
+	}
+	var out []offload.Entry
+	for _, s := range ss {
+		for _, c := range s.Containers {
+			for _, e := range c.Entries {
+				if e.IsELF() {
+					out = append(out, e)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
 // sectionError names the section and turns a container offset into a file offset.
 func sectionError(s *elfrw.Section, err error) error {
 	var oe *offload.Error

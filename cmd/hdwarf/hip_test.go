@@ -553,3 +553,31 @@ func TestHIPImagesUntouched(t *testing.T) {
 		}
 	}
 }
+
+// TestHIPMigrateEntries: migrate rewrites the AMD legacy operations of the code objects in
+// a host object's bundle as it rewrites that code object alone. The code object is
+// testdata/migrate/legacy.s (every place migrate rewrites) assembled for gfx90a, bundled by
+// clang-offload-bundler into app.o's .hip_fatbin for both targets.
+func TestHIPMigrateEntries(t *testing.T) {
+	oracle.Want(t, "llvm-mc-22")
+	oracle.Want(t, "clang-offload-bundler-22")
+	oracle.Want(t, "llvm-objcopy-22")
+	dir := t.TempDir()
+	src := strings.ReplaceAll(string(readFile(t, "../../testdata/migrate/legacy.s")), "\tnop\n", "\ts_nop 0\n")
+	s, co, fb := filepath.Join(dir, "legacy.s"), filepath.Join(dir, "legacy.o"), filepath.Join(dir, "fatbin")
+	if err := os.WriteFile(s, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	oracle.Run(t, "llvm-mc-22", "-filetype=obj", "-triple", "amdgcn-amd-amdhsa", "-mcpu=gfx90a", "--defsym", "V=5", "--defsym", "D64=0", s, "-o", co)
+	oracle.Run(t, "clang-offload-bundler-22", "--type=o", "-bundle-align=4096",
+		"--targets=host-x86_64-unknown-linux-gnu-,"+strings.Join(hipTargets, ","),
+		"--input=/dev/null", "--input="+co, "--input="+co, "--output="+fb)
+	host, out := filepath.Join(dir, "host.o"), filepath.Join(dir, "host.user.o")
+	// hdwarf copy replaces only non-loaded sections.
+	oracle.Run(t, "llvm-objcopy-22", "--update-section", ".hip_fatbin="+fb, filepath.Join(hipDir, "app.o"), host)
+	st, _, stderr := hdwarf(t, "migrate", "--from", "amd-legacy", "-v", host, "-o", out)
+	if st != 0 || strings.Count(stderr, "operations rewritten: 28") != 2 {
+		t.Fatalf("migrate: exit %d, want 28 operations rewritten in each code object:\n%s", st, stderr)
+	}
+	checkDeviceEntries(t, dir, readFile(t, host), readFile(t, out), []string{"migrate", "--from", "amd-legacy"})
+}

@@ -249,3 +249,11 @@ func zstdFrameLen(b []byte) int {
 	}
 	return p
 }
+
+// Inflate decompresses a zlib or zstd stream that must expand to exactly size bytes, under the
+// same ratio limits as a compressed section; error offsets are relative to body. It is for
+// containers that compress with the ELF types' formats but not in an ELF section (a clang
+// compressed offload bundle). The caller charges size to a budget first (File.Expand).
+func Inflate(typ elf.CompressionType, body []byte, size uint64) ([]byte, error) {
+	return inflate(typ, body, size, 0)
+}

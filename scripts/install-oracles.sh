@@ -6,10 +6,10 @@ set -euo pipefail
 # the Debian sid chroot scripts/gen-intel-igc2.sh makes; its runs replay from recordings.
 pairs=(
   llvm-dwarfdump-22:llvm-22 llvm-objcopy-22:llvm-22 llvm-mc-22:llvm-22 llc-22:llvm-22 yaml2obj-22:llvm-22
-  clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22
+  clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22 clang-offload-bundler-22:clang-tools-22 llvm-ar-22:llvm-22 llvm-offload-binary-22:llvm-22
   GenX_IR:libigc-tools iga64:libigc-tools ocloc:intel-opencl-icd
   clang-15:clang-15 llvm-spirv-15:llvm-spirv-15 spirv-dis:spirv-tools glslangValidator:glslang-tools
-  eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils gdb:gdb
+  eu-elflint:elfutils eu-strip:elfutils readelf:binutils objcopy:binutils strip:binutils gdb:gdb
   gcc:gcc gcc-12:gcc-12 x86_64-linux-gnu-accel-amdgcn-amdhsa-gcc-12:gcc-12-offload-amdgcn as:binutils ld:binutils /usr/bin/time:time node:nodejs
 )
 missing=()

@@ -124,6 +124,16 @@ func declinedReport(st compress.Stats) string {
 	return b.String()
 }
 
+// devicePatterns is the --sections selection in a device code object: the patterns, without
+// the check that each names a section of the host file (nil: the debug sections).
+func devicePatterns(patterns []string) func(*elfrw.Section) bool {
+	if len(patterns) == 0 {
+		return nil
+	}
+	m, _ := compress.Glob(patterns) // checked when the flags were read
+	return m
+}
+
 // sectionSelection turns --sections patterns into a selection (nil: the default, debug
 // sections). A pattern without wildcards must name a section that can be handled; sections a
 // wildcard selects that cannot be are left to the pass, which says why it leaves them.
@@ -183,7 +193,21 @@ func compressCommand() command {
 				if opt.Match, err = sectionSelection(f, *sections, func(s *elfrw.Section) error { return compress.Compressible(f, s) }); err != nil {
 					return err
 				}
-				st, err := compressSections(f, opt)
+				var st compress.Stats
+				err = withDevice(e, in, f, func(g *elfrw.File) error {
+					o := opt
+					if g != f {
+						o.Match = devicePatterns(*sections)
+					}
+					s, err := compressSections(g, o)
+					if g == f {
+						st = s
+					} else { // the device's count in the report
+						st.Sections, st.Skipped, st.Empty = st.Sections+s.Sections, st.Skipped+s.Skipped, st.Empty+s.Empty
+						st.In, st.Out = st.In+s.In, st.Out+s.Out
+					}
+					return err
+				})
 				if err == nil && *verbose {
 					fmt.Fprint(e.stderr, compressReport(st, opt))
 				} else if err == nil && st.Sections == 0 && !e.quiet {
@@ -226,8 +250,14 @@ func decompressCommand() command {
 				if err != nil {
 					return err
 				}
-				_, err = compress.Decompress(f, match)
-				return err
+				return withDevice(e, in, f, func(g *elfrw.File) error {
+					m := match
+					if g != f {
+						m = devicePatterns(*sections)
+					}
+					_, err := compress.Decompress(g, m)
+					return err
+				})
 			})
 		})
 	}

@@ -86,6 +86,21 @@ func dumpCommand() command {
 		if err := modes[mode].run(e, in, *asJSON); err != nil {
 			return fail(e, in.path, err)
 		}
+		if modes[mode].flag != "dwarf" || in.elf == nil {
+			return exitOK
+		}
+		// A host file's device code objects follow it, each as FILE:ID.
+		es, err := deviceEntries(e, in.elf)
+		if err != nil {
+			return fail(e, in.path, err)
+		}
+		for _, d := range es {
+			sub := &dumpInput{path: in.path + ":" + d.id, elf: d.f, dialect: *dialect}
+			fmt.Fprintln(e.stdout)
+			if err := dumpDWARF(e, sub, *asJSON); err != nil {
+				return fail(e, sub.path, err)
+			}
+		}
 		return exitOK
 	}
 	return c
@@ -94,6 +109,11 @@ func dumpCommand() command {
 func openDumpInput(e *env, path string) (*dumpInput, error) {
 	fd, err := os.Open(path)
 	if err != nil {
+		if file, target, ok := deviceInput(path); ok {
+			in := &dumpInput{path: path}
+			in.elf, err = openDeviceEntry(e, file, target)
+			return in, err
+		}
 		return nil, err
 	}
 	var magic [4]byte

@@ -61,29 +61,53 @@ func migrateCommand() command {
 		// Process matters are the command's: use the machine's cores, and give the memory
 		// the layout leaves behind back to the system before the outputs are made.
 		opts.Workers, opts.ReleaseMemory = runtime.GOMAXPROCS(0), debug.FreeOSMemory
-		var rep *migrate.Report
+		// The input, then each device code object it carries (a HIP program's .hip_fatbin).
+		var reps []*migrate.Report
+		var names []string
 		st = editELF(e, in, out, func(f *elfrw.File) error {
-			if *from == "auto" {
-				d, why, err := migrate.Detect(f)
+			err := withDeviceIDs(e, in, f, func(id string, g *elfrw.File) error {
+				name, o := in, opts
+				if id != "" {
+					name += ":" + id
+				}
+				if *from == "auto" {
+					d, why, err := migrate.Detect(g)
+					if err != nil {
+						return fromAutoError(err)
+					}
+					o.From = d
+					if *verbose {
+						fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", name, d, why)
+					}
+				}
+				rep, err := migrate.Run(g, o)
 				if err != nil {
-					return fromAutoError(err)
+					return migrateError(err)
 				}
-				opts.From = d
-				if *verbose {
-					fmt.Fprintf(e.stderr, "hdwarf: %s: --from auto: %v (%s)\n", in, d, why)
-				}
+				e.addOperations(rep.Ops)
+				reps, names = append(reps, rep), append(names, name)
+				return nil
+			})
+			if err != nil {
+				return err
 			}
-			if rep, err = migrate.Run(f, opts); err != nil {
-				return migrateError(err)
-			}
-			e.addOperations(rep.Ops)
 			return compressOutput(e, f, &cf)
 		})
+		unchanged := true
+		for _, r := range reps {
+			unchanged = unchanged && r.Unchanged
+		}
 		switch {
 		case st != exitOK:
 		case *verbose:
-			fmt.Fprint(e.stderr, rep.String())
-		case rep.Unchanged:
+			for k, r := range reps {
+				if len(reps) > 1 {
+					fmt.Fprintf(e.stderr, "%s:\n", names[k])
+				}
+				fmt.Fprint(e.stderr, r.String())
+			}
+		case unchanged:
+			rep := reps[0]
 			// Said even without -v: the user asked for a rewrite and gets a copy.
 			fmt.Fprintf(e.stderr, "hdwarf: %s: nothing to rewrite: the input is already in the %v dialect; the output is a copy of it\n", in, rep.To)
 		}

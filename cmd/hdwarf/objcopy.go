@@ -109,7 +109,22 @@ func objcopyCommand() command {
 					return err
 				}
 			}
-			return nil
+			// Device code objects in offload containers get the debug edits too.
+			return rewriteDevice(e, in, f, func(_ string, co *elfrw.File) error {
+				if err := g.edits(mode)(co); err != nil {
+					return err
+				}
+				if *decomp {
+					if _, err := compress.Decompress(co, nil); err != nil {
+						return err
+					}
+				}
+				if compressing {
+					_, err := compressSections(co, copt)
+					return err
+				}
+				return nil
+			})
 		}
 		if isArchive(in) {
 			st = exitOK

@@ -122,7 +122,27 @@ type stripJob struct {
 	created []string // files written so far, removed if a later step fails
 }
 
+// stripPass strips f and the device code objects it carries.
 func (j *stripJob) stripPass(f *elfrw.File) error {
+	return withDevice(j.e, j.in, f, j.hostPass)
+}
+
+// splitHost strips f for --split-debug. Device code objects keep their debug information: the
+// debug file cannot carry it (there .hip_fatbin, a loaded section, is SHT_NOBITS), and no
+// debugger looks for a code object's debug data anywhere but in the code object.
+func (j *stripJob) splitHost(f *elfrw.File) error {
+	j.deviceNote(f, "keep their debug information (split covers host code only; strip them with --strip-debug)")
+	return j.hostPass(f)
+}
+
+// deviceNote says what became of f's device code objects' debug information, if it has any.
+func (j *stripJob) deviceNote(f *elfrw.File, what string) {
+	if es, err := deviceEntries(j.e, f); err == nil && len(es) > 0 && !j.e.quiet {
+		fmt.Fprintf(j.e.stderr, "hdwarf: %s: note: the %d device code objects %s\n", j.in, len(es), what)
+	}
+}
+
+func (j *stripJob) hostPass(f *elfrw.File) error {
 	if j.pass != nil {
 		return j.pass(f)
 	}
@@ -168,6 +188,7 @@ func (j *stripJob) strip(link string) error {
 
 func (j *stripJob) onlyKeepDebug() error {
 	edit := func(f *elfrw.File) error {
+		j.deviceNote(f, "keep their debug information in the input: the debug file holds the host's only")
 		if err := strip.OnlyKeepDebug(f); err != nil {
 			return err
 		}
@@ -213,7 +234,7 @@ func (j *stripJob) split(debugPath, buildIDDir string) (err error) {
 	if err := compressOutput(j.e, dbg, j.cf); err != nil {
 		return err
 	}
-	if err := j.stripPass(f); err != nil {
+	if err := j.splitHost(f); err != nil {
 		return err
 	}
 	var idPath string

@@ -33,16 +33,37 @@ func verifyCommand() command {
 			return fail(e, in, err)
 		}
 		defer f.Close()
-		d, why, err := fileDialect(f, *dialect)
+		// The file, then each device code object it carries in offload containers.
+		files := []deviceEntry{{"", f}}
+		es, err := deviceEntries(e, f)
 		if err != nil {
 			return fail(e, in, err)
 		}
-		if *verbose {
-			fmt.Fprintf(e.stderr, "hdwarf: %s: dialect %v (%s)\n", in, d, why)
-		}
-		problems, err := verify.Verify(f, d)
-		if err != nil {
-			return fail(e, in, err)
+		files = append(files, es...)
+		var problems []string
+		for _, x := range files {
+			name := in
+			if x.id != "" {
+				name += ":" + x.id
+			}
+			d, why, err := fileDialect(x.f, *dialect)
+			if err != nil {
+				return fail(e, name, err)
+			}
+			if *verbose {
+				fmt.Fprintf(e.stderr, "hdwarf: %s: dialect %v (%s)\n", name, d, why)
+			}
+			ps, err := verify.Verify(x.f, d)
+			if err != nil {
+				return fail(e, name, err)
+			}
+			for _, p := range ps {
+				if x.id != "" {
+					problems = append(problems, x.id+": "+p)
+				} else {
+					problems = append(problems, p)
+				}
+			}
 		}
 		if len(problems) == 0 {
 			if !*quiet {

@@ -336,15 +336,35 @@ func sections(f *elfrw.File, opt Options, chunk int) (Stats, error) {
 // it is for a caller rewriting a section that was compressed and stays so (migrate). One
 // worker compresses the chunks.
 func Section(class elf.Class, order binary.ByteOrder, typ elf.CompressionType, level int, align uint64, data []byte) ([]byte, error) {
-	enc, err := newEncoding(typ, level, chunkFor(typ))
+	j := &sectionJob{data: data, owned: true, align: align} // owned: no input pages to release
+	body, err := oneStream(typ, level, j)
 	if err != nil {
 		return nil, err
 	}
-	j := &sectionJob{data: data, owned: true, align: align} // owned: no input pages to release
-	if err := runChunks([]*sectionJob{j}, enc, 1, nil); err != nil {
+	return sectionBytes(class, order, typ, j, body), nil
+}
+
+// Stream returns data as one zlib or zstd stream, made as Section makes a section's (level 0
+// is the type's default), without an Elf_Chdr: for containers that hold such streams
+// themselves (a clang compressed offload bundle).
+func Stream(typ elf.CompressionType, level int, data []byte) ([]byte, error) {
+	body, err := oneStream(typ, level, &sectionJob{data: data, owned: true})
+	if err != nil {
 		return nil, err
 	}
-	return sectionBytes(class, order, typ, j, enc.join(j.out, j.data, j.sums)), nil
+	return body.appendTo(nil), nil
+}
+
+// oneStream compresses one job's data on one worker.
+func oneStream(typ elf.CompressionType, level int, j *sectionJob) (joined, error) {
+	enc, err := newEncoding(typ, level, chunkFor(typ))
+	if err != nil {
+		return joined{}, err
+	}
+	if err := runChunks([]*sectionJob{j}, enc, 1, nil); err != nil {
+		return joined{}, err
+	}
+	return enc.join(j.out, j.data, j.sums), nil
 }
 
 // sectionBytes puts a compressed section together: its header, then the joined stream.

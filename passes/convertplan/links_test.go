@@ -68,12 +68,17 @@ func igcVars(t *testing.T, path string) []igcVar {
 	}
 	origins := map[dwarf.Offset]origin{}
 	type pending struct {
-		v    igcVar
-		from dwarf.Offset
+		v     igcVar
+		from  dwarf.Offset
+		chain []inlinedCall // the inlined subroutines it is in, outermost first
 	}
 	var vars []pending
 	var fn string
 	var cuBase uint64
+	// The DIEs open around the current one: an inlined subroutine's call, or nil.
+	var open []*inlinedCall
+	var inlined []inlinedCall
+	names := map[dwarf.Offset]string{} // subprograms' names
 	r := d.Reader()
 	for {
 		e, err := r.Next()
@@ -83,11 +88,33 @@ func igcVars(t *testing.T, path string) []igcVar {
 		if e == nil {
 			break
 		}
+		if e.Tag == 0 {
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+			continue
+		}
+		var call *inlinedCall
+		if e.Tag == dwarf.TagInlinedSubroutine {
+			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
+			line, _ := e.Val(dwarf.AttrCallLine).(int64)
+			call = &inlinedCall{from: from, line: line}
+		}
+		if e.Children {
+			open = append(open, call)
+		}
+		inlined = inlined[:0]
+		for _, c := range open {
+			if c != nil {
+				inlined = append(inlined, *c)
+			}
+		}
 		switch e.Tag {
 		case dwarf.TagCompileUnit:
 			cuBase, _ = e.Val(dwarf.AttrLowpc).(uint64)
 		case dwarf.TagSubprogram:
 			fn, _ = e.Val(dwarf.AttrName).(string)
+			names[e.Offset] = fn
 		case dwarf.TagVariable, dwarf.TagFormalParameter:
 			name, _ := e.Val(dwarf.AttrName).(string)
 			line, _ := e.Val(dwarf.AttrDeclLine).(int64)
@@ -112,7 +139,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 				v.list = locList(t, loc, f.Val.(int64), cuBase)
 			}
 			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
-			vars = append(vars, pending{v, from})
+			vars = append(vars, pending{v, from, append([]inlinedCall(nil), inlined...)})
 		}
 	}
 	out := make([]igcVar, 0, len(vars))
@@ -121,9 +148,21 @@ func igcVars(t *testing.T, path string) []igcVar {
 			p.v.key = visalink.Key{Function: o.fn, Name: o.name, Line: o.line}
 			p.v.size = o.size
 		}
+		var calls []string
+		for _, c := range p.chain {
+			calls = append(calls, fmt.Sprintf("%s@%d", names[c.from], c.line))
+		}
+		p.v.key.Inlined = strings.Join(calls, ">")
 		out = append(out, p.v)
 	}
 	return out
+}
+
+// inlinedCall is a DW_TAG_inlined_subroutine of IGC's DWARF: its abstract origin and call
+// line.
+type inlinedCall struct {
+	from dwarf.Offset
+	line int64
 }
 
 // locList reads a DWARF 4 location list of 64-bit addresses at off of .debug_loc.

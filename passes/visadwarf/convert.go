@@ -112,6 +112,9 @@ type KernelReport struct {
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
 	// in declaration order, by the key a link to their storage names them with.
 	Declared []LocalKey
+	// Inlined lists the DW_TAG_inlined_subroutines written, by their call chain
+	// (visalink.Key's Inlined), in the order written.
+	Inlined []string
 }
 
 // Result is the converted debug info.
@@ -811,6 +814,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		}
 	}
 	if fl := c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}]; fl != nil {
+		c.inlinedInstances(u, fl, m, sp, o, src)
 		var err error
 		// A variable is located over its function's code: the object's own, or a vISA
 		// subroutine's (linked to the object's storage; its frame is the object's).

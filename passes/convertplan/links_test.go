@@ -218,6 +218,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
 		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false}, // helper's j = %mul1 + 1
 		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
+		// hmix1..4 inlined into the kernel (hmix1 twice), optimized: the inlined instances'
+		// variables, IGC 12504 on dg2 and IGC 2.40 on bmg.
+		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -340,6 +344,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		ln := gpu{simd, p.GRFBytes}
 		var located, inputs, linked, same, lanes int
+		var inl [3]int // located, linked, same: the variables of inlined instances
 		// wrong: variables where IGC's location is provably wrong and ours is right, each
 		// with the reason.
 		var diffs, extra, wrong []string
@@ -363,6 +368,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			located++
+			if v.key.Inlined != "" {
+				inl[0]++
+			}
 			var ls []visadwarf.LinkReport
 			for _, l := range ours[v.key] {
 				if len(l.Entries) > 0 {
@@ -374,6 +382,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			linked++
+			if v.key.Inlined != "" {
+				inl[1]++
+			}
 			// Each link (a value over some code, a fragment) against IGC's; the variable is
 			// as its worst link: different, IGC wrong, accepted, or at no common address
 			// only where all its links are.
@@ -402,6 +413,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			switch worst {
 			case classSame:
 				same++
+				if v.key.Inlined != "" {
+					inl[2]++
+				}
 			case classWrong:
 				wrong = append(wrong, strings.Join(worstMsgs, "; "))
 			case classAccepted:
@@ -419,6 +433,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong, %d accepted, %d at no common address (%d lane evaluations)",
 			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), len(accepted), len(disjoint), lanes)
+		if inl[0] > 0 {
+			t.Logf("  in inlined instances: IGC locates %d, the links %d, %d the same storage on every lane", inl[0], inl[1], inl[2])
+		}
 		if len(extra) > 0 {
 			t.Logf("  IGC leaves without a location, the links locate: %s", strings.Join(extra, ", "))
 		}

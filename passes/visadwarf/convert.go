@@ -830,6 +830,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if err := lc.payloadArgs(args, own); err != nil {
 			return rep, err
 		}
+		lc.inlinedArgs(c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}], args)
 		u.rep.Args = finishArgs(args, o.RelocOffset)
 	}
 	if err := c.fw.object(u, oi); err != nil {

@@ -124,3 +124,35 @@ func inlinedSpans(ents []visalink.InlinedCode, m *codeMap) map[string][]span {
 	}
 	return code
 }
+
+// inlinedArgs locates the parameters and variables of inlined instances whose value is one
+// of the kernel's arguments (hmix4's s is the kernel's s): the links leave such a value to
+// the argument's payload input, so the variable takes the argument's location.
+func (lc *locContext) inlinedArgs(fl *visalink.Function, args []kernelArg) {
+	if fl == nil {
+		return
+	}
+	byValue := map[string]*kernelArg{} // the kernel's own debug calls of its arguments
+	for _, un := range fl.Unlinked {
+		k := un.Key
+		if un.Param == "" || k.Inlined != "" || k.Function != lc.o.Name || k.Arg <= 0 {
+			continue
+		}
+		for i := range args {
+			if a := &args[i]; a.Index+1 == k.Arg && a.Located && len(a.ents) > 0 {
+				byValue[un.Param] = a
+			}
+		}
+	}
+	for _, un := range fl.Unlinked {
+		k := un.Key
+		a := byValue[un.Param]
+		if a == nil || k.Inlined == "" {
+			continue
+		}
+		d, _ := lc.u.local(LocalKey{Function: k.Function, Name: k.Name, Line: uint32(k.Line), Arg: uint32(k.Arg), Inlined: k.Inlined})
+		if d != nil && !hasLocation(d) {
+			d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(a.ents)))
+		}
+	}
+}

@@ -123,6 +123,9 @@ type Unlinked struct {
 	Key   Key
 	Where string
 	Why   string
+	// Param is, for a call whose value is a parameter of the function, that parameter
+	// ("%s"); "" otherwise.
+	Param string
 }
 
 // Function is the links of one function (a kernel or a stack-called function).
@@ -176,7 +179,9 @@ func links(in Input, fn *visall.Function) (Function, error) {
 	out := Function{Name: fn.Name}
 	mf := in.Module.Function(fn.Name)
 	where := func(line int) string { return in.LL.Name + ":" + strconv.Itoa(line) }
-	out.Inlined = inlinedCode(in.Module, fn)
+	if mf != nil {
+		out.Inlined = inlinedCode(in.Module, fn, mf)
+	}
 	if len(fn.Dbgs) == 0 {
 		return out, nil
 	}
@@ -265,7 +270,11 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		w := where(c.Line)
 		l, why := link(in, fn, c, mc)
 		if why != "" {
-			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
+			u := Unlinked{Key: key, Where: w, Why: why}
+			if _, def := fn.Def(c.Value); !def && strings.HasPrefix(c.Value, "%") {
+				u.Param = c.Value
+			}
+			out.Unlinked = append(out.Unlinked, u)
 			continue
 		}
 		l.Key, l.Where = key, w
@@ -365,13 +374,20 @@ func inlinedChain(m *visall.File, loc int) string {
 	return strings.Join(calls, ">")
 }
 
-// inlinedCode lists the instructions of fn with a vISA id whose DILocation (numbered as
-// in the module dump m) is inside an inlined instance, and the first instruction after each
-// run of those (Chain ""), so that each entry's code ends at the next entry. Debug
-// intrinsics make no code and are left out.
-func inlinedCode(m *visall.File, fn *visall.Function) []InlinedCode {
-	if m == nil {
+// inlinedCode lists the instructions of fn with a vISA id whose DILocation is inside an
+// inlined instance, and the first instruction after each run of those (Chain ""), so that
+// each entry's code ends at the next entry. Debug intrinsics make no code and are left out.
+// The .visa.ll numbers its metadata for the function alone: an instruction's location is
+// read from the same instruction of mf, the function in the module dump m, which must print
+// the same instructions (opcode, result and callee, in order); nil where it does not.
+func inlinedCode(m *visall.File, fn, mf *visall.Function) []InlinedCode {
+	if len(mf.Insts) != len(fn.Insts) {
 		return nil
+	}
+	for i := range fn.Insts {
+		if a, b := &fn.Insts[i], &mf.Insts[i]; a.Op != b.Op || a.Result != b.Result || a.Callee != b.Callee {
+			return nil
+		}
 	}
 	var out []InlinedCode
 	chains := map[int]string{}
@@ -380,7 +396,7 @@ func inlinedCode(m *visall.File, fn *visall.Function) []InlinedCode {
 		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
 			continue
 		}
-		r := dbgRef(in.Text)
+		r := dbgRef(mf.Insts[i].Text)
 		ch, ok := chains[r]
 		if !ok {
 			ch = inlinedChain(m, r)

@@ -140,6 +140,69 @@ func (d *DIE) AddChild(t dw.Tag) *DIE {
 	return c
 }
 
+// SpliceIf puts the children of each child c of d for which drop(c) is true in c's place, in
+// their order (a scope that is not written, its entries moved to the scope around it). drop
+// is called once per child, in order, before that child's children move; one pass over the
+// children.
+func (d *DIE) SpliceIf(drop func(*DIE) bool) {
+	var prev *DIE // the last child kept or moved up
+	for c := d.first; c != nil; {
+		next := c.next
+		if !drop(c) {
+			prev, c = c, next
+			continue
+		}
+		first, last := c.first, c.last
+		if first == nil {
+			first, last = next, prev
+		} else {
+			last.next = next
+		}
+		if prev == nil {
+			d.first = first
+		} else {
+			prev.next = first
+		}
+		if next == nil {
+			d.last = last
+		}
+		if c.first != nil {
+			prev = c.last
+		}
+		c.first, c.last, c.next = nil, nil, nil
+		c = next
+	}
+}
+
+// MoveIf makes each child c of d for which move(c) is true a child of to, after to's
+// children, in their order, with their children; one pass over d's children.
+func (d *DIE) MoveIf(to *DIE, move func(*DIE) bool) {
+	var prev *DIE
+	for c := d.first; c != nil; {
+		next := c.next
+		if to == d || !move(c) {
+			prev, c = c, next
+			continue
+		}
+		if prev == nil {
+			d.first = next
+		} else {
+			prev.next = next
+		}
+		if next == nil {
+			d.last = prev
+		}
+		c.next = nil
+		if to.last == nil {
+			to.first = c
+		} else {
+			to.last.next = c
+		}
+		to.last = c
+		c = next
+	}
+}
+
 // Children calls f for each child in order.
 func (d *DIE) Children(f func(*DIE)) {
 	for c := d.first; c != nil; c = c.next {

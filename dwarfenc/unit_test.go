@@ -158,3 +158,72 @@ func TestResolve(t *testing.T) {
 		t.Fatal("a 33-bit value fitted a 4-byte slot")
 	}
 }
+
+// SpliceIf puts the dropped children's children in their place, keeping their order and the
+// parent's first and last child right (a later AddChild goes last); MoveIf takes children with
+// theirs to the end of another DIE's.
+func TestSpliceMove(t *testing.T) {
+	w := NewWriter(Config{Version: 5, AddrSize: 8, ByteOrder: binary.LittleEndian})
+	u := w.AddUnit(dw.UTCompile, dw.TagCompileUnit)
+	names := func(d *DIE) string {
+		var s []string
+		d.Children(func(c *DIE) {
+			for _, a := range c.Attrs {
+				s = append(s, a.Val.str)
+			}
+			if len(c.Attrs) == 0 {
+				s = append(s, "{"+strings.TrimSpace(func() string {
+					var b strings.Builder
+					c.Children(func(k *DIE) {
+						for _, a := range k.Attrs {
+							b.WriteString(a.Val.str + " ")
+						}
+					})
+					return b.String()
+				}())+"}")
+			}
+		})
+		return strings.Join(s, " ")
+	}
+	add := func(p *DIE, name string) *DIE {
+		return p.AddChild(dw.TagVariable).Add(dw.AttrName, String(name))
+	}
+	r := u.Root
+	first := r.AddChild(dw.TagLexicalBlock)
+	add(first, "f1")
+	add(r, "a")
+	b := r.AddChild(dw.TagLexicalBlock)
+	add(b, "b1")
+	add(b, "b2")
+	r.AddChild(dw.TagLexicalBlock) // empty
+	add(r, "c")
+	last := r.AddChild(dw.TagLexicalBlock)
+	add(last, "d")
+	calls := 0
+	r.SpliceIf(func(c *DIE) bool { calls++; return c.Tag == dw.TagLexicalBlock })
+	add(r, "e")
+	if got, want := names(r), "f1 a b1 b2 c d e"; got != want || calls != 6 {
+		t.Errorf("after SpliceIf: children %q (%d calls), want %q (6)", got, calls, want)
+	}
+	r2 := u.Root.AddChild(dw.TagSubprogram)
+	x := r2.AddChild(dw.TagLexicalBlock)
+	add(x, "x1")
+	add(r2, "v")
+	y := r2.AddChild(dw.TagLexicalBlock)
+	add(y, "y1")
+	to := r2.AddChild(dw.TagLexicalBlock)
+	add(to, "t")
+	r2.MoveIf(to, func(c *DIE) bool { return c.Tag == dw.TagLexicalBlock && c != to })
+	add(r2, "w")
+	if got, want := names(r2), "v {t} w"; got != want {
+		t.Errorf("after MoveIf: children %q, want %q", got, want)
+	}
+	var inTo []*DIE
+	to.Children(func(c *DIE) { inTo = append(inTo, c) })
+	if len(inTo) != 3 || inTo[1] != x || inTo[2] != y || x.first == nil || to.last != y {
+		t.Errorf("moved: %d children of to", len(inTo))
+	}
+	if _, err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -285,6 +285,8 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
 		case visalink.Private:
 			what = append(what, fmt.Sprintf("%s=private %s+%s+%d/%d", l.Key.Name, l.Base, l.Var, l.Offset, l.Size))
+		case visalink.Local:
+			what = append(what, fmt.Sprintf("%s=slm+%#x", l.Key.Name, l.Offset))
 		default:
 			v := l.Var
 			if l.Var2 != "" {

@@ -276,7 +276,7 @@ func TestConvertSourceTree(t *testing.T) {
 }
 
 // gdb reads the source tree: a stack-call function's parameters and locals (k inside a
-// lexical block) are in its scope, optimized out as no input links them to storage; the
+// lexical block, in scope in its loop's code only) are in its scope, optimized out as no input links them to storage; the
 // kernel's argument has its location list; vISA variables are in scope only with --visa-vars.
 func TestConvertSourceTreeGDB(t *testing.T) {
 	oracle.Need(t, "gdb")
@@ -298,11 +298,16 @@ func TestConvertSourceTreeGDB(t *testing.T) {
 			continue
 		}
 		mid, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope mid", out)
-		for _, want := range []string{"Symbol in is optimized out.", "Symbol i is optimized out.", "Symbol acc is optimized out.",
-			"Symbol k is optimized out."} {
+		for _, want := range []string{"Symbol in is optimized out.", "Symbol i is optimized out.", "Symbol acc is optimized out."} {
 			if !strings.Contains(mid, want) {
 				t.Errorf("%v: gdb does not say %q:\n%s", extra, want, mid)
 			}
+		}
+		// k's block has the code of the for statement's line: k is in scope there, not at
+		// mid's entry.
+		loop, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope stackcalls.cl:4", out)
+		if k := "Symbol k is"; strings.Contains(mid, k) || !strings.Contains(loop, k+" optimized out.") {
+			t.Errorf("%v: k in gdb's scope of mid's entry or not in the loop's:\n%s\n%s", extra, mid, loop)
 		}
 		chain, _, _ := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "info scope chain", out)
 		if !strings.Contains(chain, "Symbol in is multi-location") {

@@ -58,7 +58,8 @@ var compactSubreg3 = [32]uint32{
 }
 
 // expandCompacted rebuilds the low quadword of a compacted ALU instruction's native form,
-// as far as destination reads it: opcode, exec size, destination addressing (two sources),
+// as far as destination and channels read it: opcode, exec size and first channel (the
+// control entry's bits 0-2 and 3-5, as the native bits 16-21), destination addressing (two sources),
 // type, register file, stride, subregister and register. Its fields: control index in bits
 // 24-28, data type index (two sources) in 30-34, subregister index in 35-39, destination
 // register in 16-23.
@@ -68,15 +69,15 @@ func expandCompacted(enc Encoding, f format, c uint64) uint64 {
 	switch {
 	case f == fmtTernary && enc == XeHPG:
 		ctrl := compactControl3XeHPG[ctrlIdx]
-		execSize, typ, stride, file = ctrl&7, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&3, ctrl>>26&1
+		execSize, typ, stride, file = ctrl&0x3f, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&3, ctrl>>26&1
 		sub = uint64(compactSubreg3[subIdx] & 0x1f)
 	case f == fmtTernary:
 		ctrl := compactControl3XeLP[ctrlIdx]
-		execSize, typ, stride, file = ctrl&7, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&1, ctrl>>25&1
+		execSize, typ, stride, file = ctrl&0x3f, ctrl>>17&7|(ctrl>>20&1)<<3, ctrl>>24&1, ctrl>>25&1
 		sub = uint64(compactSubreg3[subIdx] & 0x1f)
 	default:
 		dt := uint64(compactDataType[c>>30&0x1f])
-		execSize = uint64(compactControl[ctrlIdx] & 7)
+		execSize = uint64(compactControl[ctrlIdx] & 0x3f)
 		indirect, typ, stride, file = dt&1, dt>>1&0xf, dt>>11&3, dt>>13&1
 		sub = uint64(compactSubreg[subIdx] & 0x1f)
 	}

@@ -10,6 +10,10 @@ func FuzzDecode(f *testing.F) {
 	f.Add(make([]byte, 32))
 	f.Add([]byte{0x31, 0x02, 0x03, 0x00, 0x00, 0x00, 0x2f, 0x05, 0x00, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{0x61, 0x00, 0x03, 0x20, 0x00, 0x00, 0x00, 0x00})
+	// Gathering loads: vectors.pvc.O2's load.ugm.d32x4 into r18 (Xe-HPC), and
+	// stackcall.tgllp.O2's untyped surface read into r23 (Xe-LP).
+	f.Add([]byte{0x31, 0x23, 0x15, 0x00, 0x00, 0x00, 0x44, 0x12, 0x24, 0x0d, 0x00, 0xfb, 0x00, 0x00, 0x0c, 0x00})
+	f.Add([]byte{0x31, 0x90, 0x03, 0x00, 0x00, 0x00, 0x24, 0x17, 0x0c, 0x03, 0x00, 0xc0, 0x00, 0x00, 0x18, 0x00})
 	f.Fuzz(func(t *testing.T, code []byte) {
 		for enc := XeLP; enc <= Xe3P; enc++ {
 			grf := uint32(32)
@@ -34,6 +38,13 @@ func FuzzDecode(f *testing.F) {
 					t.Fatalf("%s at %#x: targets %v (known %v)", enc, off, in.Targets, in.TargetsKnown)
 				}
 				_ = in.Op.String() + in.SB.String()
+				if l, ok := in.LSC(enc); ok {
+					_ = l.String()
+				}
+				// A gathering load's components are what its destination block holds.
+				if g, ok := in.Gather(enc, grf); ok && (g.Dst != in.Lo || g.Components*g.CompStride != in.Hi-in.Lo || g.Lanes*g.ElemBytes > g.CompStride || g.CompStride%grf != 0) {
+					t.Fatalf("%s at %#x: %+v, writes [%#x, %#x)", enc, off, g, in.Lo, in.Hi)
+				}
 				off += in.Len
 			}
 		}

@@ -1,6 +1,8 @@
 // Package geninst reads what an Intel GPU native instruction (Xe-LP through Xe3P, the
 // generations hdwarf converts) writes and when its result arrives: its length, opcode,
-// destination register bytes, software-scoreboard token and branch targets. It is not a
+// channels, destination register bytes (and an ALU destination's element size and stride),
+// software-scoreboard token, branch targets, and a send's shared function and immediate
+// descriptor, which message.go reads for the load/store cache's messages. It is not a
 // disassembler: whatever it cannot read for certain (a compacted Xe-HPC-family instruction's
 // operands, an indirect destination, the response length of Xe3P's sendg, an opcode outside
 // the set checked against iga64) it reports as unknown, and callers treat such an instruction
@@ -252,6 +254,18 @@ type Inst struct {
 	// next instruction (a return's, after its call, are not listed: the call is a branch too).
 	TargetsKnown bool
 	Targets      []uint32
+	// ExecSize and ChanOff: the instruction runs channels ChanOff to ChanOff+ExecSize-1
+	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted Xe-HPC
+	// instruction).
+	ExecSize, ChanOff uint32
+	// DstBytes and DstStride: an ALU destination's element size and horizontal stride in
+	// elements, where the instruction writes a general register it names (else 0).
+	DstBytes, DstStride uint32
+	// DescKnown: the instruction is a send whose message descriptor is immediate: SFID is
+	// its shared function, Desc the descriptor's bits 0-29 (bits 30-31 are not read).
+	DescKnown bool
+	SFID      uint8
+	Desc      uint32
 }
 
 // Writes reports whether the instruction may write any byte of [lo, hi).
@@ -292,7 +306,9 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	switch {
 	case !known:
 	case info.f == fmtBinary || info.f == fmtTernary:
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, expandCompacted(enc, info.f, lo), grf)
+		native := expandCompacted(enc, info.f, lo)
+		in.ExecSize, in.ChanOff = channels(enc, native)
+		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, native, grf)
 	case info.f == fmtNone:
 		in.WriteKnown = true
 	}
@@ -301,6 +317,7 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 // decodeNative reads a 16-byte instruction at off, whose quadwords are lo and hi.
 func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 	in.Len = 16
+	in.ExecSize, in.ChanOff = channels(enc, lo)
 	info, _ := in.Op.infoIn(enc)
 	if !enc.wide() {
 		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
@@ -320,6 +337,9 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 	case fmtSend:
 		in.Flow = lo>>34&1 != 0 // end of thread
 		in.TargetsKnown = true
+		if lo>>48&1 == 0 {
+			in.DescKnown, in.SFID, in.Desc = true, uint8(hi>>28&0xf), sendDesc(lo, hi)
+		}
 		switch {
 		case lo>>48&1 != 0: // the descriptor is in a register: the response length is unknown
 		case lo>>50&1 == 0: // the destination is null
@@ -339,8 +359,24 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 		in.TargetsKnown = true
 		in.WriteKnown = lo>>33&1 == 0
 	case fmtBinary, fmtTernary:
-		in.Lo, in.Hi, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
+		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
+}
+
+// channels reads the execution size and the first channel (the "M" offset: bits 19-21 in
+// units of four channels; on Xe-HPC bits 24-25 in units of eight, of which the corpus has
+// M0 and M16 only) of a native instruction's first quadword.
+func channels(enc Encoding, lo uint64) (size, first uint32) {
+	if enc.wide() {
+		return 1 << (lo >> 18 & 7), uint32(lo>>24&3) * 8
+	}
+	return 1 << (lo >> 16 & 7), uint32(lo>>19&7) * 4
+}
+
+// sendDesc gathers a native send's immediate message descriptor, bits 0-29, from the four
+// places the instruction keeps them (bits 0-10, 11-19, 20-24 and 25-29 of the descriptor).
+func sendDesc(lo, hi uint64) uint32 {
+	return uint32(hi>>17&0x7ff) | uint32(hi>>49&0x1ff)<<11 | uint32(lo>>51&0x1f)<<20 | uint32(hi>>3&0x1f)<<25
 }
 
 // registers is the number of general registers both encodings address.
@@ -354,29 +390,29 @@ func (in *Inst) clampToFile(grf uint32) {
 	in.Lo = min(in.Lo, in.Hi)
 }
 
-// destination returns the register bytes an ALU instruction's destination covers.
-func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (uint32, uint32, bool) {
+// destination returns the register bytes an ALU instruction's destination covers, and, when
+// it is a general register it names, its element size and horizontal stride (in elements).
+func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (from, to, size, stride uint32, ok bool) {
 	execSize := uint32(1) << (lo >> 16 & 7)
 	if enc.wide() {
 		execSize = 1 << (lo >> 18 & 7)
 	}
 	if f == fmtBinary && lo>>35&1 != 0 { // indirect: the register is computed
-		return 0, 0, false
+		return 0, 0, 0, 0, false
 	}
 	dst := uint32(lo >> 48 & 0xffff)
 	if dst>>2&1 == 0 { // an architecture register (null, acc, flag, ...), not a general one
-		return 0, 0, true
+		return 0, 0, 0, 0, true
 	}
 	typ := uint32(lo >> 36 & 0xf)
 	if typ == 0xf {
-		return 0, 0, false
+		return 0, 0, 0, 0, false
 	}
-	size := uint32(1) << (typ & 3)
+	size = 1 << (typ & 3)
 	sub := dst >> 3 & 0x1f
 	if enc.wide() {
 		sub = sub<<1 | uint32(lo>>33&1)
 	}
-	var stride uint32
 	switch {
 	case f == fmtTernary && enc == Xe3P:
 		// Xe3P's three-source destination: one stride bit (bit 49 means something else).
@@ -391,9 +427,9 @@ func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (uint
 	if op == OpMath {
 		// The macro forms use the subregister field for an accumulator selector; cover from
 		// the register's start.
-		return base, base + sub + span, true
+		return base, base + sub + span, size, stride, true
 	}
-	return base + sub, base + sub + span, true
+	return base + sub, base + sub + span, size, stride, true
 }
 
 // branchTargets fills in a branch's immediate targets and reports whether they are all of

@@ -20,6 +20,8 @@ type igaInst struct {
 	PC   uint32   `json:"pc"`
 	Op   string   `json:"op"`
 	ES   uint32   `json:"es"`
+	EO   uint32   `json:"eo"`
+	Sub  string   `json:"subop"`
 	Dst  *igaDst  `json:"dst"`
 	Srcs []igaSrc `json:"srcs"`
 	SBID string   `json:"sbid"`
@@ -46,6 +48,7 @@ type igaDst struct {
 type igaSrc struct {
 	Kind   string `json:"kind"`
 	Target string `json:"target"`
+	Value  string `json:"value"`
 }
 
 // igaRead disassembles one kernel's code with the entry's iga64. The iga64 of IGC 1.0.12504
@@ -107,9 +110,12 @@ func parseIGAText(out string) ([]igaInst, error) {
 			return nil, fmt.Errorf("iga64 line %q", line)
 		}
 		g.Op, _, _ = strings.Cut(f[0], ".")
+		if g.Op == "send" || g.Op == "sendc" {
+			_, g.Sub, _ = strings.Cut(f[0], ".")
+		}
 		f = f[1:]
 		if len(f) > 0 && strings.HasPrefix(f[0], "(") && strings.Contains(f[0], "|") {
-			if _, err := fmt.Sscanf(f[0], "(%d|", &g.ES); err != nil {
+			if _, err := fmt.Sscanf(f[0], "(%d|M%d)", &g.ES, &g.EO); err != nil {
 				return nil, fmt.Errorf("iga64 execution size in %q", line)
 			}
 			f = f[1:]
@@ -123,6 +129,14 @@ func parseIGAText(out string) ([]igaInst, error) {
 			default:
 				ops = append(ops, strings.TrimPrefix(o, "(sat)"))
 			}
+		}
+		if (g.Op == "send" || g.Op == "sendc") && len(ops) > 0 {
+			// The descriptor is the last operand: an immediate, or a register.
+			desc := igaSrc{Kind: "RD", Value: ops[len(ops)-1]}
+			if strings.HasPrefix(desc.Value, "0x") {
+				desc.Kind = "IM"
+			}
+			g.Srcs = append(g.Srcs, desc)
 		}
 		if len(ops) > 0 {
 			d, err := igaTextDst(g.Op, ops[0], comment)
@@ -365,6 +379,9 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	if err := compareScoreboard(in, g.SBID); err != nil {
 		return err
 	}
+	if err := compareChannels(in, g); err != nil {
+		return err
+	}
 	if known && info.f != fmtUnknown {
 		if err := compareWrite(in, g, grf); err != nil {
 			return err
@@ -393,6 +410,54 @@ func compare(in Inst, g igaInst, grf uint32) error {
 	}
 	return nil
 }
+
+// compareChannels checks the execution size and first channel, an ALU destination's
+// element size and stride, and a send's shared function and immediate descriptor.
+func compareChannels(in Inst, g igaInst) error {
+	if in.ExecSize != 0 && (in.ExecSize != max(g.ES, 1) || in.ChanOff != g.EO) {
+		return fmt.Errorf("channels (%d|M%d), iga64 (%d|M%d)", in.ExecSize, in.ChanOff, g.ES, g.EO)
+	}
+	if in.Compacted && in.ExecSize == 0 && in.WriteKnown && in.Hi > in.Lo {
+		return fmt.Errorf("a write read without its channels")
+	}
+	if in.DstBytes != 0 {
+		d := g.Dst
+		if d == nil || d.Rgn == nil || typeBytes[d.Type] != in.DstBytes || max(d.Rgn.Hz, 1) != in.DstStride {
+			return fmt.Errorf("destination of %d-byte elements at stride %d, iga64 %+v", in.DstBytes, in.DstStride, d)
+		}
+	}
+	if g.Op != "send" && g.Op != "sendc" {
+		if in.DescKnown {
+			return fmt.Errorf("a descriptor read from a %s", g.Op)
+		}
+		return nil
+	}
+	if in.Compacted {
+		return nil
+	}
+	last := g.Srcs[len(g.Srcs)-1]
+	if (last.Kind == "IM") != in.DescKnown {
+		return fmt.Errorf("descriptor known %v, iga64's is %s", in.DescKnown, last.Kind)
+	}
+	if !in.DescKnown {
+		return nil
+	}
+	var desc uint32
+	if _, err := fmt.Sscanf(last.Value, "0x%x", &desc); err != nil {
+		return fmt.Errorf("iga64 descriptor %q", last.Value)
+	}
+	if desc&(1<<30-1) != in.Desc {
+		return fmt.Errorf("descriptor %#x, iga64 %#x", in.Desc, desc)
+	}
+	if sfidNames[g.Sub] == 0 || sfidNames[g.Sub] != in.SFID+1 {
+		return fmt.Errorf("shared function %#x, iga64 %q", in.SFID, g.Sub)
+	}
+	return nil
+}
+
+// sfidNames: the shared functions of the corpus sends, by iga64's name, plus one (0: not
+// listed).
+var sfidNames = map[string]uint8{"ts": 7 + 1, "gtwy": 3 + 1, "dc0": 0xa + 1, "dc1": 0xc + 1, "ugm": SFIDUGM + 1, "tgm": 0xd + 1, "slm": 0xe + 1}
 
 func compareScoreboard(in Inst, sbid string) error {
 	want, token := SBNone, uint8(0)
@@ -504,5 +569,140 @@ func TestWriteStaysInFile(t *testing.T) {
 	}
 	if !in.WriteKnown || in.Lo != 228*grf || in.Hi != registers*grf {
 		t.Errorf("writes [%#x, %#x) (known %v), want [%#x, %#x)", in.Lo, in.Hi, in.WriteKnown, 228*grf, registers*grf)
+	}
+}
+
+// igaSend matches a send in iga64's text: its pc, channels, destination and the message
+// iga64 spells after the lengths ("load.ugm.d32x4.a64").
+var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)(.*)$`)
+
+// igaUntyped matches the data port's untyped surface read (Xe-LP, Xe-HPG) as iga64 spells
+// it, with the channels it enables.
+var igaUntyped = regexp.MustCompile(`^untyped surface read with ([xyzw]+)$`)
+
+// igaLSC takes the parts LSC.String spells from iga64's message: the operation and the
+// data part ("d32x4", "d32x16t"), without the shared function and the address and cache
+// parts.
+var igaLSC = regexp.MustCompile(`^(load|store)\.(?:ugm|slm|tgm)\.(d\d+(?:u32h?)?(?:x\d+)?t?)(?:\.|$)`)
+
+// TestLSCAgainstIGA reads the message of every send of the corpus kernels whose descriptor
+// is immediate and compares it with iga64's spelling: the operation, data size, vector
+// length and transposition of each load and store to global memory, that no other message
+// is read as one, and where a gathering load puts its components (its destination, its
+// channels, one block of registers per component).
+func TestLSCAgainstIGA(t *testing.T) {
+	oracle.Want(t, "iga64")
+	oracle.Want(t, "iga64-sid")
+	var sends, lsc, gathers int
+	for _, c := range corpus {
+		code := kernelCode(t, filepath.Join("..", "..", "testdata", c.zebin))
+		names := make([]string, 0, len(code))
+		for n := range code {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			b := code[name]
+			bin := filepath.Join(t.TempDir(), "kernel.bin")
+			if err := os.WriteFile(bin, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := oracle.Run(t, c.tool, "-d", "-p="+c.iga, "-Xprint-pc", bin)
+			for _, line := range strings.Split(out, "\n") {
+				m := igaSend.FindStringSubmatch(line)
+				if m == nil {
+					continue
+				}
+				where := fmt.Sprintf("%s %s at %s", c.zebin, name, m[1])
+				var off, es, eo uint32
+				fmt.Sscanf(m[1], "%x", &off)
+				fmt.Sscanf(m[3], "%d", &es)
+				fmt.Sscanf(m[4], "%d", &eo)
+				in, err := Decode(c.enc, b, off, c.grf)
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				sends++
+				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP || c.enc == XeHPG && m[2] != "ugm" {
+					g, ok := in.Gather(c.enc, c.grf)
+					var dst uint32
+					fmt.Sscanf(m[5], "r%d", &dst)
+					switch {
+					case (u != nil && m[2] == "dc1") != ok:
+						t.Errorf("%s: read as a gathering load %v, iga64 %s.%s%s", where, ok, m[2], m[6], m[7])
+					case ok && (g.Components != uint32(len(u[1])) || g.Lanes != es || g.ChanOff != eo || g.Dst != dst*c.grf || g.ElemBytes != 4 || g.Components*g.CompStride != in.Hi-in.Lo):
+						t.Errorf("%s: %+v, iga64 r%d (%d|M%d) %s%s", where, g, dst, es, eo, m[6], m[7])
+					case ok:
+						gathers++
+					}
+					continue
+				}
+				l, ok := in.LSC(c.enc)
+				want := igaLSC.FindStringSubmatch(m[6])
+				switch {
+				case want == nil || m[2] != "ugm":
+					if ok {
+						t.Errorf("%s: read as %s, iga64 %s.%s", where, l, m[2], m[6])
+					}
+					continue
+				case !ok:
+					t.Errorf("%s: not read, iga64 %s", where, m[6])
+					continue
+				case l.String() != want[1]+"."+want[2]:
+					t.Errorf("%s: %s, iga64 %s", where, l, m[6])
+				}
+				lsc++
+				g, ok := in.Gather(c.enc, c.grf)
+				if l.Op != LSCLoad || l.Transpose {
+					if ok {
+						t.Errorf("%s: %s read as a gathering load", where, m[6])
+					}
+					continue
+				}
+				var dst uint32
+				if _, err := fmt.Sscanf(m[5], "r%d", &dst); err != nil {
+					continue // a load to null (a prefetch)
+				}
+				if !ok {
+					t.Errorf("%s: gathering load %s not read", where, m[6])
+					continue
+				}
+				gathers++
+				if g.Dst != dst*c.grf || g.Components != l.Vector || g.Lanes != es || g.ChanOff != eo || g.CompStride%c.grf != 0 || g.Components*g.CompStride != in.Hi-in.Lo {
+					t.Errorf("%s: %+v, iga64 r%d (%d|M%d) %s writing %d bytes", where, g, dst, es, eo, m[6], in.Hi-in.Lo)
+				}
+			}
+		}
+	}
+	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and the data port's untyped surface reads)", sends, lsc, gathers)
+	if lsc == 0 || gathers == 0 {
+		t.Fatal("nothing compared")
+	}
+}
+
+// TestGatherExamples reads two gathering loads as iga64 prints them: vectors.pvc.O2's
+// "send.ugm (32|M0) r18 r13 null:0 0x0 0x08803580 // rd:8; load.ugm.d32x4.a64" (4
+// components of 32 lanes, two 64-byte registers each) and stackcall.tgllp.O2's "send.dc1
+// (8|M0) r23 r3 null 0x0 0x02406000 // rd:4; untyped surface read with xyzw" (4 components
+// of 8 lanes, one 32-byte register each).
+func TestGatherExamples(t *testing.T) {
+	for _, c := range []struct {
+		enc  Encoding
+		grf  uint32
+		code []byte
+		want Gather
+	}{
+		{XeHPC, 64, []byte{0x31, 0x23, 0x15, 0x00, 0x00, 0x00, 0x44, 0x12, 0x24, 0x0d, 0x00, 0xfb, 0x00, 0x00, 0x0c, 0x00},
+			Gather{Dst: 18 * 64, Components: 4, ElemBytes: 4, CompStride: 128, Lanes: 32}},
+		{XeLP, 32, []byte{0x31, 0x90, 0x03, 0x00, 0x00, 0x00, 0x24, 0x17, 0x0c, 0x03, 0x00, 0xc0, 0x00, 0x00, 0x18, 0x00},
+			Gather{Dst: 23 * 32, Components: 4, ElemBytes: 4, CompStride: 32, Lanes: 8}},
+	} {
+		in, err := Decode(c.enc, c.code, 0, c.grf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, ok := in.Gather(c.enc, c.grf); !ok || g != c.want {
+			t.Errorf("%s: %+v (ok %v), want %+v (descriptor %#x)", c.enc, g, ok, c.want, in.Desc)
+		}
 	}
 }

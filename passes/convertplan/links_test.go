@@ -9,11 +9,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/oracle"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/text/visaasm"
@@ -67,10 +71,12 @@ func igcVars(t *testing.T, path string) []igcVar {
 		size     int64
 	}
 	origins := map[dwarf.Offset]origin{}
+	subNames := map[dwarf.Offset]string{}
 	type pending struct {
-		v     igcVar
-		from  dwarf.Offset
-		chain []inlinedCall // the inlined subroutines it is in, outermost first
+		v         igcVar
+		off, from dwarf.Offset
+		chain     []inlinedCall // the inlined subroutines it is in, outermost first
+		sub       string        // the subprogram it is in
 	}
 	var vars []pending
 	var fn string
@@ -78,7 +84,6 @@ func igcVars(t *testing.T, path string) []igcVar {
 	// The DIEs open around the current one: an inlined subroutine's call, or nil.
 	var open []*inlinedCall
 	var inlined []inlinedCall
-	names := map[dwarf.Offset]string{} // subprograms' names
 	r := d.Reader()
 	for {
 		e, err := r.Next()
@@ -114,7 +119,10 @@ func igcVars(t *testing.T, path string) []igcVar {
 			cuBase, _ = e.Val(dwarf.AttrLowpc).(uint64)
 		case dwarf.TagSubprogram:
 			fn, _ = e.Val(dwarf.AttrName).(string)
-			names[e.Offset] = fn
+			if from, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok && fn == "" {
+				fn = subNames[from] // a concrete subprogram (IGC's kernels at -O0)
+			}
+			subNames[e.Offset] = fn
 		case dwarf.TagVariable, dwarf.TagFormalParameter:
 			name, _ := e.Val(dwarf.AttrName).(string)
 			line, _ := e.Val(dwarf.AttrDeclLine).(int64)
@@ -139,18 +147,30 @@ func igcVars(t *testing.T, path string) []igcVar {
 				v.list = locList(t, loc, f.Val.(int64), cuBase)
 			}
 			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
-			vars = append(vars, pending{v, from, append([]inlinedCall(nil), inlined...)})
+			vars = append(vars, pending{v, e.Offset, from, append([]inlinedCall(nil), inlined...), fn})
 		}
 	}
 	out := make([]igcVar, 0, len(vars))
+	concrete := map[dwarf.Offset]bool{} // abstract DIEs a concrete one stands for
 	for _, p := range vars {
+		concrete[p.from] = p.from != 0
+	}
+	for _, p := range vars {
+		if concrete[p.off] && p.v.loc == nil && p.v.list == nil {
+			continue // an abstract declaration: its concrete DIE has the location
+		}
 		if o, ok := origins[p.from]; ok && p.from != 0 {
 			p.v.key = visalink.Key{Function: o.fn, Name: o.name, Line: o.line}
 			p.v.size = o.size
 		}
 		var calls []string
 		for _, c := range p.chain {
-			calls = append(calls, fmt.Sprintf("%s@%d", names[c.from], c.line))
+			// An outermost call of the subprogram itself is its own scope (IGC 12504's
+			// __local arrays, "inlined" at the kernel's line 1), as visalink reads it.
+			if calls == nil && subNames[c.from] == p.sub {
+				continue
+			}
+			calls = append(calls, fmt.Sprintf("%s@%d", subNames[c.from], c.line))
 		}
 		p.v.key.Inlined = strings.Join(calls, ">")
 		out = append(out, p.v)
@@ -218,6 +238,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
 		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false}, // helper's j = %mul1 + 1
 		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
+		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true},
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false},
+		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false},
+		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false},
 		// hmix1..4 inlined into the kernel (hmix1 twice), optimized: the inlined instances'
 		// variables, IGC 12504 on dg2 and IGC 2.40 on bmg.
 		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false},
@@ -409,6 +433,13 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			if worst == classSame && n == 0 {
 				worst, worstMsgs = classDisjoint, msgs
 			}
+			if worst == classDiffer {
+				// Decided by the machine code: the instruction that writes the variable
+				// lays its lanes out where ours says, so IGC's other place is wrong.
+				if msg, ok := layoutShowsOurs(t, f, kr.Name, platform, ls, ln); ok {
+					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
+				}
+			}
 			lanes += n
 			switch worst {
 			case classSame:
@@ -571,9 +602,9 @@ const igcScratchTag = 9 << 56
 // gpu is what the machines of a comparison need: the SIMD width and the GRF size in bytes.
 type gpu struct{ simd, grf int }
 
-// scratch is memory of random contents by address. IGC's DWARF reads a spilled variable from
-// its scratch offset in the default address space, tagged with igcScratchTag, ours from the
-// same offset in the private one: the contents depend on the offset alone.
+// scratch is memory of random contents by address. IGC's DWARF and ours read a spilled
+// variable from its scratch offset in the default address space, tagged with igcScratchTag:
+// the contents depend on the offset alone.
 func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
 	return func(space expr.AddrSpace, addr uint64, buf []byte) error {
 		if space == 0 && addr>>56 == igcScratchTag>>56 {
@@ -619,10 +650,6 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 				b, err := pb.Eval(&mo)
 				if err != nil {
 					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
-				}
-				if la, err := a.Location(); err == nil && la.Kind == expr.LocMemory && la.Space == 0 && !b.IsValue && b.Loc.Kind == expr.LocMemory && b.Loc.Space == visadwarf.AspacePrivate {
-					la.Space = visadwarf.AspacePrivate
-					a = expr.Result{Loc: la}
 				}
 				ok, err := expr.Same(m, a, b, 0)
 				if iv := a.Loc; err == nil && !ok && !a.IsValue && iv.Kind == expr.LocImplicit && size > 0 && int64(len(iv.Value)) >= size {
@@ -777,4 +804,107 @@ func TestLinksCopiedValue(t *testing.T) {
 		}
 	}
 	t.Fatal("no link of k2:v")
+}
+
+// igaPlatforms are iga64's names of the platforms the dumps are for.
+var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
+
+// dstRegion is where an instruction's destination puts its channels: channel c's element at
+// register-file byte start + c × stride, of size bytes.
+type dstRegion struct {
+	start, stride, size uint64
+	exec                int
+	text                string
+}
+
+var igaDst = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*?\((\d+)\|M\d+\)\s+(?:\(\w+\)f\d+\.\d+\s+)?r(\d+)\.(\d+)<(\d+)>:(\w+)`)
+
+var igaTypeSize = map[string]uint64{"b": 1, "ub": 1, "w": 2, "uw": 2, "hf": 2, "bf": 2, "d": 4, "ud": 4, "f": 4, "q": 8, "uq": 8, "df": 8}
+
+// igaRegions disassembles a kernel's code with iga64 and lists each instruction's destination
+// region in a general register.
+func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion {
+	p, ok := igaPlatforms[platform]
+	if !ok {
+		return nil
+	}
+	bin := filepath.Join(t.TempDir(), "code.bin")
+	if err := os.WriteFile(bin, code, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out []dstRegion
+	for _, line := range strings.Split(oracle.Run(t, "iga64", "-d", "-p="+p, "-Xprint-pc", bin), "\n") {
+		m := igaDst.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		size := igaTypeSize[m[6]]
+		exec, _ := strconv.Atoi(m[2])
+		reg, _ := strconv.ParseUint(m[3], 10, 64)
+		sub, _ := strconv.ParseUint(m[4], 10, 64)
+		h, _ := strconv.ParseUint(m[5], 10, 64)
+		if size == 0 {
+			continue
+		}
+		out = append(out, dstRegion{reg*uint64(grf) + sub*size, h * size, size, exec, strings.Join(strings.Fields(line), " ")})
+	}
+	return out
+}
+
+// layoutShowsOurs reports whether every lane of each link's registers is where an
+// instruction of the kernel (iga64's disassembly) writes that lane's element: a destination
+// region of the SIMD width starting at lane 0's byte, with lane i's element i strides on.
+func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []visadwarf.LinkReport, ln gpu) (string, bool) {
+	sec := f.Section(".text." + kernel)
+	if sec == nil {
+		return "", false
+	}
+	code, err := sec.Data()
+	if err != nil {
+		return "", false
+	}
+	regions := igaRegions(t, code, platform, ln.grf)
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	mach.Lanes = uint64(ln.simd)
+	var why string
+	for _, l := range ls {
+		for _, e := range l.Entries {
+			bytesAt := make([]uint64, ln.simd)
+			for lane := range bytesAt {
+				mach.Lane = uint64(lane)
+				r, err := expr.Eval(e.Expr, expr.DialectUser, mach)
+				if err != nil {
+					return "", false
+				}
+				loc, err := r.Location()
+				if err != nil {
+					return "", false
+				}
+				ps, err := expr.Resolve(mach, loc, 8)
+				if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
+					return "", false
+				}
+				bytesAt[lane] = (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+			}
+			found := false
+			for _, g := range regions {
+				if g.start != bytesAt[0] || g.exec < ln.simd {
+					continue
+				}
+				ok := true
+				for lane, b := range bytesAt {
+					ok = ok && b == g.start+uint64(lane)*g.stride
+				}
+				if ok {
+					found, why = true, fmt.Sprintf("%s writes lane i's element at byte %d + %d·i of the register file, where ours reads it", g.text, g.start, g.stride)
+					break
+				}
+			}
+			if !found {
+				return "", false
+			}
+		}
+	}
+	return why, why != ""
 }

@@ -25,7 +25,8 @@ var ErrNotProven = errors.New("rewrite not proven")
 // the lane and both expressions.
 func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where func() string) error {
 	if m.opts.From == expr.DialectIntel {
-		if fixed, _, ok, err := igcFix(ctx, old); err == nil && ok {
+		// IGC's vectors as the machine code places them, spelled apart from the rewrite.
+		if fixed, _, ok, err := igcFix(ctx, old, m.placer(w, true)); err == nil && ok {
 			old = fixed
 		}
 	}

@@ -1,6 +1,10 @@
 package migrate
 
-import "hdwarf/expr"
+import (
+	"errors"
+
+	"hdwarf/expr"
+)
 
 // SetPieceSize makes streamed sections come in pieces of about n bytes and returns the
 // function that restores the size.
@@ -22,11 +26,17 @@ func SetWalkAll(all bool) func() {
 var SameResult = sameResult
 
 // IGCMeaning returns an Intel expression as IGC 12504 means it (igcFix), or code itself
-// when it has none of IGC's defects: what migrate rewrites and --check proves against.
+// when it has none of IGC's defects: what migrate rewrites and --check proves against. A
+// vector's elements, whose layout only the machine code gives, are an error (the
+// migrator's placer, which knows the code, is what --check proves them against).
 func IGCMeaning(ctx expr.Context, code []byte) ([]byte, error) {
-	fixed, _, ok, err := igcFix(ctx, code)
+	fixed, _, ok, err := igcFix(ctx, code, (&migrator{}).placer(nil, true))
 	if err != nil || !ok {
 		return code, err
 	}
 	return fixed, nil
 }
+
+// IsVectorRefusal reports whether err is IGCMeaning's refusal of an IGC vector, whose
+// placement only the machine code gives (--check proves it, with the migrator's placer).
+func IsVectorRefusal(err error) bool { return errors.Is(err, errVectorLayout) }

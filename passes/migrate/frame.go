@@ -77,6 +77,7 @@ func (m *migrator) rewriteFrames(name string) error {
 				return fmt.Sprintf("%s: %v, %v at offset 0x%x", name, e, in.Op, e.InsnOff+uint64(in.Offset))
 			}
 			w.lanes = 0 // the file's width: FDEs are not matched to subprograms
+			w.pc, w.pcErr = nil, errNotLocList
 			res, err := m.rewriteExpr(w, ctx.ExprContext(), in.Expr, nil, where)
 			if err != nil {
 				return err

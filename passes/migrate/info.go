@@ -1019,6 +1019,7 @@ func (e *unitWalk) rewrite(ctx expr.Context, f *dwarf.Field, kind valueKind, for
 			return nil
 		}
 		e.work.lanes = m.widthAt(e.die.Off)
+		e.work.pc, e.work.pcErr = m.dieCode(e.u.Off, e.die.Off)
 		res, err := m.rewriteExpr(e.work, ctx, f.Block, e.v, e.whereFn)
 		if err != nil {
 			return err

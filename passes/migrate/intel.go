@@ -1103,7 +1103,7 @@ func igcBitPieces(ctx expr.Context, code []byte) (fixed []byte, ok bool, err err
 
 // igcFix returns code as IGC means it (igcLocalAddr, igcBitPieces, igcConvert,
 // igcMembers); ok is false when code has none of IGC's defects.
-func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, err error) {
+func igcFix(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte, what string, ok bool, err error) {
 	if fixed, ok := igcLocalAddr(ctx, code); ok {
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
@@ -1132,7 +1132,7 @@ func igcFix(ctx expr.Context, code []byte) (fixed []byte, what string, ok bool, 
 	if bytes.Count(code, []byte{byte(expr.OpStackValue)}) < 2 && !igcReadsSuspect(code) {
 		return fixed, "", ok, nil
 	}
-	members, found, err := igcMembers(ctx, code)
+	members, found, err := igcMembers(ctx, code, place)
 	if err != nil {
 		return nil, "", false, err
 	}
@@ -1199,7 +1199,7 @@ func igcSuspect(ctx expr.Context, code []byte) bool {
 // between its elements (IGC 2.x's struct of scalar members, each "stack_value,
 // bit_piece") is not one. A list whose reads differ in size, or whose size does not split
 // into n whole bytes, is an error saying what IGC wrote.
-func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
+func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte, ok bool, err error) {
 	ops, err := expr.Decode(ctx, expr.DialectIntel, code)
 	if err != nil {
 		return nil, false, nil
@@ -1216,7 +1216,8 @@ func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 		for end < len(ops) && !isBranch(ops[end-1].Op) && !targets[ops[end].Offset] {
 			end++
 		}
-		run, found, err := igcMemberRun(ops[start:end])
+		arm := vectorArm{ops: ops, off: ops[start].Offset, size: len(code), branches: len(targets) > 0}
+		run, found, err := igcMemberRun(ctx, ops[start:end], place, arm)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1236,7 +1237,7 @@ func igcMembers(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
 // its middle: each stretch up to a piece is read alone (igcVector).
-func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
+func igcMemberRun(ctx expr.Context, run []expr.Operation, place vectorPlace, arm vectorArm) ([]expr.Operation, bool, error) {
 	body := run
 	if n := len(body); n > 0 && isBranch(body[n-1].Op) {
 		body = body[:n-1]
@@ -1252,7 +1253,7 @@ func igcMemberRun(run []expr.Operation) ([]expr.Operation, bool, error) {
 		if end < len(body) {
 			term = &body[end]
 		}
-		seq, ok, err := igcVector(body[start:end], term)
+		seq, ok, err := igcVector(ctx, body[start:end], term, place, arm)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1285,7 +1286,7 @@ type igcRead struct {
 
 // igcVector reads seq, a stretch of operations that term (nil: the end of the run) ends,
 // as IGC's list of a vector's elements (igcMembers). ok is false when it is not one.
-func igcVector(seq []expr.Operation, term *expr.Operation) ([]expr.Operation, bool, error) {
+func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, place vectorPlace, arm vectorArm) ([]expr.Operation, bool, error) {
 	if term != nil && term.Op != expr.OpBitPiece {
 		return nil, false, nil // a DW_OP_piece: not IGC's fragment
 	}
@@ -1317,17 +1318,31 @@ func igcVector(seq []expr.Operation, term *expr.Operation) ([]expr.Operation, bo
 	if size%n != 0 || (size/n)%8 != 0 {
 		return nil, false, fmt.Errorf("IGC's %d elements of a vector of %d bits (at offset 0x%x): %d bits do not split into %d elements of whole bytes", n, size, at, size, n)
 	}
+	reads, err := place(ctx, elems[0], n, size/n/8, arm)
+	if err != nil {
+		return nil, false, err
+	}
 	out := make([]expr.Operation, 0, len(seq)+3*len(elems))
-	for k, e := range elems {
-		out = append(out, e.seq...)
-		if !e.value {
-			out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+	for k := range elems {
+		read := reads[k]
+		if k == 0 && len(read) > 0 {
+			// The first operation stands for the list's first, which a branch may reach.
+			read = append([]expr.Operation(nil), read...)
+			read[0].Offset, read[0].Len = seq[0].Offset, seq[0].Len
 		}
+		out = append(out, read...)
+		out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
 		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
-		if k == len(elems)-1 && term != nil {
+		switch {
+		case k == len(elems)-1 && term != nil:
 			// The last piece stands for the fragment's bytes, so that a branch to the
 			// end of the list still finds it.
 			p.Offset, p.Len = term.Offset, term.Len
+		case k == len(elems)-1:
+			// It stands for the list's last operation: the list's end (a branch target, or
+			// the expression's end) stays where it was.
+			last := seq[len(seq)-1]
+			p.Offset, p.Len = last.Offset, last.Len
 		}
 		out = append(out, p)
 	}

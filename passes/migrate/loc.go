@@ -3,6 +3,7 @@ package migrate
 import (
 	"debug/elf"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hdwarf/internal/bytecursor"
 	"hdwarf/internal/leb128"
@@ -10,6 +11,7 @@ import (
 	"sort"
 	"sync"
 
+	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
 	"hdwarf/sections/dwarf"
@@ -348,14 +350,22 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		} else {
 			r.Seek(off)
 		}
+		base, baseKnown := uint64(0), false
 		for r.Next(&e) {
+			if e.Kind == uint8(dw.LLEBaseAddress) {
+				base, baseKnown = e.Args[0], true
+			}
 			if e.HasExpr && !m.plain(ctx, e.Expr) {
 				where := func() string { return locWhere(rf.off, e.Off, u.Off) }
 				if cur.refs == nil {
 					cur.refs = rf.ir.refsFor(rf.unit)
 				}
 				w.lanes = m.listWidths[rf.off]
+				w.pc, w.pcErr = m.entryCode(u.Off, e, base, baseKnown)
 				res, err := m.rewriteExpr(w, ctx, e.Expr, cur.refs, where)
+				if errors.Is(err, errVectorLayout) {
+					return fmt.Errorf("%s: %w", m.listUser(u, rf.off), err)
+				}
 				if err != nil {
 					return err
 				}
@@ -374,6 +384,27 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 		done.upTo(p.covered)
 		return nil
 	})
+}
+
+// errNotLocList: the expression is not a .debug_loc entry, whose range says which code
+// holds the variable.
+var errNotLocList = errors.New("the expression is not in a .debug_loc list, whose entries give the code it holds in")
+
+// entryCode returns the code a .debug_loc entry e of the unit at unit covers: offsets from
+// the unit's base address in its code section, or from a base address entry's (which is an
+// address this pass cannot place: none).
+func (m *migrator) entryCode(unit uint64, e dwarf.ListEntry, base uint64, baseKnown bool) (*codeRange, error) {
+	if !m.skim.valueGoesOn {
+		return nil, errNotLocList // the vectors are read only from Intel's dialect
+	}
+	if baseKnown || e.Kind != uint8(dw.LLEOffsetPair) {
+		return nil, fmt.Errorf("the entry's range is not an offset pair from the unit's base address")
+	}
+	uc := m.unitCode(unit)
+	if uc.err != nil {
+		return nil, uc.err
+	}
+	return &codeRange{code: uc.code, lo: uc.base + e.Args[0], hi: uc.base + e.Args[1]}, nil
 }
 
 // locWhere names a .debug_loc entry for messages.
@@ -607,6 +638,7 @@ func (m *migrator) rewriteLoclists(infos []*infoRewriter) error {
 				return fmt.Sprintf(".debug_loclists: entry at 0x%x (contribution at 0x%x)", e.Off, h.Off)
 			}
 			w.lanes = 0 // the file's width: DWARF 5 lists are not matched to their DIEs
+			w.pc, w.pcErr = nil, errNotLocList
 			res, err := m.rewriteExpr(w, ctx, e.Expr, refs, where)
 			if err != nil {
 				return err

@@ -162,6 +162,9 @@ type migrator struct {
 	listWidths map[uint64]int
 	laneCache  *sync.Map
 
+	// machine: each unit's code, for the layout of IGC's vectors (vectorLayout).
+	machine machineCode
+
 	widen   formWidths // abbreviation forms to widen, decided from every unit's layout
 	widened bool       // widen grew during the last layout
 }
@@ -187,14 +190,16 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 	}
 	m := &migrator{opts: opts, rep: rep, d: d, out: map[string][]byte{}, streams: map[string]*streamOut{}, maps: map[string]*offsetMap{}, widen: formWidths{}, laneCache: &sync.Map{}}
 	m.skim = newSkimTable(opts.From, opts.To, m.translate)
-	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
-		if m.lanes, err = m.simdWidth(); err != nil {
-			return nil, err
-		}
-	}
 	for a := range locAttrs {
 		if a < 0x100 {
 			m.locAttr[a] = true
+		}
+	}
+	// After locAttr: simdWidth records the width of each location list by the attributes
+	// that refer to it.
+	if opts.From == expr.DialectIntel || opts.To == expr.DialectIntel {
+		if m.lanes, err = m.simdWidth(); err != nil {
+			return nil, err
 		}
 	}
 	if err := m.run(); err != nil {

@@ -76,6 +76,11 @@ type exprWork struct {
 	// lanes is the SIMD width of the subprogram whose expression is being rewritten (0:
 	// the file's, migrator.width); each caller of rewriteExpr sets it.
 	lanes int
+	// pc is the code the expression's location list entry covers, where IGC's vectors take
+	// their layout from (vectorLayout); pcErr says why there is none. Each caller of
+	// rewriteExpr sets them.
+	pc    *codeRange
+	pcErr error
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
@@ -415,7 +420,7 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, refs refMapper, where func() string) (exprResult, error) {
 	igcFixed := false
 	if m.opts.From == expr.DialectIntel {
-		fixed, what, ok, err := igcFix(ctx, code)
+		fixed, what, ok, err := igcFix(ctx, code, m.placer(w, false))
 		if err != nil {
 			return exprResult{}, fmt.Errorf("%s: %w", where(), err)
 		}

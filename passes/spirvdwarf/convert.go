@@ -306,20 +306,37 @@ func (c *conv) scopeDIE(id spirv.ID) *dwarfenc.DIE {
 	return c.unitFor(id).u.Root
 }
 
-// functionOf is the DebugFunction a scope lies in, 0 when it is not inside one.
-func (c *conv) functionOf(id spirv.ID) spirv.ID {
+// codeScope is the lexical block or DebugFunction that scope id stands for: a
+// discriminator or template is followed to what it wraps; 0 when id is no scope of code.
+func (c *conv) codeScope(id spirv.ID) spirv.ID {
 	for range 256 {
 		switch n := c.d.Node(id).(type) {
 		case *spirv.Function:
 			return id
-		case *spirv.TypeTemplate:
-			id = n.Target
 		case *spirv.LexicalBlock:
 			if n.Namespace {
 				return 0
 			}
-			id = n.Parent
+			return id
+		case *spirv.TypeTemplate:
+			id = n.Target
 		case *spirv.LexicalBlockDiscriminator:
+			id = n.Parent
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// functionOf is the DebugFunction a scope lies in, 0 when it is not inside one.
+func (c *conv) functionOf(id spirv.ID) spirv.ID {
+	for range 256 {
+		s := c.codeScope(id)
+		switch n := c.d.Node(s).(type) {
+		case *spirv.Function:
+			return s
+		case *spirv.LexicalBlock:
 			id = n.Parent
 		default:
 			return 0

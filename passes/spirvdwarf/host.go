@@ -156,3 +156,24 @@ func (t *Types) Language() dw.Lang {
 	}
 	return language(t.u.node.Language)
 }
+
+// Scope is the lexical block or DebugFunction whose DIE holds what is scoped in id (a
+// discriminator stands for its block, a template for what it wraps) and the scope enclosing
+// that one, found the same way; 0, 0 when id is in no function (a namespace, a type, a unit),
+// parent 0 for a function.
+func (t *Types) Scope(id spirv.ID) (scope, parent spirv.ID) {
+	s := t.c.codeScope(id)
+	if n, ok := t.c.d.Node(s).(*spirv.LexicalBlock); ok {
+		return s, t.c.codeScope(n.Parent)
+	}
+	return s, 0
+}
+
+// Block is the DIE made for DebugLexicalBlock id, nil when none was made (no variable of the
+// host's is in it).
+func (t *Types) Block(id spirv.ID) *dwarfenc.DIE {
+	if n, ok := t.c.d.Node(id).(*spirv.LexicalBlock); !ok || n.Namespace {
+		return nil
+	}
+	return t.c.dies[id]
+}

@@ -644,9 +644,15 @@ func (lc *locContext) payloadEntries(ents []locEntry) ([]locEntry, bool) {
 
 // locate gives the parameter the location list ll, made of ents.
 func (a *kernelArg) locate(ll *dwarfenc.LocList, ents []locEntry) {
-	a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
 	a.ents = ents
 	a.Located = true
+	for i := range a.die.Attrs {
+		if a.die.Attrs[i].Attr == dw.AttrLocation {
+			a.die.Attrs[i].Val = dwarfenc.LocListRef(ll) // a better list than the first
+			return
+		}
+	}
+	a.die.Add(dw.AttrLocation, dwarfenc.LocListRef(ll))
 }
 
 // finishArgs records which arguments got a location and reports them in argument order,

@@ -115,6 +115,9 @@ type KernelReport struct {
 	// Inlined lists the DW_TAG_inlined_subroutines written, by their call chain
 	// (visalink.Key's Inlined), in the order written.
 	Inlined []string
+	// Blocks counts the lexical blocks of the source tree: written with the code of their
+	// lines, or left out (their entries moved to the enclosing scope).
+	Blocks BlockReport
 }
 
 // Result is the converted debug info.
@@ -126,11 +129,19 @@ type Result struct {
 	PlatformFrom string
 }
 
-// AspacePrivate is the address space spills and frames live in: memory private to one
-// hardware thread, addressed by offsets from the thread's scratch base. Intel has no
-// DW_ASPACE numbering of its own; this is the number the AMDGPU mapping gives its
-// wave-private memory, the same kind of storage.
-const AspacePrivate = expr.AspaceAMDGPUPrivateWave
+// ScratchTag makes an offset in the thread's scratch space (spills, the CFA) an address of
+// the default address space, as IGC 12504's own DWARF does: its Address::Space::eScratch,
+// 9, in bits 56..63, ORed into the offset (DW_OP_const8u 0x0900000000000000, DW_OP_or in
+// its CFA and spill expressions). Intel has no DW_ASPACE numbering of its own, and a reader
+// that knows AMDGPU's would take another's number for AMDGPU storage. Frame slots, which
+// IGC addresses from the front end's frame pointer (an address the program uses), are in
+// the default address space untagged, as IGC gives them.
+const ScratchTag = 9 << 56
+
+// LocalTag makes an offset in the work-group's shared local memory (a kernel's __local
+// variables) an address of the default address space, as IGC 12504's DWARF does: its
+// Address::Space::eLocal, 10, in bits 56..63, ORed into the offset IGC gave the variable.
+const LocalTag = 10 << 56
 
 // ObjectError places a problem with the input at a kernel, object and entry.
 type ObjectError struct {
@@ -496,6 +507,13 @@ type converter struct {
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 	links  map[LinkKey]*visalink.Function
 	igc    *IGCTree // IGC's DWARF, nil when none
+	// lineIdx and igcIdx are the scope of each source line of the SPIR-V's and IGC's
+	// functions, made on first use.
+	lineIdx *lineScopes[spirv.ID]
+	igcIdx  *lineScopes[*igcNode]
+	// fnGlobals are the module's DebugGlobalVariables declared in a function (a kernel's
+	// __local variables), by function, made on first use.
+	fnGlobals map[spirv.ID][]spirv.ID
 }
 
 // addr is the address of offset off of the code section.
@@ -524,6 +542,13 @@ type unit struct {
 	localNum  map[*dwarfenc.DIE]int32
 	localCap  int      // the size the maps were made for (reserveLocals)
 	igc       *igcCopy // copies of IGC's declarations, made on first use
+	// scoped are the subprograms bound to a source function with the code that is theirs,
+	// and rows each object's line rows from its .visaasm (nil without): the lexical blocks
+	// get the code of their lines from them (blockRanges).
+	scoped []scopedCode
+	rows   [][]lineRow
+	// igcBlocks are the lexical blocks copied from IGC's DWARF with their IGC DIE.
+	igcBlocks map[*dwarfenc.DIE]*igcNode
 }
 
 type typeKey struct {
@@ -621,6 +646,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		rep.SourceFrom = "IGC's DWARF"
 	}
 	rep.LineRows, rep.Synthetic = c.lines(u)
+	rep.Blocks = c.blockRanges(u)
 	return rep, nil
 }
 
@@ -669,6 +695,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 			Add(dw.AttrINTELSIMDWidth, dwarfenc.Const(dw.FormData2, uint64(j.simd)))
 	}
 	src := c.bindSource(u, o.Name, sp)
+	u.scoped = append(u.scoped, scopedCode{oi, src, own})
 	// Variables live in the object's subprogram, and where their code is a subroutine's, in
 	// the subroutine's subprogram too.
 	type scope struct {
@@ -688,7 +715,9 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if j.simd > 0 {
 			sub.Add(dw.AttrLLVMLanes, dwarfenc.Udata(uint64(j.simd)))
 		}
-		c.declareSource(u, c.bindSource(u, s.Name, sub), true)
+		sf := c.bindSource(u, s.Name, sub)
+		c.declareSource(u, sf, true)
+		u.scoped = append(u.scoped, scopedCode{oi, sf, subSpans[si]})
 		scopes = append(scopes, scope{sub, subSpans[si]})
 	}
 

@@ -80,7 +80,7 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 		// returns from it.
 		at(0, func(p *frame.Program) {
 			p.DefCFAExpression(fw.exprBytes(func(b *expr.Builder) {
-				b.Lit(0).Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
+				b.Const(ScratchTag)
 			}))
 			p.Undefined(regs.IntelIP)
 		})
@@ -92,7 +92,7 @@ func (fw *frameWriter) object(u *unit, oi int) error {
 				if c.plat.ScratchOWords {
 					b.Lit(4).Op(expr.OpShl)
 				}
-				b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
+				b.Const(ScratchTag).Op(expr.OpOr)
 			})
 		}
 		raInReg := fw.exprBytes(func(b *expr.Builder) { b.RegX(reg).OffsetUconst(fdRetIP).DerefSize(4) })

@@ -23,6 +23,7 @@ type IGCTree struct {
 
 // igcUnit is one compile unit of IGC's DWARF.
 type igcUnit struct {
+	tree     *IGCTree
 	u        *dwarf.Unit
 	d        *dwarf.File
 	strBase  uint64
@@ -52,6 +53,19 @@ func (n *igcNode) field(a dw.Attr) *dwarf.Field {
 	return nil
 }
 
+// origin is the DIE n's DW_AT_abstract_origin names, nil when none.
+func (n *igcNode) origin() *igcNode {
+	f := n.field(dw.AttrAbstractOrigin)
+	if f == nil {
+		return nil
+	}
+	off := f.Val
+	if f.Form != dw.FormRefAddr {
+		off += n.unit.u.Off
+	}
+	return n.unit.tree.nodes[off]
+}
+
 // str is the string value of attribute a, "" when it has none.
 func (n *igcNode) str(a dw.Attr) string {
 	f := n.field(a)
@@ -73,7 +87,7 @@ func ReadIGCTree(d *dwarf.File) (*IGCTree, error) {
 	}
 	t := &IGCTree{nodes: map[uint64]*igcNode{}, subs: map[string]*igcNode{}}
 	for _, u := range units {
-		iu := &igcUnit{u: u, d: d}
+		iu := &igcUnit{tree: t, u: u, d: d}
 		r := d.DIEs(u)
 		var e dwarf.DIE
 		var open []*igcNode // the DIEs whose children are being read
@@ -387,9 +401,15 @@ func (c *converter) declareIGC(u *unit, sf *sourceFunc, withParams bool) {
 				u.recordKey(igcKey(sf.name, k, 0), d)
 				rep.Locals++
 			case dw.TagLexicalBlock:
-				// Without IGC's ranges, as the SPIR-V's blocks: the blob gives no scopes.
+				// Its code comes from IGC's ranges (blockRanges): the blob gives no scopes.
 				if depth < maxCopyDepth {
-					walk(k, parent.AddChild(dw.TagLexicalBlock), depth+1)
+					b := parent.AddChild(dw.TagLexicalBlock)
+					x.done[k] = b
+					if u.igcBlocks == nil {
+						u.igcBlocks = map[*dwarfenc.DIE]*igcNode{}
+					}
+					u.igcBlocks[b] = k
+					walk(k, b, depth+1)
 				}
 			}
 		}
@@ -446,4 +466,44 @@ func igcTypeBits(t *IGCTree, n *igcNode) uint64 {
 		return 0
 	}
 	return 0
+}
+
+// codeRanges are the code ranges [lo, hi) of a scope of IGC's DWARF: DW_AT_low_pc with
+// DW_AT_high_pc, or a DWARF 2-4 DW_AT_ranges list (from the unit's low_pc); false when it has
+// none the reader resolves. The addresses are IGC's, with the relocations of its file applied:
+// offsets in the code section of the file it describes.
+func (n *igcNode) codeRanges() ([]span, bool) {
+	d, u := n.unit.d, n.unit.u
+	if lo := n.field(dw.AttrLowpc); lo != nil && lo.Form == dw.FormAddr {
+		hi := n.field(dw.AttrHighpc)
+		switch {
+		case hi == nil:
+		case hi.Form == dw.FormAddr && hi.Val > lo.Val:
+			return []span{{uint32(lo.Val), uint32(hi.Val)}}, hi.Val <= 1<<32
+		case hi.Form != dw.FormAddr && hi.Val > 0:
+			return []span{{uint32(lo.Val), uint32(lo.Val + hi.Val)}}, lo.Val+hi.Val <= 1<<32
+		}
+	}
+	r := n.field(dw.AttrRanges)
+	sec := d.Sec(".debug_ranges")
+	if r == nil || sec == nil || u.Version >= 5 || r.Form == dw.FormRnglistx {
+		return nil, false
+	}
+	base := dwarf.ListBase{}
+	if lo := n.unit.root.field(dw.AttrLowpc); lo != nil && lo.Form == dw.FormAddr {
+		base.Base, base.HaveBase = lo.Val, true
+	}
+	var out []span
+	lr := dwarf.NewRangesReader(sec.Data, d.ByteOrder, r.Val, int(u.AddrSize))
+	var e dwarf.ListEntry
+	for i := 0; i < maxCopyDepth && lr.Next(&e) && !e.IsEnd(); i++ {
+		lo, hi, ok, _, err := base.Range(&e, false)
+		if err != nil || hi > 1<<32 {
+			return nil, false
+		}
+		if ok && hi > lo {
+			out = append(out, span{uint32(lo), uint32(hi)})
+		}
+	}
+	return out, lr.Err() == nil && len(out) > 0
 }

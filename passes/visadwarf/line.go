@@ -54,6 +54,7 @@ func (c *converter) lines(u *unit) (int, bool) {
 	sort.SliceStable(order, func(a, b int) bool { return objs[order[a]].RelocOffset < objs[order[b]].RelocOffset })
 	total := 0
 	var prev *lineRow // the row in effect at the end of the code before
+	u.rows = make([][]lineRow, len(objs))
 	for _, oi := range order {
 		if synth {
 			total += u.synthSequence(c, oi)
@@ -62,6 +63,7 @@ func (c *converter) lines(u *unit) (int, bool) {
 		var rows []lineRow
 		if j.fns[oi] != nil {
 			rows = sourceRows(j.maps[oi], j.fns[oi], subroutineStarts(&objs[oi], j.maps[oi], j.fns[oi]))
+			u.rows[oi] = rows
 		}
 		if rows == nil {
 			if prev == nil {

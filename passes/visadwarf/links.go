@@ -55,6 +55,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	type variable struct {
 		d    *dwarfenc.DIE
 		ents []fragEntry
+		home bool // a parameter's frame slot from the prolog's store on
 	}
 	vars := make([]variable, 0, len(fl.Links))
 	// The links' entries are carved from shared chunks (linkChunk of each kind).
@@ -115,8 +116,11 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				if v := varOf[num]; v > 0 {
 					vars[v-1].ents = append(vars[v-1].ents, raw...)
 				} else {
-					vars = append(vars, variable{d, raw}) // raw is this link's alone: kept without a copy
+					vars = append(vars, variable{d: d, ents: raw}) // raw is this link's alone: kept without a copy
 					varOf[num] = int32(len(vars))
+				}
+				if l.Kind == visalink.Frame && l.From > 0 {
+					vars[varOf[num]-1].home = true
 				}
 				r.Attached = true
 			}
@@ -124,7 +128,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 	}
 	for _, v := range vars {
 		d := v.d
-		if hasLocation(d) {
+		if hasLocation(d) && !v.home {
 			continue // a kernel argument its payload input locates
 		}
 		ents, err := lc.joinFragments(v.ents)
@@ -134,6 +138,12 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		arg := false
 		for i := range args {
 			if a := &args[i]; a.die == d {
+				if len(a.ents) > 0 && len(ents) > 0 {
+					// The payload register until the prolog has stored the argument in
+					// its home, the home from there on (what the program reads, and
+					// where a debugger's write takes effect).
+					ents = append(before(a.ents, ents[0].s.Lo), ents...)
+				}
 				a.locate(lc.list(ents), ents)
 				arg = true
 				if a.Var == "" {
@@ -146,6 +156,19 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		}
 	}
 	return out, nil
+}
+
+// before is the part of the entries (in code order) that lies before offset at.
+func before(ents []locEntry, at uint32) []locEntry {
+	var out []locEntry
+	for _, e := range ents {
+		if e.s.Lo >= at {
+			break
+		}
+		e.s.Hi = min(e.s.Hi, at)
+		out = append(out, e)
+	}
+	return out
 }
 
 // linkChunk is how many location entries of links share one allocation.
@@ -187,9 +210,12 @@ func (dv declVars) of(name string) (int, bool) {
 }
 
 // hasLocation reports whether d has a DW_AT_location.
-func hasLocation(d *dwarfenc.DIE) bool {
-	for _, a := range d.Attrs {
-		if a.Attr == dw.AttrLocation {
+func hasLocation(d *dwarfenc.DIE) bool { return hasAttr(d, dw.AttrLocation) }
+
+// hasAttr reports whether d has attribute a.
+func hasAttr(d *dwarfenc.DIE, a dw.Attr) bool {
+	for _, x := range d.Attrs {
+		if x.Attr == a {
 			return true
 		}
 	}
@@ -211,22 +237,38 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		if l.Size > 1<<20 || off > 1<<30 {
 			return nil, fmt.Sprintf("frame slot at %d of %d bytes out of range", l.Offset, l.Size), nil
 		}
+		if l.From > 0 {
+			// A parameter's home holds it once the prolog has stored it there.
+			home, ok := lc.m.at(l.From)
+			if !ok {
+				return nil, fmt.Sprintf("no code after the store of the parameter into its frame slot (vISA id %d)", l.From), nil
+			}
+			scope = intersectSpans(scope, []span{{home, lc.m.end()}})
+		}
 		b := &lc.c.eb
 		b.Reset()
 		b.RegX(regs.IntelGRF(uint64(lc.befp.Reg))).OffsetUconst(uint64(lc.c.plat.FEFPByte)).DerefSize(8).PlusUconst(uint64(off))
-		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
 		if simd > 1 {
-			lc.laneOffset(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
+			lc.laneAddress(shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
 		}
 		e, err := b.Bytes()
 		if err != nil {
 			return nil, "", err
 		}
-		var ents []locEntry
-		for _, s := range scope {
-			ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+		return spanEntries(scope, e), "", nil
+	case visalink.Local:
+		// One address for every lane and all of the function's code, as IGC gives it.
+		if l.Offset < 0 || l.Offset >= 1<<56 {
+			return nil, fmt.Sprintf("SLM offset %#x out of range", l.Offset), nil
 		}
-		return ents, "", nil
+		b := &lc.c.eb
+		b.Reset()
+		b.Const(LocalTag | uint64(l.Offset))
+		e, err := b.Bytes()
+		if err != nil {
+			return nil, "", err
+		}
+		return spanEntries(scope, e), "", nil
 	case visalink.Register, visalink.Pointed:
 		vi, ok := byDecl.of(l.Var)
 		_, ok2 := byDecl.of(l.Var2)
@@ -296,6 +338,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			end = l.To - 1
 		}
 		spans := intersectSpans(lc.m.spans(l.From, end, lc.c.sp), scope)
+		if at, ok := lc.m.at(l.To); l.To != 0 && ok {
+			// Not past where the code of the variable's next value starts: code the
+			// finalizer moved there keeps a lower vISA id (the endif joining a skipped
+			// loop's path, where the loop's result, not the constant, is the value).
+			spans = intersectSpans(spans, []span{{lc.m.start(), at}})
+		}
 		if len(spans) == 0 {
 			return nil, fmt.Sprintf("no code between vISA ids %d and %d", l.From, end), nil
 		}
@@ -306,13 +354,18 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		if err != nil {
 			return nil, "", err
 		}
-		var ents []locEntry
-		for _, s := range spans {
-			ents = append(ents, locEntry{s, append([]byte(nil), e...)})
-		}
-		return ents, "", nil
+		return spanEntries(spans, e), "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// spanEntries gives each span a copy of the expression e.
+func spanEntries(spans []span, e []byte) []locEntry {
+	ents := make([]locEntry, 0, len(spans))
+	for _, s := range spans {
+		ents = append(ents, locEntry{s, append([]byte(nil), e...)})
+	}
+	return ents
 }
 
 // maxHalfPairs bounds the entries of a value split in two SIMD16 halves (one per pair of the

@@ -6,6 +6,7 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/expr"
+	"hdwarf/internal/geninst"
 	"hdwarf/sections/visa"
 	"hdwarf/text/visaasm"
 )
@@ -32,6 +33,9 @@ type locContext struct {
 	befp    visa.Location // where BE_FP lives (a GRF sub-register), when befpOK
 	befpOK  bool
 	callers []callerSave
+	code    []byte // the code section's bytes, read on first use (laneStride)
+	codeErr error
+	writers map[string][]uint32 // vISA ids of the instructions whose destination is a variable (by alias root), made on first use
 }
 
 func (lc *locContext) init() error {
@@ -72,6 +76,87 @@ type shape struct {
 	elemSize int // 0: unknown
 	size     int // bytes from the start of the variable (0: unknown)
 	perLane  bool
+	// stride is the bytes from one lane's element to the next's where the machine code
+	// spreads them (laneStride); 0: elemSize, the declaration's packed layout.
+	stride int
+}
+
+// laneBytes is the distance between consecutive lanes' elements.
+func (sh shape) laneBytes() int {
+	if sh.stride > 0 {
+		return sh.stride
+	}
+	return sh.elemSize
+}
+
+// laneStride is the distance in bytes between consecutive lanes' elements of a per-lane
+// variable of elements narrower than a dword, as the machine code lays them out: the
+// finalizer may give a byte or word result a wider region than its packed declaration (a
+// char written as r48.0<2>:b, a lane every 2 bytes). It is read from a native instruction
+// (geninst) of a vISA instruction writing the variable (its .visaasm destination, through
+// aliases; any of them: a link's intervals start at its debug call, after the write) whose
+// destination starts at the register of one of the variable's live intervals:
+// a destination of SIMD-width channels spans ((SIMD-1) × stride + 1) × size bytes. 0 when no
+// such instruction says: the packed layout stands.
+func (lc *locContext) laneStride(v *visa.Var, sh shape) int {
+	simd := uint32(lc.u.job.simd)
+	if !sh.perLane || sh.elemSize <= 0 || sh.elemSize >= 4 || simd < 2 {
+		return 0
+	}
+	if lc.code == nil && lc.codeErr == nil {
+		lc.code, lc.codeErr = lc.u.job.sec.Data()
+	}
+	if lc.codeErr != nil {
+		return 0
+	}
+	d, ok := lc.fn.Decl(v.Name)
+	if !ok {
+		return 0
+	}
+	if lc.writers == nil {
+		lc.writers = map[string][]uint32{}
+		for i := range lc.fn.Insts {
+			if in := &lc.fn.Insts[i]; len(in.Operands) > 0 {
+				if r := varRoot(lc.fn, in.Operands[0]); r != "" {
+					lc.writers[r] = append(lc.writers[r], in.Index)
+				}
+			}
+		}
+	}
+	ids := lc.writers[varRoot(lc.fn, d.Name)]
+	grf, size, base := uint32(lc.c.plat.GRFBytes), uint32(sh.elemSize), lc.o.RelocOffset
+	for _, iv := range v.Intervals {
+		if iv.Loc.File != visa.PhysGRF {
+			continue
+		}
+		at := uint32(iv.Loc.Reg)*grf + uint32(iv.Loc.SubReg)
+		for _, id := range ids {
+			if st := lc.strideAt(id, at, size, base, grf, simd); st > 0 {
+				return st
+			}
+		}
+	}
+	return 0
+}
+
+// strideAt is the lane stride (bytes) of the native instruction of vISA id id whose
+// destination starts at register byte at, 0 when none.
+func (lc *locContext) strideAt(id, at, size, base, grf, simd uint32) int {
+	for _, s := range lc.m.spans(id, id, nil) {
+		for off := s.Lo; off < s.Hi; {
+			in, err := geninst.Decode(lc.c.plat.Encoding, lc.code, base+off, grf)
+			if err != nil {
+				break
+			}
+			if n := (in.Hi - in.Lo) / size; !in.Compacted && in.WriteKnown && in.Lo == at && n > 1 && (in.Hi-in.Lo)%size == 0 && (n-1)%(simd-1) == 0 {
+				if st := (n - 1) / (simd - 1); st == 1 || st == 2 || st == 4 {
+					return int(st * size)
+				}
+			}
+			off += in.Len
+		}
+	}
+	return 0
 }
 
 func (lc *locContext) shapeOf(v *visa.Var) shape {
@@ -106,6 +191,7 @@ func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
 func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) {
 	ents := make([]locEntry, 0, len(v.Intervals)) // most intervals are one span
 	sh := lc.shapeOf(v)
+	sh.stride = lc.laneStride(v, sh)
 	add := func(s span, e []byte) {
 		ents = append(ents, locEntry{s, lc.c.ea.copy(e)})
 	}
@@ -245,9 +331,9 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 				b.Consts(int64(l.Offset)).Op(expr.OpPlus)
 			}
 		}
-		b.Const(uint64(AspacePrivate)).User(expr.FormAspaceAddress)
+		b.Const(ScratchTag).Op(expr.OpOr)
 		if sh.perLane {
-			lc.laneOffset(sh)
+			lc.laneAddress(sh)
 		}
 	default:
 		return nil, fmt.Errorf("unknown physical register file %d", l.File)
@@ -262,7 +348,7 @@ func (lc *locContext) grfLocation(reg uint16, sub int, sh shape) {
 	grf := lc.c.plat.GRFBytes
 	need := sh.size
 	if sh.perLane {
-		need = sh.elemSize * lc.u.job.simd
+		need = sh.laneBytes() * lc.u.job.simd
 	}
 	n := (sub + need + grf - 1) / grf
 	n = min(max(n, 1), maxPieces, 256-int(reg))
@@ -284,7 +370,12 @@ func (lc *locContext) grfLocation(reg uint16, sub int, sh shape) {
 
 // laneOffset moves the location on to the current lane's element.
 func (lc *locContext) laneOffset(sh shape) {
-	lc.c.eb.User(expr.PushLane).Const(uint64(sh.elemSize)).Op(expr.OpMul).User(expr.Offset)
+	lc.c.eb.User(expr.PushLane).Const(uint64(sh.laneBytes())).Op(expr.OpMul).User(expr.Offset)
+}
+
+// laneAddress moves the address on the stack on to the current lane's element.
+func (lc *locContext) laneAddress(sh shape) {
+	lc.c.eb.User(expr.PushLane).Const(uint64(sh.elemSize)).Op(expr.OpMul).Op(expr.OpPlus)
 }
 
 // befpValue pushes the value of BE_FP as a byte offset in the scratch space: read from its

@@ -91,6 +91,21 @@ func (c *codeMap) firstVISA() uint32 {
 	return c.gen[c.byVISA[0]]
 }
 
+// at is where the code of the lowest vISA index >= v starts (its first instruction in layout
+// order); false when no code comes from such an index.
+func (c *codeMap) at(v uint32) (uint32, bool) {
+	i := c.bound(uint64(v))
+	if i >= len(c.byVISA) {
+		return 0, false
+	}
+	lo := c.visa[c.byVISA[i]]
+	k := c.byVISA[i]
+	for ; i < len(c.byVISA) && c.visa[c.byVISA[i]] == lo; i++ {
+		k = min(k, c.byVISA[i])
+	}
+	return c.gen[k], true
+}
+
 // spans returns the machine ranges made from vISA indices [s, e] (inclusive), in address
 // order, adjacent ranges merged. The cost is the distance in layout order between the first
 // and last instruction of the range, not the size of the map.

@@ -114,6 +114,22 @@ func (c *converter) declareSource(u *unit, sf *sourceFunc, withParams bool) {
 			rep.Locals++
 		}
 	}
+	// The function's own globals (a kernel's __local variables) are filed like its locals:
+	// IGC's dump links them to their place in shared local memory.
+	if c.fnGlobals == nil {
+		c.fnGlobals = map[spirv.ID][]spirv.ID{}
+		for _, id := range types.Globals() {
+			if g, ok := c.module.Debug.Node(id).(*spirv.GlobalVariable); ok {
+				c.fnGlobals[g.Parent] = append(c.fnGlobals[g.Parent], id)
+			}
+		}
+	}
+	for _, id := range c.fnGlobals[sf.dfn.ID] {
+		if d := types.Variable(id); d != nil {
+			g := c.module.Debug.Node(id).(*spirv.GlobalVariable)
+			u.recordKey(LocalKey{Function: sf.name, Name: g.Name, Line: g.Line}, d)
+		}
+	}
 	u.rep.SourceTree = append(u.rep.SourceTree, rep)
 }
 

@@ -186,9 +186,9 @@ func TestLocationExpr(t *testing.T) {
 				w := tc.want
 				switch {
 				case w.mem != 0:
-					at := w.mem + lane*uint64(tc.sh.elemSize)
-					if l.Kind != expr.LocMemory || l.Space != AspacePrivate || l.Offset != at {
-						t.Errorf("lane %d: %v, want private memory at %#x", lane, l, at)
+					at := w.mem | ScratchTag + lane*uint64(tc.sh.elemSize)
+					if l.Kind != expr.LocMemory || l.Space != 0 || l.Offset != at {
+						t.Errorf("lane %d: %v, want scratch memory at %#x", lane, l, at)
 					}
 				case w.reg != 0:
 					if l.Kind != expr.LocRegister || l.Reg != w.reg || l.Offset != w.regOff {
@@ -333,9 +333,16 @@ func TestSplitCallerSave(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%v: %v", s, err)
 					}
-					switch l := r.Loc; l.Kind {
+					l, err := r.Location()
+					if err != nil {
+						t.Fatalf("%v: %v", s, err)
+					}
+					switch l.Kind {
 					case expr.LocMemory:
-						p.mem = l.Offset
+						if l.Offset&ScratchTag != ScratchTag {
+							t.Errorf("%v: memory at %#x, not tagged as scratch", s, l.Offset)
+						}
+						p.mem = l.Offset &^ ScratchTag
 					case expr.LocRegister:
 						p.reg = (int64ToGRF(l.Reg))*32 + l.Offset
 					default:
@@ -418,8 +425,9 @@ func TestFrameKernel(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	// A kernel's CFA is the start of scratch, and it has no return address.
-	for _, w := range []string{"pc=00000000...00000200", "DW_CFA_undefined", "DW_OP_lit0"} {
+	// A kernel's CFA is the start of scratch (offset 0 tagged as scratch, as IGC's CFA), and
+	// it has no return address.
+	for _, w := range []string{"pc=00000000...00000200", "DW_CFA_undefined", "DW_OP_const8u 0x900000000000000"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("kernel FDE lacks %q:\n%s", w, out)
 		}
@@ -464,8 +472,8 @@ func TestFrameStackCall(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if cfas[i].at != w.at || r.Loc.Kind != expr.LocMemory || r.Loc.Space != AspacePrivate || r.Loc.Offset != w.cfa {
-				t.Errorf("%s: CFA rule %d at %#x: %v, want private memory %#x at %#x", name, i, cfas[i].at, r, w.cfa, w.at)
+			if l, err := r.Location(); err != nil || cfas[i].at != w.at || l.Kind != expr.LocMemory || l.Space != 0 || l.Offset != w.cfa|ScratchTag {
+				t.Errorf("%s: CFA rule %d at %#x: %v, want scratch memory %#x at %#x", name, i, cfas[i].at, r, w.cfa, w.at)
 			}
 		}
 		// The return address: in the frame descriptor on entry, saved at CFA+0 from 0x30, and
@@ -574,7 +582,10 @@ func TestRealBlobLocations(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s %s %+v: %v", path, v.Name, l, err)
 					}
-					got := r.Loc
+					got, err := r.Location()
+					if err != nil {
+						t.Fatalf("%s %s %+v: %v", path, v.Name, l, err)
+					}
 					var want expr.Location
 					switch l.File {
 					case visa.PhysGRF:
@@ -588,7 +599,7 @@ func TestRealBlobLocations(t *testing.T) {
 						if !l.Absolute && lc.befpOK {
 							at += fp * scale
 						}
-						want = expr.Location{Kind: expr.LocMemory, Space: AspacePrivate, Offset: at}
+						want = expr.Location{Kind: expr.LocMemory, Offset: at | ScratchTag}
 					}
 					counts[l.File]++
 					if got.Kind != want.Kind || got.Reg != want.Reg || got.Offset != want.Offset || got.Space != want.Space {
@@ -640,8 +651,8 @@ func TestRealBlobFrames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Loc.Kind != expr.LocMemory || r.Loc.Space != AspacePrivate || r.Loc.Offset != want {
-				t.Errorf("%s object %d (%s): CFA %v, want private memory %#x", filepath.Base(path), oi, o.Name, r, want)
+			if l, err := r.Location(); err != nil || l.Kind != expr.LocMemory || l.Space != 0 || l.Offset != want|ScratchTag {
+				t.Errorf("%s object %d (%s): CFA %v, want scratch memory %#x", filepath.Base(path), oi, o.Name, r, want)
 			}
 		}
 	}

@@ -72,10 +72,13 @@ const (
 	// Base holds the kernel's private base and Var the hardware thread's offset (IGC 2.x at
 	// -O0, whose declared addresses are computed so, without !StorageOffset).
 	Private
+	// Local: a __local variable at byte Offset of the work-group's shared local memory
+	// (SLM), where IGC placed it (the module dump's localOffsets).
+	Local
 )
 
 var kindNames = [...]string{Frame: "frame slot", Pointed: "memory addressed by a vISA variable", Register: "vISA variable", Constant: "constant",
-	Private: "private slot"}
+	Private: "private slot", Local: "shared local memory"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -89,12 +92,14 @@ type Link struct {
 	Key  Key
 	Kind Kind
 	// Frame: the slot's StorageOffset (bytes per lane, scaled by the SIMD width in the
-	// frame) and the bytes of one lane's copy.
+	// frame) and the bytes of one lane's copy. Local: the offset in SLM (Size unused).
 	Offset, Size int64
 	// Pointed, Register: the vISA variable (as .visaasm declares it, "V0079"). Register
 	// and Constant hold from vISA id From (the later of the defining instruction and the
 	// debug call) to To, exclusive: the next debug call of the same variable in the text,
-	// 0 when there is none. Pointed holds from From (the defining instruction) on.
+	// 0 when there is none. Pointed holds from From (the defining instruction) on. A Frame
+	// slot of a parameter holds it from From on, the first vISA id after the prolog's store
+	// of the parameter into the slot (0: no such store; the slot is its home throughout).
 	Var      string
 	From, To uint32
 	// Var2 is, in SIMD32 code, the variable of lanes 16..31 when IGC split the value in two
@@ -266,7 +271,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		if err != nil {
 			return out, fmt.Errorf("%s:%d: %w", in.Module.Name, mc.Line, err)
 		}
-		key.Inlined = inlinedChain(in.Module, dbgRef(mf.Insts[mc.Inst].Text))
+		key.Inlined = inlinedChain(in.Module, dbgRef(mf.Insts[mc.Inst].Text), fn.Name)
 		w := where(c.Line)
 		l, why := link(in, fn, c, mc)
 		if why != "" {
@@ -283,19 +288,35 @@ func links(in Input, fn *visall.Function) (Function, error) {
 			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
 			continue
 		}
-		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && at > int(l.From) {
+		if l.Kind == Frame && key.Arg > 0 {
+			l.From = homeFrom(fn, c.Value)
+		}
+		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && l.Kind != Local && at > int(l.From) {
 			l.From = uint32(at)
 		}
-		// The value holds until the next debug call of the same variable (and part).
+		// The value holds until the next debug call of the same variable (and part). A
+		// call that another one with another value follows at the same vISA id holds over
+		// no code: the code between them was removed (an unrolled iteration folded away:
+		// k = 0 then k = 1 at one id), and the later value is the variable's there.
+		superseded := false
 		if l.Kind == Register || l.Kind == Constant {
+			at := fn.Insts[c.Inst].VisaID
 			for j, n := nextCall[ci], 0; j >= 0 && n < maxChain; j, n = nextCall[j], n+1 {
 				id := fn.Insts[fn.Dbgs[j].Inst].VisaID
+				if id >= 0 && id == at && fn.Dbgs[j].Value != c.Value {
+					superseded = true
+					break
+				}
 				if id < 0 || uint32(id) <= l.From {
 					continue // IGC repeats calls at the same place
 				}
 				l.To = uint32(id)
 				break
 			}
+		}
+		if superseded {
+			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: "a later debug call of the variable at the same vISA id gives another value"})
+			continue
 		}
 		if n := len(out.Links); n > 0 && same(&out.Links[n-1], &l) {
 			continue // a repeated call
@@ -356,10 +377,13 @@ func dbgRef(text string) int {
 	return n
 }
 
-// inlinedChain is the inlined instance DILocation loc is in, from the outermost call in:
-// "callee@line>callee@line" (each call's callee and the line of the call); "" when loc is
-// no DILocation or is in the function's own code.
-func inlinedChain(m *visall.File, loc int) string {
+// inlinedChain is the inlined instance DILocation loc of function self is in, from the
+// outermost call in: "callee@line>callee@line" (each call's callee and the line of the
+// call); "" when loc is no DILocation or is in the function's own code. An outermost call of
+// self itself is no inlining (OpenCL C has no recursion): IGC 12504 puts a kernel's
+// __local arrays' declares at a location "inlined" at the kernel's line 1 (scopes.dg2.O0),
+// which is the kernel's own scope.
+func inlinedChain(m *visall.File, loc int, self string) string {
 	n := m.Node(loc)
 	var calls []string
 	for i := 0; i < maxChain && n != nil && n.Kind == "DILocation"; i++ {
@@ -371,6 +395,9 @@ func inlinedChain(m *visall.File, loc int) string {
 		n = at
 	}
 	slices.Reverse(calls)
+	for len(calls) > 0 && strings.HasPrefix(calls[0], self+"@") {
+		calls = calls[1:]
+	}
 	return strings.Join(calls, ">")
 }
 
@@ -399,7 +426,7 @@ func inlinedCode(m *visall.File, fn, mf *visall.Function) []InlinedCode {
 		r := dbgRef(mf.Insts[i].Text)
 		ch, ok := chains[r]
 		if !ok {
-			ch = inlinedChain(m, r)
+			ch = inlinedChain(m, r, fn.Name)
 			chains[r] = ch
 		}
 		if n := len(out); n > 0 && out[n-1].Chain == ch || n == 0 && ch == "" {
@@ -468,6 +495,14 @@ func fragment(e string) (off, size int64) {
 
 // link makes the link of one call, or says why there is none.
 func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
+	if c.Kind == visall.Declare && strings.HasPrefix(c.Value, "@") && strings.Contains(c.ValueType, "addrspace(3)") {
+		// A __local variable of the kernel: a global of the local address space.
+		off, ok := localOffset(in.Module, c.Value)
+		if !ok {
+			return Link{}, "the module dump gives no SLM offset (localOffsets) of " + c.Value
+		}
+		return Link{Kind: Local, Offset: off}, ""
+	}
 	if !strings.HasPrefix(c.Value, "%") {
 		if c.Kind == visall.Value {
 			if b, ok := constant(c.ValueType, c.Value); ok {
@@ -567,6 +602,19 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		if n := fn.Insts[j].VisaID; n > id {
 			end = min(end, uint32(n))
 			break
+		}
+	}
+	if d := &fn.Insts[def]; c.Kind == visall.Value && d.Op == "call" && !strings.HasPrefix(d.Callee, "llvm.") {
+		// A call of a function (a vISA subroutine or stack call): its first instructions
+		// pass the arguments; the value is what the instruction after the vISA call writes
+		// (the copy of the return value).
+		for j := uint32(id); j+1 < end; j++ {
+			if op := opOf(in.Asm, j); op == "call" || op == "fcall" {
+				if r, ok := dest(in.Asm, j+1); ok {
+					v, id = r, int(j+1)
+				}
+				break
+			}
 		}
 	}
 	if c.Kind == visall.Value {
@@ -790,4 +838,70 @@ func typeSize(m *visall.File, t int) int64 {
 		t = nd.Ref("baseType")
 	}
 	return -1
+}
+
+// localOffset is the SLM offset IGC gave the __local global name ("@k.tile") in the module
+// dump's function metadata: a localOffsetsVec[i] tuple holding an m_Offset and an m_Var
+// tuple, the latter naming the global last.
+func localOffset(m *visall.File, name string) (int64, bool) {
+	for _, n := range m.Nodes {
+		if n.Kind != "" || len(n.Elems) < 3 || !strings.HasPrefix(n.Elems[0], `!"localOffsetsVec[`) {
+			continue
+		}
+		off, found, named := int64(0), false, false
+		for _, e := range n.Elems[1:] {
+			k := m.Node(visall.Ref(e))
+			if k == nil || k.Kind != "" || len(k.Elems) != 2 {
+				continue
+			}
+			switch k.Elems[0] {
+			case `!"m_Offset"`:
+				ty, v, ok := strings.Cut(k.Elems[1], " ")
+				x, err := strconv.ParseInt(v, 10, 64)
+				if ok && strings.HasPrefix(ty, "i") && err == nil && x >= 0 {
+					off, found = x, true
+				}
+			case `!"m_Var"`:
+				named = strings.HasSuffix(k.Elems[1], " "+name)
+			}
+		}
+		if found && named {
+			return off, true
+		}
+	}
+	return 0, false
+}
+
+// homeFrom is the vISA id from which a parameter's frame slot (the address addr, a
+// dbg.declare'd value) holds it: the first id after the function's first store into the
+// slot (through casts of the address), which at -O0 is the prolog's copy of the parameter;
+// 0 when there is no such store or it has no vISA id.
+func homeFrom(fn *visall.Function, addr string) uint32 {
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.Op != "store" || len(in.Operands) != 2 {
+			continue
+		}
+		a := in.Operands[1]
+		for n := 0; n < maxChain && a != addr; n++ {
+			d, ok := fn.Def(a)
+			if !ok || !isCast(fn.Insts[d].Op) || len(fn.Insts[d].Operands) == 0 {
+				break
+			}
+			a = fn.Insts[d].Operands[0]
+		}
+		if a != addr {
+			continue
+		}
+		if in.VisaID < 0 {
+			return 0
+		}
+		for j := i + 1; j < len(fn.Insts); j++ {
+			if id := fn.Insts[j].VisaID; id > in.VisaID {
+				return uint32(id)
+			}
+		}
+		return 0
+	}
+	return 0
 }

@@ -120,7 +120,7 @@ func (n *Node) Int(name string) int64 {
 
 // Ref returns a field that refers to another node (!N), or -1.
 func (n *Node) Ref(name string) int {
-	return ref(n.Fields[name])
+	return Ref(n.Fields[name])
 }
 
 // TupleInt returns the integer of a one-element tuple such as !{i32 16}.
@@ -238,7 +238,7 @@ func define(s string) (*Function, error) {
 	fn := &Function{Name: name, Dbg: -1}
 	if i := strings.LastIndex(rest, "!dbg "); i >= 0 {
 		if w := strings.Fields(rest[i+5:]); len(w) > 0 {
-			fn.Dbg = ref(w[0])
+			fn.Dbg = Ref(w[0])
 		}
 	}
 	return fn, nil
@@ -267,8 +267,8 @@ func isNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '$' || c == '-'
 }
 
-// ref reads "!N"; -1 when it is not one.
-func ref(s string) int {
+// Ref reads a metadata reference "!N" as written; -1 when it is not one.
+func Ref(s string) int {
 	if !strings.HasPrefix(s, "!") {
 		return -1
 	}
@@ -378,7 +378,7 @@ func (fn *Function) dbgCall(k DbgKind, s string, ln int) error {
 		c.ValueType = strings.Join(v[1:len(v)-1], " ") // "<3 x float>", "i32 addrspace(1)*"
 	}
 	if m := strings.Fields(args[1]); len(m) == 2 && m[0] == "metadata" {
-		c.Var = ref(m[1])
+		c.Var = Ref(m[1])
 	}
 	if len(args) > 2 {
 		e := strings.TrimSpace(strings.TrimPrefix(args[2], "metadata"))
@@ -393,9 +393,9 @@ func (fn *Function) dbgCall(k DbgKind, s string, ln int) error {
 		}
 		switch kind {
 		case "!StorageOffset":
-			c.StorageOffset = ref(val)
+			c.StorageOffset = Ref(val)
 		case "!StorageSize":
-			c.StorageSize = ref(val)
+			c.StorageSize = Ref(val)
 		}
 	}
 	fn.Dbgs = append(fn.Dbgs, c)
@@ -482,7 +482,7 @@ func node(s string) (*Node, error) {
 	if !ok {
 		return nil, fmt.Errorf("metadata line without ' = '")
 	}
-	num := ref(lhs)
+	num := Ref(lhs)
 	if num < 0 {
 		if len(lhs) > 1 && (lhs[1] < '0' || lhs[1] > '9') {
 			return nil, nil

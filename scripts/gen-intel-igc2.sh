@@ -10,7 +10,8 @@
 #   debootstrap --variant=minbase sid SID MIRROR, then intel-ocloc libigc2 libigdfcl2 installed.
 # Usage: SID=/path/to/chroot scripts/gen-intel-igc2.sh [OUTDIR]   (default testdata/igc2;
 #        MIRROR defaults to http://deb.debian.org/debian). Prints the package versions used.
-# DEVICES="bmg ptl" builds for those devices only (default the eight above); KEEP_DUMP=DIR
+# DEVICES="bmg ptl" builds for those devices only (default the eight above), KERNELS="inlined"
+# those sources only (default every .cl); KEEP_DUMP=DIR
 # also keeps each build's IGC dump (IGC_ShaderDumpEnable=1) as DIR/NAME.DEVICE.OPT/, with the
 # zebin beside it as DIR/NAME.DEVICE.OPT.zebin (what convert --igc-dump reads). The /proc,
 # /dev and /sys bind mounts it makes in SID are undone on exit.
@@ -50,6 +51,7 @@ if [ -n "${KEEP_DUMP:-}" ]; then
 fi
 for cl in "$src"/*.cl; do
   name=$(basename "$cl" .cl)
+  case " ${KERNELS:-$name} " in *" $name "*) ;; *) continue ;; esac
   cp "$cl" "$sid/src/kernels/$name.cl"
   for dev in $devices; do
     for opt in O0 O2; do

@@ -214,6 +214,9 @@ func reportSource(e *env, k visadwarf.KernelReport) {
 		parts = append(parts, fmt.Sprintf("%s %d parameters, %d locals", s.Function, s.Params, s.Locals))
 	}
 	fmt.Fprintf(e.stderr, "hdwarf:   source tree from %s: %s; %d globals\n", k.SourceFrom, strings.Join(parts, "; "), k.Globals)
+	if len(k.Inlined) > 0 {
+		fmt.Fprintf(e.stderr, "hdwarf:   %d inlined instances (from IGC's dump): %s\n", len(k.Inlined), strings.Join(k.Inlined, ", "))
+	}
 }
 
 // reportArgs prints how many of a kernel's arguments got a name, a type and a location, and

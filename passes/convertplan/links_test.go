@@ -76,10 +76,15 @@ func igcVars(t *testing.T, path string) []igcVar {
 	type pending struct {
 		v         igcVar
 		off, from dwarf.Offset
+		chain     []inlinedCall // the inlined subroutines it is in, outermost first
+		sub       string        // the subprogram it is in
 	}
 	var vars []pending
 	var fn string
 	var cuBase uint64
+	// The DIEs open around the current one: an inlined subroutine's call, or nil.
+	var open []*inlinedCall
+	var inlined []inlinedCall
 	r := d.Reader()
 	for {
 		e, err := r.Next()
@@ -88,6 +93,27 @@ func igcVars(t *testing.T, path string) []igcVar {
 		}
 		if e == nil {
 			break
+		}
+		if e.Tag == 0 {
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+			continue
+		}
+		var call *inlinedCall
+		if e.Tag == dwarf.TagInlinedSubroutine {
+			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
+			line, _ := e.Val(dwarf.AttrCallLine).(int64)
+			call = &inlinedCall{from: from, line: line}
+		}
+		if e.Children {
+			open = append(open, call)
+		}
+		inlined = inlined[:0]
+		for _, c := range open {
+			if c != nil {
+				inlined = append(inlined, *c)
+			}
 		}
 		switch e.Tag {
 		case dwarf.TagCompileUnit:
@@ -122,7 +148,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 				v.list = locList(t, loc, f.Val.(int64), cuBase)
 			}
 			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
-			vars = append(vars, pending{v, e.Offset, from})
+			vars = append(vars, pending{v, e.Offset, from, append([]inlinedCall(nil), inlined...), fn})
 		}
 	}
 	out := make([]igcVar, 0, len(vars))
@@ -138,9 +164,26 @@ func igcVars(t *testing.T, path string) []igcVar {
 			p.v.key = visalink.Key{Function: o.fn, Name: o.name, Line: o.line}
 			p.v.size = o.size
 		}
+		var calls []string
+		for _, c := range p.chain {
+			// An outermost call of the subprogram itself is its own scope (IGC 12504's
+			// __local arrays, "inlined" at the kernel's line 1), as visalink reads it.
+			if calls == nil && subNames[c.from] == p.sub {
+				continue
+			}
+			calls = append(calls, fmt.Sprintf("%s@%d", subNames[c.from], c.line))
+		}
+		p.v.key.Inlined = strings.Join(calls, ">")
 		out = append(out, p.v)
 	}
 	return out
+}
+
+// inlinedCall is a DW_TAG_inlined_subroutine of IGC's DWARF: its abstract origin and call
+// line.
+type inlinedCall struct {
+	from dwarf.Offset
+	line int64
 }
 
 // locList reads a DWARF 4 location list of 64-bit addresses at off of .debug_loc.
@@ -200,6 +243,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false},
 		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false},
 		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false},
+		// hmix1..4 inlined into the kernel (hmix1 twice), optimized: the inlined instances'
+		// variables, IGC 12504 on dg2 and IGC 2.40 on bmg.
+		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -322,6 +369,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		ln := gpu{simd, p.GRFBytes}
 		var located, inputs, linked, same, lanes int
+		var inl [3]int // located, linked, same: the variables of inlined instances
 		// wrong: variables where IGC's location is provably wrong and ours is right, each
 		// with the reason.
 		var diffs, extra, wrong []string
@@ -345,6 +393,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			located++
+			if v.key.Inlined != "" {
+				inl[0]++
+			}
 			var ls []visadwarf.LinkReport
 			for _, l := range ours[v.key] {
 				if len(l.Entries) > 0 {
@@ -356,6 +407,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			linked++
+			if v.key.Inlined != "" {
+				inl[1]++
+			}
 			// Each link (a value over some code, a fragment) against IGC's; the variable is
 			// as its worst link: different, IGC wrong, accepted, or at no common address
 			// only where all its links are.
@@ -391,6 +445,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 			switch worst {
 			case classSame:
 				same++
+				if v.key.Inlined != "" {
+					inl[2]++
+				}
 			case classWrong:
 				wrong = append(wrong, strings.Join(worstMsgs, "; "))
 			case classAccepted:
@@ -408,6 +465,9 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		t.Logf("%s %s: IGC locates %d variables (and %d arguments the payload inputs place); the links locate %d (%.0f%%), %d of them the same storage on every lane, %d where IGC is wrong, %d accepted, %d at no common address (%d lane evaluations)",
 			filepath.Base(k.dir), kr.Name, located, inputs, linked, 100*float64(linked)/float64(max(located, 1)), same, len(wrong), len(accepted), len(disjoint), lanes)
+		if inl[0] > 0 {
+			t.Logf("  in inlined instances: IGC locates %d, the links %d, %d the same storage on every lane", inl[0], inl[1], inl[2])
+		}
 		if len(extra) > 0 {
 			t.Logf("  IGC leaves without a location, the links locate: %s", strings.Join(extra, ", "))
 		}

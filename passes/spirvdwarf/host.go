@@ -17,6 +17,8 @@ type Types struct {
 	u *unit
 	// locals indexes the DebugLocalVariables by function: parameters, then the others.
 	locals map[spirv.ID]*[2][]spirv.ID
+	// abstract are the functions Abstract has marked DW_AT_inline.
+	abstract map[spirv.ID]bool
 }
 
 // NewTypes prepares type DIEs of m for unit cu of w, whose line table is lt. fileIndex gives
@@ -70,6 +72,27 @@ func (t *Types) Type(id spirv.ID) *dwarfenc.DIE {
 
 // Decl adds DW_AT_decl_file and DW_AT_decl_line of a position in DebugSource src.
 func (t *Types) Decl(d *dwarfenc.DIE, src spirv.ID, line uint32) { t.c.decl(d, src, line) }
+
+// Abstract returns the DIE of DebugFunction id as the abstract instance of a function the
+// host found inlined (DW_AT_inline), for its DW_TAG_inlined_subroutines to refer to; nil
+// when id is no DebugFunction.
+func (t *Types) Abstract(id spirv.ID) *dwarfenc.DIE {
+	if _, ok := t.c.d.Node(id).(*spirv.Function); !ok {
+		return nil
+	}
+	d := t.c.die(id)
+	if d != nil && !t.abstract[id] {
+		if t.abstract == nil {
+			t.abstract = map[spirv.ID]bool{}
+		}
+		t.abstract[id] = true
+		d.Add(dw.AttrInline, dwarfenc.Const(dw.FormData1, uint64(dw.InlInlined)))
+	}
+	return d
+}
+
+// CallSite adds DW_AT_call_file and DW_AT_call_line of a call at line of DebugSource src.
+func (t *Types) CallSite(d *dwarfenc.DIE, src spirv.ID, line uint32) { t.c.callSite(d, src, line) }
 
 // Warnings are what could not be mapped so far.
 func (t *Types) Warnings() []string { return t.c.warns }

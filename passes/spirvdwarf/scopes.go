@@ -428,15 +428,20 @@ func (c *conv) instScope(s, at spirv.ID, depth int) *dwarfenc.DIE {
 		}
 		d = p.AddChild(dw.TagInlinedSubroutine)
 		d.Add(dw.AttrAbstractOrigin, dwarfenc.Ref(origin))
-		if fn, ok := c.fileNumber(p, c.scopeSource(ia.Scope)); ok {
-			d.Add(dw.AttrCallFile, dwarfenc.Udata(fn))
-		}
-		d.Add(dw.AttrCallLine, dwarfenc.Udata(uint64(ia.Line)))
+		c.callSite(d, c.scopeSource(ia.Scope), ia.Line)
 	default:
 		return nil
 	}
 	c.inst[key] = d
 	return d
+}
+
+// callSite adds DW_AT_call_file and DW_AT_call_line of a call at line of DebugSource src.
+func (c *conv) callSite(d *dwarfenc.DIE, src spirv.ID, line uint32) {
+	if fn, ok := c.fileNumber(d, src); ok {
+		d.Add(dw.AttrCallFile, dwarfenc.Udata(fn))
+	}
+	d.Add(dw.AttrCallLine, dwarfenc.Udata(uint64(line)))
 }
 
 // scopeSource is the DebugSource of a scope (its file).

@@ -113,6 +113,9 @@ type KernelReport struct {
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
 	// in declaration order, by the key a link to their storage names them with.
 	Declared []LocalKey
+	// Inlined lists the DW_TAG_inlined_subroutines written, by their call chain
+	// (visalink.Key's Inlined), in the order written.
+	Inlined []string
 	// Blocks counts the lexical blocks of the source tree: written with the code of their
 	// lines, or left out (their entries moved to the enclosing scope).
 	Blocks BlockReport
@@ -841,6 +844,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		}
 	}
 	if fl := c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}]; fl != nil {
+		c.inlinedInstances(u, fl, m, sp, o, src)
 		var err error
 		// A variable is located over its function's code: the object's own, or a vISA
 		// subroutine's (linked to the object's storage; its frame is the object's).
@@ -856,6 +860,7 @@ func (c *converter) object(u *unit, oi int) (ObjectReport, error) {
 		if err := lc.payloadArgs(args, own); err != nil {
 			return rep, err
 		}
+		lc.inlinedArgs(c.links[LinkKey{j.blob.Info.Objects[0].Name, o.Name}], args)
 		u.rep.Args = finishArgs(args, o.RelocOffset)
 	}
 	if err := c.fw.object(u, oi); err != nil {

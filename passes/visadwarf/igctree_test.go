@@ -60,10 +60,10 @@ func TestIGCTreeKeys(t *testing.T) {
 		t.Errorf("source from %q", k.SourceFrom)
 	}
 	want := []LocalKey{
-		{"srctree", "in", 19, 1}, {"srctree", "out", 19, 2}, {"srctree", "n", 19, 3},
-		{"srctree", "weights", 2, 0}, {"srctree", "gid", 20, 0}, {"srctree", "p", 21, 0}, {"srctree", "v", 24, 0},
-		{"srctree", "r", 25, 0}, {"srctree", "i", 26, 0}, {"srctree", "m", 27, 0},
-		{"leaf2", "x", 3, 1}, {"leaf2", "k", 3, 2}, {"leaf2", "weights", 2, 0}, {"leaf2", "acc", 4, 0}, {"leaf2", "j", 5, 0},
+		{"srctree", "in", 19, 1, ""}, {"srctree", "out", 19, 2, ""}, {"srctree", "n", 19, 3, ""},
+		{"srctree", "weights", 2, 0, ""}, {"srctree", "gid", 20, 0, ""}, {"srctree", "p", 21, 0, ""}, {"srctree", "v", 24, 0, ""},
+		{"srctree", "r", 25, 0, ""}, {"srctree", "i", 26, 0, ""}, {"srctree", "m", 27, 0, ""},
+		{"leaf2", "x", 3, 1, ""}, {"leaf2", "k", 3, 2, ""}, {"leaf2", "weights", 2, 0, ""}, {"leaf2", "acc", 4, 0, ""}, {"leaf2", "j", 5, 0, ""},
 	}
 	for _, w := range want {
 		if !slices.Contains(k.Declared, w) {

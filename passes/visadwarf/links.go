@@ -94,7 +94,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			r.Entries[i] = LinkEntry{base + uint64(e.s.Lo), base + uint64(e.s.Hi), e.expr}
 		}
 		if len(ents) > 0 {
-			k := LocalKey{Function: l.Key.Function, Name: l.Key.Name, Line: uint32(l.Key.Line), Arg: uint32(l.Key.Arg)}
+			k := LocalKey{Function: l.Key.Function, Name: l.Key.Name, Line: uint32(l.Key.Line), Arg: uint32(l.Key.Arg), Inlined: l.Key.Inlined}
 			d, num := lc.u.local(k)
 			if d == nil && l.Key.Arg > 0 && l.Key.Function == lc.o.Name {
 				// A kernel argument the SPIR-V names no variable for.

@@ -17,6 +17,7 @@ type LocalKey struct {
 	Name     string
 	Line     uint32
 	Arg      uint32
+	Inlined  string // the inlined instance of Function the variable is in (visalink.Key's)
 }
 
 // SourceReport counts what the SPIR-V gave one subprogram.

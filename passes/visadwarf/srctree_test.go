@@ -53,9 +53,9 @@ func TestSourceTreeKeys(t *testing.T) {
 	}
 	k := res.Kernels[0]
 	want := []LocalKey{
-		{"chain", "in", 7, 1}, {"chain", "out", 7, 2}, {"chain", "gid", 8, 0}, {"chain", "v", 9, 0},
-		{"mid", "in", 2, 1}, {"mid", "i", 2, 2}, {"mid", "acc", 3, 0}, {"mid", "k", 4, 0},
-		{"leaf", "x", 1, 1}, {"leaf", "y", 1, 2}, {"leaf", "r", 1, 0},
+		{"chain", "in", 7, 1, ""}, {"chain", "out", 7, 2, ""}, {"chain", "gid", 8, 0, ""}, {"chain", "v", 9, 0, ""},
+		{"mid", "in", 2, 1, ""}, {"mid", "i", 2, 2, ""}, {"mid", "acc", 3, 0, ""}, {"mid", "k", 4, 0, ""},
+		{"leaf", "x", 1, 1, ""}, {"leaf", "y", 1, 2, ""}, {"leaf", "r", 1, 0, ""},
 	}
 	got := slices.Clone(k.Declared)
 	slices.SortFunc(got, cmpKey)
@@ -131,7 +131,7 @@ func TestSourceTreeHostile(t *testing.T) {
 		}
 	}
 	decl := res.Kernels[0].Declared
-	if slices.Contains(decl, LocalKey{"mid", "k", 4, 0}) || !slices.Contains(decl, LocalKey{"leaf", "x", 1, 50}) {
+	if slices.Contains(decl, LocalKey{"mid", "k", 4, 0, ""}) || !slices.Contains(decl, LocalKey{"leaf", "x", 1, 50, ""}) {
 		t.Errorf("declared %v", decl)
 	}
 }

@@ -23,6 +23,7 @@ package visalink
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,12 +39,19 @@ type Key struct {
 	Name     string
 	Line     int
 	Arg      int
+	// Inlined is the instance of Function the variable is in when IGC inlined it (the
+	// debug call's DILocation has an inlinedAt): the calls from the compiled function's
+	// own code inwards, "hmix4@27>hmix3@21" (callee@line of the call); "" otherwise.
+	Inlined string
 }
 
 func (k Key) String() string {
 	s := fmt.Sprintf("%s:%s@%d", k.Function, k.Name, k.Line)
 	if k.Arg > 0 {
 		s += " (arg " + strconv.Itoa(k.Arg) + ")"
+	}
+	if k.Inlined != "" {
+		s += " inlined at " + k.Inlined
 	}
 	return s
 }
@@ -120,6 +128,9 @@ type Unlinked struct {
 	Key   Key
 	Where string
 	Why   string
+	// Param is, for a call whose value is a parameter of the function, that parameter
+	// ("%s"); "" otherwise.
+	Param string
 }
 
 // Function is the links of one function (a kernel or a stack-called function).
@@ -127,6 +138,18 @@ type Function struct {
 	Name     string
 	Links    []Link
 	Unlinked []Unlinked
+	// Inlined gives the code IGC inlined: each instruction of the .visa.ll that has a vISA
+	// id and a DILocation inside an inlined instance, in text order, with that instance
+	// (Key.Inlined's form). The instruction's code is its vISA id up to the next
+	// instruction's.
+	Inlined []InlinedCode
+}
+
+// InlinedCode is the first vISA id of an instruction and the inlined instance its
+// DILocation is in ("" for the function's own code).
+type InlinedCode struct {
+	From  uint32
+	Chain string
 }
 
 // Input is one function's dump files.
@@ -161,6 +184,9 @@ func links(in Input, fn *visall.Function) (Function, error) {
 	out := Function{Name: fn.Name}
 	mf := in.Module.Function(fn.Name)
 	where := func(line int) string { return in.LL.Name + ":" + strconv.Itoa(line) }
+	if mf != nil {
+		out.Inlined = inlinedCode(in.Module, fn, mf)
+	}
 	if len(fn.Dbgs) == 0 {
 		return out, nil
 	}
@@ -245,10 +271,15 @@ func links(in Input, fn *visall.Function) (Function, error) {
 		if err != nil {
 			return out, fmt.Errorf("%s:%d: %w", in.Module.Name, mc.Line, err)
 		}
+		key.Inlined = inlinedChain(in.Module, dbgRef(mf.Insts[mc.Inst].Text), fn.Name)
 		w := where(c.Line)
 		l, why := link(in, fn, c, mc)
 		if why != "" {
-			out.Unlinked = append(out.Unlinked, Unlinked{Key: key, Where: w, Why: why})
+			u := Unlinked{Key: key, Where: w, Why: why}
+			if _, def := fn.Def(c.Value); !def && strings.HasPrefix(c.Value, "%") {
+				u.Param = c.Value
+			}
+			out.Unlinked = append(out.Unlinked, u)
 			continue
 		}
 		l.Key, l.Where = key, w
@@ -311,15 +342,99 @@ func keyOf(m *visall.File, fn string, v int) (Key, error) {
 		return Key{}, fmt.Errorf("!%d is not a DILocalVariable", v)
 	}
 	k := Key{Function: fn, Name: n.Fields["name"], Line: int(n.Int("line")), Arg: int(n.Int("arg"))}
-	s := m.Node(n.Ref("scope"))
-	for i := 0; i < maxChain && s != nil; i++ {
-		if s.Kind == "DISubprogram" {
-			k.Function = s.Fields["name"]
-			break
-		}
-		s = m.Node(s.Ref("scope"))
+	if f := subprogram(m, n.Ref("scope")); f != "" {
+		k.Function = f
 	}
 	return k, nil
+}
+
+// subprogram is the name of the DISubprogram scope s is in; "" when there is none.
+func subprogram(m *visall.File, s int) string {
+	n := m.Node(s)
+	for i := 0; i < maxChain && n != nil; i++ {
+		if n.Kind == "DISubprogram" {
+			return n.Fields["name"]
+		}
+		n = m.Node(n.Ref("scope"))
+	}
+	return ""
+}
+
+// dbgRef is the number of an instruction's !dbg attachment; -1 when it has none.
+func dbgRef(text string) int {
+	_, after, ok := strings.Cut(text, "!dbg !")
+	if !ok {
+		return -1
+	}
+	end := 0
+	for end < len(after) && after[end] >= '0' && after[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(after[:end])
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// inlinedChain is the inlined instance DILocation loc of function self is in, from the
+// outermost call in: "callee@line>callee@line" (each call's callee and the line of the
+// call); "" when loc is no DILocation or is in the function's own code. An outermost call of
+// self itself is no inlining (OpenCL C has no recursion): IGC 12504 puts a kernel's
+// __local arrays' declares at a location "inlined" at the kernel's line 1 (scopes.dg2.O0),
+// which is the kernel's own scope.
+func inlinedChain(m *visall.File, loc int, self string) string {
+	n := m.Node(loc)
+	var calls []string
+	for i := 0; i < maxChain && n != nil && n.Kind == "DILocation"; i++ {
+		at := m.Node(n.Ref("inlinedAt"))
+		if at == nil {
+			break
+		}
+		calls = append(calls, subprogram(m, n.Ref("scope"))+"@"+strconv.FormatInt(at.Int("line"), 10))
+		n = at
+	}
+	slices.Reverse(calls)
+	for len(calls) > 0 && strings.HasPrefix(calls[0], self+"@") {
+		calls = calls[1:]
+	}
+	return strings.Join(calls, ">")
+}
+
+// inlinedCode lists the instructions of fn with a vISA id whose DILocation is inside an
+// inlined instance, and the first instruction after each run of those (Chain ""), so that
+// each entry's code ends at the next entry. Debug intrinsics make no code and are left out.
+// The .visa.ll numbers its metadata for the function alone: an instruction's location is
+// read from the same instruction of mf, the function in the module dump m, which must print
+// the same instructions (opcode, result and callee, in order); nil where it does not.
+func inlinedCode(m *visall.File, fn, mf *visall.Function) []InlinedCode {
+	if len(mf.Insts) != len(fn.Insts) {
+		return nil
+	}
+	for i := range fn.Insts {
+		if a, b := &fn.Insts[i], &mf.Insts[i]; a.Op != b.Op || a.Result != b.Result || a.Callee != b.Callee {
+			return nil
+		}
+	}
+	var out []InlinedCode
+	chains := map[int]string{}
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
+			continue
+		}
+		r := dbgRef(mf.Insts[i].Text)
+		ch, ok := chains[r]
+		if !ok {
+			ch = inlinedChain(m, r, fn.Name)
+			chains[r] = ch
+		}
+		if n := len(out); n > 0 && out[n-1].Chain == ch || n == 0 && ch == "" {
+			continue
+		}
+		out = append(out, InlinedCode{From: uint32(in.VisaID), Chain: ch})
+	}
+	return out
 }
 
 // arith reads what a debug call's DIExpression computes besides IGC's address-space marker

@@ -88,7 +88,7 @@ func TestLinksOptimized(t *testing.T) {
 		// pr.b[0] is a load's value: gather4_scaled names its destination last, after the
 		// movs that sets its surface.
 		"OCL_asm6648dcbb74f3aa38_simd32_entry_0001": "vadd:i@4=V0053 vadd:pr@5=V0053 vadd:pr@5=V0061",
-		"OCL_asm6648dcbb74f3aa38_simd32_entry_0002": "helper:x@2 (arg 1)=V0047 helper:t@2=V0051 k2:v@8=V0055",
+		"OCL_asm6648dcbb74f3aa38_simd32_entry_0002": "helper:x@2 (arg 1) inlined at helper@8=V0047 helper:t@2 inlined at helper@8=V0051 k2:v@8=V0055",
 	}
 	for base, w := range want {
 		fs, err := Links(dumpInput(t, "vadd.tgllp.O2", base))

@@ -40,7 +40,8 @@ func convertCommand() command {
 		igcDump := fs.String("igc-dump", "", "IGC dump `DIR` of the build (IGC_ShaderDumpEnable=1): each kernel's blob, .visaasm and .visa.ll are found there by content; the .visa.ll files link source variables to storage")
 		version := fs.Int("dwarf-version", 5, "DWARF `VERSION` to write: 4 or 5")
 		dwarf64 := fs.Bool("dwarf64", false, "write the 64-bit DWARF format")
-		platform := fs.String("platform", "", "GPU generation `NAME` ("+intelgt.PlatformNames(", ")+"): GRF size, scratch units and instruction encoding; default from the zebin's compat note. Required when the file does not say (IGC's per-kernel ELFs)")
+		var platform platformFlag
+		platform.register(fs, "GRF size, scratch units and instruction encoding")
 		visaVars := fs.Bool("visa-vars", false, "keep the vISA variables (V34, ...) that hold no source variable, as artificial variables in an artificial lexical block \"vISA\" of each subprogram")
 		keep := fs.Bool("keep-existing-debug", false, "refuse to run when INPUT already has .debug_* sections (by default they are replaced)")
 		verbose := fs.BoolP("verbose", "v", false, "print what was converted, per kernel and object, on standard error")
@@ -69,13 +70,9 @@ func convertCommand() command {
 			}
 			return exitOK
 		}
-		var plat *intelgt.Platform
-		if *platform != "" {
-			p, err := intelgt.ParsePlatform(*platform)
-			if err != nil {
-				return c.usageError(e, "--platform: %v", err)
-			}
-			plat = &p
+		plat, err := platform.platform()
+		if err != nil {
+			return c.usageError(e, "--platform: %v", err)
 		}
 		pl, st := c.plan(e, in, out, *visaFiles, *asmFiles, *igcDump, &so)
 		if st >= 0 {
@@ -307,15 +304,6 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 	for _, u := range fl.Unlinked {
 		fmt.Fprintf(e.stderr, "hdwarf:       unlinked %v (%s): %s\n", u.Key, u.Where, u.Why)
 	}
-}
-
-// platformNames lists the names --platform takes, as "a|b|c".
-func platformNames() string {
-	var n []string
-	for _, p := range intelgt.Platforms {
-		n = append(n, p.Name)
-	}
-	return strings.Join(n, "|")
 }
 
 // platformFrom says where the platform came from, in the words of the command line.

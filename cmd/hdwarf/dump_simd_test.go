@@ -24,10 +24,22 @@ func TestDumpSIMDWidth(t *testing.T) {
 			continue
 		}
 		out := filepath.Join(dir, filepath.Base(in))
-		if st, _, stderr := hdwarf(t, "migrate", "--from", "auto", in, "-o", out); st != exitOK {
-			t.Fatalf("%s: migrate: %s", in, stderr)
+		args := []string{"migrate", "--from", "auto", in, "-o", out}
+		if strings.HasSuffix(in, ".igc.elf") {
+			// IGC's per-kernel ELFs do not say their GPU; the file name does.
+			args = append(args, "--platform", strings.Split(filepath.Base(in), ".")[1])
 		}
-		for _, p := range []string{in, out} {
+		paths := []string{in, out}
+		if st, _, stderr := hdwarf(t, args...); st != exitOK {
+			// migrate refuses IGC vectors the machine code does not place (docs/reference.md,
+			// "Where IGC's vector elements are"); the input's widths are still printed.
+			if !strings.Contains(stderr, "IGC's ") || !strings.Contains(stderr, "vector") {
+				t.Fatalf("%s: migrate: %s", in, stderr)
+			}
+			t.Logf("%s: migrate refuses: %s", in, strings.TrimSpace(stderr))
+			paths = paths[:1]
+		}
+		for _, p := range paths {
 			st, dump, stderr := hdwarf(t, "dump", "--dwarf", p)
 			if st != exitOK {
 				t.Fatalf("%s: dump: %s", p, stderr)

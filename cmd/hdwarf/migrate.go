@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"hdwarf/sections/intelgt"
 	"runtime"
 	"runtime/debug"
 
@@ -31,6 +32,8 @@ func migrateCommand() command {
 		check := fs.Bool("check", false, "prove every rewritten expression equal by evaluation (every lane, 3 random machine states); fail naming the first difference")
 		renumber := fs.Bool("renumber-attrs", false, "renumber the old ROCm DW_AT_LLVM_* codes 0x3e0a..0x3e0e to the upstream ones (back with --to amd-legacy)")
 		verbose := fs.BoolP("verbose", "v", false, "report on standard error: operations rewritten per kind, bytes grown, units touched")
+		var platform platformFlag
+		platform.register(fs, "the instruction encoding IGC's vector locations are placed by")
 		var cf compressFlags
 		cf.register(fs, "")
 		o.register(fs)
@@ -58,6 +61,9 @@ func migrateCommand() command {
 			return c.usageError(e, "--to must be user, amd-legacy or intel")
 		}
 		opts.KeepUnmappable, opts.RenumberAttrs, opts.Check = *keep, *renumber, *check
+		if opts.Platform, err = platform.platform(); err != nil {
+			return c.usageError(e, "--platform: %v", err)
+		}
 		// Process matters are the command's: use the machine's cores, and give the memory
 		// the layout leaves behind back to the system before the outputs are made.
 		opts.Workers, opts.ReleaseMemory = runtime.GOMAXPROCS(0), debug.FreeOSMemory
@@ -124,6 +130,9 @@ func migrateError(err error) error {
 	}
 	if errors.Is(err, migrate.ErrNotProven) {
 		return fmt.Errorf("--check: %w", err)
+	}
+	if errors.Is(err, intelgt.ErrNoPlatform) {
+		return fmt.Errorf("%w: give --platform %s", err, platformNames())
 	}
 	return err
 }

@@ -19,6 +19,7 @@ import (
 	"hdwarf/expr"
 	"hdwarf/passes/compress"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 )
 
 // Options say what to rewrite.
@@ -37,6 +38,9 @@ type Options struct {
 	// among them only when its section holds 1 MiB or more; the output is the same for
 	// any number.
 	Workers int
+	// Platform is the GPU generation of an Intel file that does not say (no compat note):
+	// the instruction encoding IGC's vector variables are placed by. nil reads the note.
+	Platform *intelgt.Platform
 	// ReleaseMemory, when set, is called where what the layout's parts left behind has
 	// become garbage, before the outputs are made: a caller that minds the peak resident
 	// set returns memory to the system there (debug.FreeOSMemory).

@@ -34,10 +34,14 @@ import (
 var errVectorLayout = errors.New("IGC's vector not placed")
 
 // vectorError is a refusal of an IGC vector, wrapping errVectorLayout.
-type vectorError struct{ msg string }
+type vectorError struct {
+	msg   string
+	cause error // why the code could not be read (intelgt.ErrNoPlatform, ...), nil for none
+}
 
 func (e *vectorError) Error() string        { return e.msg }
 func (e *vectorError) Is(target error) bool { return target == errVectorLayout }
+func (e *vectorError) Unwrap() error        { return e.cause }
 
 // listUser names the DIE of unit u whose location attribute is the .debug_loc list at off.
 func (m *migrator) listUser(u *dwarf.Unit, off uint64) string {
@@ -116,7 +120,7 @@ type scope struct {
 // zebins and per-kernel ELFs give each unit a kernel's symbol).
 func (mc *machineCode) load(m *migrator) {
 	mc.units = map[uint64]unitCode{}
-	plat, _, err := intelgt.PlatformOf(m.d.ELF, nil)
+	plat, _, err := intelgt.PlatformOf(m.d.ELF, m.opts.Platform)
 	if err != nil {
 		mc.err = fmt.Errorf("which instructions the code has is not known: %w", err)
 		return
@@ -301,22 +305,22 @@ func (m *migrator) placer(w *exprWork, reference bool) vectorPlace {
 			if w != nil && w.pcErr != nil {
 				why = w.pcErr
 			}
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: no machine code to take its layout from: %v", n, why)}
+			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: no machine code to take its layout from: %v", n, why), why}
 		}
 		width := m.width(w)
 		if width == 0 {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: no SIMD width", n)}
+			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector: no SIMD width", n)}
 		}
 		base, count, err := armLanes(ctx, arm, width)
 		if err != nil {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
+			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
 		}
 		v, err := firstByte(ctx, first, w.pc.code.plat, base)
 		if err != nil {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
+			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
 		}
 		if err := vectorLayout(w.pc, v, n, es, base, count); err != nil {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (lanes %d-%d): %v", n, es, v/uint64(w.pc.code.plat.GRFBytes), base, base+count-1, err)}
+			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (lanes %d-%d): %v", n, es, v/uint64(w.pc.code.plat.GRFBytes), base, base+count-1, err)}
 		}
 		return placeComponents(v, n, es, base, count, uint64(w.pc.code.plat.GRFBytes), reference)
 	}
@@ -354,7 +358,7 @@ func placeComponents(v, n, es, base, count, grf uint64, reference bool) ([][]exp
 			continue
 		}
 		if (count*es)%grf != 0 || grf%es != 0 || start%grf != 0 {
-			return nil, &vectorError{fmt.Sprintf("IGC's %d-element vector: components of %d bytes are not whole registers of %d", n, count*es, grf)}
+			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector: components of %d bytes are not whole registers of %d", n, count*es, grf)}
 		}
 		reads[k] = shiftRead(start, es, base, grf)
 	}

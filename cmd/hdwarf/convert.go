@@ -97,7 +97,7 @@ func convertCommand() command {
 		res, err := pl.Convert(opts)
 		switch {
 		case errors.Is(err, intelgt.ErrNoPlatform):
-			return c.usageError(e, "%s: %v: give --platform %s", in, err, platformNames())
+			return c.usageError(e, "%s: %v: give --platform %s", in, err, intelgt.PlatformNames("|"))
 		case errors.Is(err, visadwarf.ErrNoVISA):
 			return fail(e, in, fmt.Errorf("%w: give --visa FILE or add the blob as a section", err))
 		case errors.As(err, new(*dwarfenc.ExistingDebugError)):

@@ -132,7 +132,7 @@ func migrateError(err error) error {
 		return fmt.Errorf("--check: %w", err)
 	}
 	if errors.Is(err, intelgt.ErrNoPlatform) {
-		return fmt.Errorf("%w: give --platform %s", err, platformNames())
+		return fmt.Errorf("%w: give --platform %s", err, intelgt.PlatformNames("|"))
 	}
 	return err
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/spf13/pflag"
 
 	"hdwarf/sections/intelgt"
@@ -26,13 +24,4 @@ func (p *platformFlag) platform() (*intelgt.Platform, error) {
 		return nil, err
 	}
 	return &pl, nil
-}
-
-// platformNames lists the generations --platform takes, for messages.
-func platformNames() string {
-	var n []string
-	for _, p := range intelgt.Platforms {
-		n = append(n, p.Name)
-	}
-	return strings.Join(n, "|")
 }

@@ -592,7 +592,7 @@ attributes #6 = { nounwind }
 !llvm.ident = !{!373, !373, !373, !373, !373}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
-!1 = !DIFile(filename: "vadd.cl", directory: "/work/wt/shared/corpus/src")
+!1 = !DIFile(filename: "vadd.cl", directory: "/build/hdwarf/testdata/src")
 !2 = !{i32 2, !"Dwarf Version", i32 4}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

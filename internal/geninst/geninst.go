@@ -4,9 +4,9 @@
 // software-scoreboard token, branch targets, and a send's shared function and immediate
 // descriptor, which message.go reads for the load/store cache's messages. It is not a
 // disassembler: whatever it cannot read for certain (a compacted Xe-HPC-family instruction's
-// operands, an indirect destination, the response length of Xe3P's sendg, an opcode outside
-// the set checked against iga64) it reports as unknown, and callers treat such an instruction
-// as writing any register.
+// operands, an indirect destination, the response of an Xe3P sendg other than a load from
+// global memory, an opcode outside the set checked against iga64) it reports as unknown, and
+// callers treat such an instruction as writing any register.
 //
 // Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and the Xe-LP and
 // Xe-HPG compaction tables); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but for sendg and the
@@ -120,7 +120,7 @@ const (
 	fmtBinary                // one- or two-source ALU
 	fmtTernary               // three-source ALU
 	fmtSend                  // message to a shared function: writes a register block
-	fmtSendg                 // Xe3P's message: the response length is not read
+	fmtSendg                 // Xe3P's message: the descriptor gives the response length
 	fmtBranch                // transfers control
 	fmtIllegal               // stops the thread (also what padding decodes to)
 )
@@ -262,10 +262,11 @@ type Inst struct {
 	// elements, where the instruction writes a general register it names (else 0).
 	DstBytes, DstStride uint32
 	// DescKnown: the instruction is a send whose message descriptor is immediate: SFID is
-	// its shared function, Desc the descriptor's bits 0-29 (bits 30-31 are not read).
+	// its shared function, Desc the descriptor: a send's bits 0-29 (bits 30-31 are not
+	// read), a sendg's 47 bits (always immediate).
 	DescKnown bool
 	SFID      uint8
-	Desc      uint32
+	Desc      uint64
 }
 
 // Writes reports whether the instruction may write any byte of [lo, hi).
@@ -354,10 +355,15 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 		}
 	case fmtSendg:
 		// Bit 32 ends the thread; bit 33 says the destination is a register (in bits 56-63),
-		// whose length the message descriptor gives: only a null destination is known.
+		// whose length the message descriptor gives (sendgWrites).
 		in.Flow = lo>>32&1 != 0
 		in.TargetsKnown = true
-		in.WriteKnown = lo>>33&1 == 0
+		in.DescKnown, in.SFID, in.Desc = true, uint8(hi>>28&0xf), sendgDesc(lo, hi)
+		if lo>>33&1 == 0 {
+			in.WriteKnown = true
+		} else {
+			in.sendgWrites(uint32(lo>>56&0xff), grf)
+		}
 	case fmtBinary, fmtTernary:
 		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
@@ -375,8 +381,14 @@ func channels(enc Encoding, lo uint64) (size, first uint32) {
 
 // sendDesc gathers a native send's immediate message descriptor, bits 0-29, from the four
 // places the instruction keeps them (bits 0-10, 11-19, 20-24 and 25-29 of the descriptor).
-func sendDesc(lo, hi uint64) uint32 {
-	return uint32(hi>>17&0x7ff) | uint32(hi>>49&0x1ff)<<11 | uint32(lo>>51&0x1f)<<20 | uint32(hi>>3&0x1f)<<25
+func sendDesc(lo, hi uint64) uint64 {
+	return hi>>17&0x7ff | (hi>>49&0x1ff)<<11 | (lo>>51&0x1f)<<20 | (hi>>3&0x1f)<<25
+}
+
+// sendgDesc gathers sendg's 47-bit message descriptor from the six places the instruction
+// keeps it (bits 0-15, 16-27, 28-29, 30-31, 32-39 and 40-46 of the descriptor).
+func sendgDesc(lo, hi uint64) uint64 {
+	return hi>>48&0xffff | (hi>>16&0xfff)<<16 | (hi>>32&3)<<28 | (hi&3)<<30 | (lo>>48&0xff)<<32 | (lo>>36&0x7f)<<40
 }
 
 // registers is the number of general registers both encodings address.

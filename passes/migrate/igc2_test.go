@@ -30,12 +30,8 @@ func init() {
 	refuse := func(name, why string) {
 		igc2Refused[name] = map[expr.Dialect]string{expr.DialectUser: why, expr.DialectIntel: why}
 	}
-	// Xe3P (cri) loads with sendg, whose message (and response) geninst does not read.
-	refuse("vectors.cri.O2.zebin", "no instruction of .text.vec4 before 0x240 whose writes are read writes its first byte")
-	refuse("wide8.cri.O2.zebin", "no instruction of .text.wide8 before 0x3a8 whose writes are read writes its first byte")
-	refuse("stackcall.cri.O2.zebin", "no instruction of .text.caller before 0x170 whose writes are read writes its first byte")
-	// Xe2, Xe3 as pvc: c = b.wzyx - a is written by compacted instructions.
-	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s"} {
+	// Xe2, Xe3, Xe3P as pvc: c = b.wzyx - a is written by compacted instructions.
+	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s", "cri"} {
 		refuse("vectors."+dev+".O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before")
 	}
 	// IGC's SIMD32 struct member whose first half skips into its last DW_OP_bit_piece

@@ -292,7 +292,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	return in, nil
 }
 
-// decodeCompacted reads an 8-byte instruction: of Xe-HPC ones, only the opcode.
+// decodeCompacted reads an 8-byte instruction.
 func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	in.Len, in.Compacted, in.SB = 8, true, SBUnknown
 	info, known := in.Op.infoIn(enc)
@@ -300,9 +300,10 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 		in.Flow = true
 	}
 	if enc.wide() {
-		return
+		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
+	} else {
+		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	}
-	in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	switch {
 	case !known:
 	case info.f == fmtBinary || info.f == fmtTernary:

@@ -34,17 +34,11 @@ func init() {
 	refuse("vectors.cri.O2.zebin", "no instruction of .text.vec4 before 0x240 whose writes are read writes its first byte")
 	refuse("wide8.cri.O2.zebin", "no instruction of .text.wide8 before 0x3a8 whose writes are read writes its first byte")
 	refuse("stackcall.cri.O2.zebin", "no instruction of .text.caller before 0x170 whose writes are read writes its first byte")
-	// Xe2, Xe3 as pvc: c = b.wzyx - a is written by compacted instructions.
-	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s"} {
-		refuse("vectors."+dev+".O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before")
-	}
 	// IGC's SIMD32 struct member whose first half skips into its last DW_OP_bit_piece
 	// (vectors.cl's particle on 32-byte-GRF parts): no reading reaches the bytes there.
 	for _, dev := range []string{"tgllp", "dg2", "mtl"} {
 		refuse("vectors."+dev+".O2.zebin", "goes to 0xaa, inside DW_OP_bit_piece at 0xa8")
 	}
-	// c = b.wzyx - a is written by compacted Xe-HPC instructions, whose writes are not read.
-	refuse("vectors.pvc.O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before 0x350 whose writes are read writes its first byte")
 }
 
 // TestIGC2Corpus migrates every zebin of testdata/igc2 to DW_OP_LLVM_user with every rewrite

@@ -3,16 +3,16 @@
 // channels, destination register bytes (and an ALU destination's element size and stride),
 // software-scoreboard token, branch targets, and a send's shared function and immediate
 // descriptor, which message.go reads for the load/store cache's messages. It is not a
-// disassembler: whatever it cannot read for certain (a compacted Xe-HPC-family instruction's
-// operands, an indirect destination, the response of an Xe3P sendg other than a load from
-// global memory, an opcode outside the set checked against iga64) it reports as unknown, and
-// callers treat such an instruction as writing any register.
+// disassembler: whatever it cannot read for certain (an indirect destination, the response
+// of an Xe3P sendg other than a load from global memory, an opcode outside the set checked
+// against iga64) it reports as unknown, and callers treat such an instruction as writing any
+// register.
 //
-// Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and the Xe-LP and
-// Xe-HPG compaction tables); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but for sendg and the
-// three-source destination stride. The test checks every instruction of the corpus kernels
-// (IGC 1.0.12504's and IGC 2.40's, eight GPUs) against iga64's reading of them: iga64 12504
-// up to Xe-HPC, IGC 2.x's for Xe2 on.
+// Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and each
+// generation's compaction tables, compact.go); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but
+// for sendg, the three-source destination stride and some compaction tables. The test
+// checks every instruction of the corpus kernels (IGC 1.0.12504's and IGC 2.40's, eight
+// GPUs) against iga64's reading of them: iga64 12504 up to Xe-HPC, IGC 2.x's for Xe2 on.
 package geninst
 
 import (
@@ -215,7 +215,7 @@ const (
 	SBSet                       // the instruction runs out of order; Token tracks it
 	SBWaitDst                   // waits until the results of Token's instruction are written
 	SBWaitSrc                   // waits until Token's instruction has read its sources
-	SBUnknown                   // not read (a compacted Xe-HPC instruction)
+	SBUnknown                   // not read (a token kind the field cannot say)
 )
 
 func (s Scoreboard) String() string {
@@ -241,7 +241,6 @@ type Inst struct {
 	Compacted bool
 	// WriteKnown: Lo and Hi bound the general-register bytes the instruction may write, as
 	// byte offsets in the register file (r0 at 0), [Lo, Hi); Lo == Hi when it writes none.
-	// They are exact for a native instruction, an upper bound for a compacted one.
 	// Otherwise it may write any register.
 	WriteKnown bool
 	Lo, Hi     uint32
@@ -255,8 +254,8 @@ type Inst struct {
 	TargetsKnown bool
 	Targets      []uint32
 	// ExecSize and ChanOff: the instruction runs channels ChanOff to ChanOff+ExecSize-1
-	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted Xe-HPC
-	// instruction).
+	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted instruction
+	// other than an ALU one).
 	ExecSize, ChanOff uint32
 	// DstBytes and DstStride: an ALU destination's element size and horizontal stride in
 	// elements, where the instruction writes a general register it names (else 0).
@@ -293,7 +292,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	return in, nil
 }
 
-// decodeCompacted reads an 8-byte instruction: of Xe-HPC ones, only the opcode.
+// decodeCompacted reads an 8-byte instruction.
 func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	in.Len, in.Compacted, in.SB = 8, true, SBUnknown
 	info, known := in.Op.infoIn(enc)
@@ -301,9 +300,10 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 		in.Flow = true
 	}
 	if enc.wide() {
-		return
+		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
+	} else {
+		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	}
-	in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	switch {
 	case !known:
 	case info.f == fmtBinary || info.f == fmtTernary:

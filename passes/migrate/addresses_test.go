@@ -134,13 +134,14 @@ var undecodable = map[string]string{
 	// The per-kernel ELFs say nothing of their GPU: their instructions cannot be read.
 	"spill.dg2.simd32_entry_0001.igc.elf":   "no machine code to take its layout from: which instructions the code has is not known",
 	"types.tgllp.simd32_entry_0001.igc.elf": "no machine code to take its layout from: which instructions the code has is not known",
-	// Over the whole kernel (a DW_AT_location, not a list) a single channel writes the
-	// first register: the register holds something else before the vector.
-	"reduce.pvc.zebin":       ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
-	"reduce-gtloc.pvc.zebin": ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
+	// Over the whole kernel (a DW_AT_location, not a list) the first register holds
+	// something else before the vector: reduce.pvc's compacted "mov (16|M16) r10.0<2>:ud".
+	"reduce.pvc.zebin":       ".text.reduce+0x110 writes 4-byte elements at stride 2 for channels 16-31, not component-major",
+	"reduce-gtloc.pvc.zebin": ".text.reduce+0x110 writes 4-byte elements at stride 2 for channels 16-31, not component-major",
 	"spill.dg2.zebin":        ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
-	// A message that is not a gathering load read here.
-	"spill.pvc.zebin": ".text.pressure+0x1a08 is a send whose message is not a gathering load read here",
+	// Addresses computed into the registers ("add (16|M0) r18.0<1>:q ... {Compacted}")
+	// before a scratch block read refills them.
+	"spill.pvc.zebin": ".text.pressure+0x19b8 writes 8-byte elements at stride 1 for channels 0-15, not component-major",
 }
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +

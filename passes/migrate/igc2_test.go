@@ -30,17 +30,11 @@ func init() {
 	refuse := func(name, why string) {
 		igc2Refused[name] = map[expr.Dialect]string{expr.DialectUser: why, expr.DialectIntel: why}
 	}
-	// Xe2, Xe3, Xe3P as pvc: c = b.wzyx - a is written by compacted instructions.
-	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s", "cri"} {
-		refuse("vectors."+dev+".O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before")
-	}
 	// IGC's SIMD32 struct member whose first half skips into its last DW_OP_bit_piece
 	// (vectors.cl's particle on 32-byte-GRF parts): no reading reaches the bytes there.
 	for _, dev := range []string{"tgllp", "dg2", "mtl"} {
 		refuse("vectors."+dev+".O2.zebin", "goes to 0xaa, inside DW_OP_bit_piece at 0xa8")
 	}
-	// c = b.wzyx - a is written by compacted Xe-HPC instructions, whose writes are not read.
-	refuse("vectors.pvc.O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before 0x350 whose writes are read writes its first byte")
 }
 
 // TestIGC2Corpus migrates every zebin of testdata/igc2 to DW_OP_LLVM_user with every rewrite

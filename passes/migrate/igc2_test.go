@@ -38,11 +38,6 @@ func init() {
 	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s"} {
 		refuse("vectors."+dev+".O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before")
 	}
-	// IGC's SIMD32 struct member whose first half skips into its last DW_OP_bit_piece
-	// (vectors.cl's particle on 32-byte-GRF parts): no reading reaches the bytes there.
-	for _, dev := range []string{"tgllp", "dg2", "mtl"} {
-		refuse("vectors."+dev+".O2.zebin", "goes to 0xaa, inside DW_OP_bit_piece at 0xa8")
-	}
 	// c = b.wzyx - a is written by compacted Xe-HPC instructions, whose writes are not read.
 	refuse("vectors.pvc.O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before 0x350 whose writes are read writes its first byte")
 }

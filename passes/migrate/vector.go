@@ -333,7 +333,7 @@ func armLanes(ctx expr.Context, arm vectorArm, width int) (base, count uint64, e
 	if !arm.branches {
 		return 0, uint64(width), nil
 	}
-	ls := laneRegions(nil, ctx, expr.DialectIntel, arm.ops, width, arm.size)(arm.off)
+	ls := laneRegions(nil, ctx, expr.DialectIntel, arm.ops, width, arm.size).at(arm.off)
 	if len(ls.lanes) == 0 || len(ls.lanes) == width {
 		return 0, 0, fmt.Errorf("the expression branches, but not as IGC's SIMD32 halves (lanes < 16, lanes >= 16)")
 	}

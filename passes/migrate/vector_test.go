@@ -34,13 +34,13 @@ var wantVectors = map[string]vectorOutcome{
 	// dg2, mtl SIMD16: uint8 a and float8 b of wide8 from gathering loads and ALU writes.
 	"wide8.dg2.O2.zebin": {2, 0},
 	"wide8.mtl.O2.zebin": {2, 0},
-	// SIMD32 on 32-byte GRFs: each half of the lanes has its own block (a, c), each half's
-	// list placed from it; p's struct skips into its last DW_OP_bit_piece.
-	"vectors.dg2.O2.zebin": {2, 1},
-	"vectors.mtl.O2.zebin": {2, 1},
+	// SIMD32 on 32-byte GRFs: each half of the lanes has its own block (a, c, p.pos), each
+	// half's list placed from it; p's members are one lane split after another.
+	"vectors.dg2.O2.zebin": {3, 0},
+	"vectors.mtl.O2.zebin": {3, 0},
 	// tgllp: the data port's untyped surface reads (SIMD8 and SIMD16, and SIMD32 halves) and
 	// ALU writes.
-	"vectors.tgllp.O2.zebin":   {2, 1},
+	"vectors.tgllp.O2.zebin":   {3, 0},
 	"wide8.tgllp.O2.zebin":     {2, 0},
 	"stackcall.tgllp.O2.zebin": {1, 0},
 	// Xe2 (bmg, lnl), Xe3 (ptl, nvl-s): as pvc (c by compacted instructions).

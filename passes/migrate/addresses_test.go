@@ -139,7 +139,8 @@ var undecodable = map[string]string{
 	// where the layout would put it (r30) the address of p.c is computed.
 	"types.tgllp.simd32_entry_0001.igc.elf": ".text.shapes+0x220 writes 4-byte elements at stride 1 for channels 0-15, not component-major",
 	// r1..r35 all at r18 over the whole kernel: r18 stages each float4 between its load and
-	// its spill, and is refilled from scratch (an hword scratch block read).
+	// its spill; the first write met that is not a gathering load is an hword scratch block
+	// read whose data two movs overwrite.
 	"spill.pvc.zebin": ".text.pressure+0x1a08 is a send",
 }
 

@@ -53,7 +53,8 @@ var wantVectors = map[string]vectorOutcome{
 	// variable's scope: reduce.pvc's v over its loop body (a lexical block), where the
 	// gathering load writes it. IGC's other locations meet writes of what the registers
 	// really hold: spill.pvc's r1..r35 all at r18, which stages each float4 between its load
-	// and its spill (an hword scratch block read refills it); spill.dg2's r41..r47 at the
+	// and its spill (34 loads; at 0x1a08 an hword scratch block read whose data is dead);
+	// spill.dg2's r41..r47 at the
 	// 64-bit addresses of the a64 stores (4-byte elements at stride 2); types' p.pos (float3)
 	// of lanes 16-31 at r26, whose z is never loaded (r30 holds an address). reduce on
 	// tgllp and dg2 (SIMD32 halves) is placed. The per-kernel ELFs are read with the GPU

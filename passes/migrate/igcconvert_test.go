@@ -239,6 +239,8 @@ func FuzzIGCFix(f *testing.F) {
 	f.Add(append(append(append([]byte(nil), r128...), r128...), 0x9d, 0x00, 0x01, 0x00))
 	r256 := []byte{0xed, 0x31, 0x25, 0x23, 0x2d, 0xed, 0x31, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0xfe, 0x00}
 	f.Add(append(append(append([]byte(nil), r256...), r256...), 0x9d, 0x80, 0x00))
+	// IGC 2.x's SIMD32 aggregate members, each skipping into its last piece's last byte.
+	f.Add(append(append([]byte{0x55, 0x9d, 0x80, 0x00}, simd32Member(0x26, 0x28)...), simd32Member(0x2e, 0x36)...))
 	f.Fuzz(func(t *testing.T, code []byte) {
 		fixed, _, ok, err := igcFix(ctx, code, componentPlace(32, 64))
 		if err != nil || !ok {

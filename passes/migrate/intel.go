@@ -272,7 +272,8 @@ func splitPairs(ops []expr.Operation, size int) (pairs []lanePair, ok bool) {
 		if b < 0 {
 			return pairs, true
 		}
-		if ops[b].Op != expr.OpBra || laneTail(ops, b, func(int) bool { return false }) < pos {
+		// The condition lies after the previous pair (laneTail walks no further back).
+		if ops[b].Op != expr.OpBra || laneTail(ops[pos:], b-pos, func(int) bool { return false }) < 0 {
 			return nil, false
 		}
 		t := int(ops[b].Args[0])
@@ -318,7 +319,11 @@ func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.O
 	}
 	for i := range pairs {
 		p := &pairs[i]
-		c := laneTail(ops, p.b, func(int) bool { return false })
+		from := 0
+		if i > 0 {
+			from = pairs[i-1].jk
+		}
+		c := from + laneTail(ops[from:], p.b-from, func(int) bool { return false })
 		cond, err := laneValues(cache, ctx, d, ops[c:p.b], lm.all)
 		if err != nil {
 			return lm

@@ -905,7 +905,9 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		rv, ok := regval(k)
 		switch {
 		case ok && !guard:
-		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) && ops[k+4].Op == expr.OpPiece:
+		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) &&
+			(ops[k+4].Op == expr.OpPiece || (ops[k+4].Op == expr.OpBitPiece && ops[k+4].Args[1] == 0)):
+			// IGC's vector element (piece) or 2.x's aggregate member (bit_piece N 0).
 			tail = []expr.Operation{ops[k+1], ops[k+4]}
 			k += 4
 		case ok:

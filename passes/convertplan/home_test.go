@@ -1,6 +1,8 @@
 package convertplan
 
 import (
+	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,10 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/visadwarf"
+	"hdwarf/passes/visalink"
 	"hdwarf/sections/spirv"
 )
 
@@ -106,4 +110,282 @@ func TestArgumentHome(t *testing.T) {
 	if len(homes) != 3 {
 		t.Errorf("%d arguments with a home, want 3", len(homes))
 	}
+}
+
+// A stack-called function's parameter at -O0 is in the argument registers its caller wrote
+// until the function's prolog stores it into its frame slot, and in the slot from there on.
+// For each such parameter of the -O0 stack-call dumps: the list's register entry runs from
+// the function's entry to the slot's first byte; evaluated on every lane it reads the lane's
+// element at a fixed stride from one register on; and iga64's disassembly of that code
+// shows no instruction writing those registers, one reading them, and the instruction
+// right before the slot's entry a store message. IGC's own DWARF gives the frame slot there
+// too, before the store has written it (listed).
+func TestStackArgumentRegisters(t *testing.T) {
+	cases := []struct {
+		zebin, dump, platform, iga, tool string
+		want                             map[string]string // parameter -> its first register, "" none
+	}{
+		{"igcdump/vadd.dg2.zebin", "vadd.dg2.O0", "dg2", "12p71", "iga64", map[string]string{"x": "r26", "p": "r27"}},
+		{"igcdump/vadd.pvc.O0.zebin", "vadd.pvc.O0", "pvc", "12p72", "iga64", map[string]string{"x": "r26", "p": "r27"}},
+		// a (float4) fills r26-r29: four 16-lane rows of floats, which the list does not
+		// lay out (4 and 8-byte parameters only); k follows in r30.
+		{"igc2/stackcall.cri.O0.zebin", "stackcall.cri.O0", "cri", "3pxpc", "iga64-sid", map[string]string{"a": "", "k": "r30"}},
+	}
+	for _, c := range cases {
+		t.Run(c.dump, func(t *testing.T) {
+			dir := filepath.Join(igcDumpDir, c.dump)
+			if strings.HasPrefix(c.zebin, "igc2/") {
+				dir = filepath.Join(igc2DumpDir, c.dump)
+			}
+			d, err := ReadDump(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := elfrw.ReadBytes(read(t, c.zebin))
+			if err != nil {
+				t.Fatal(err)
+			}
+			spv, err := f.Section(".spv").Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := spirv.Decode(spv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: d.Blobs, Asm: d.Asm, Links: d.Links, Module: m}, visadwarf.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			grf := res.Platform.GRFBytes
+			got := map[string]string{}
+			type checked struct {
+				name       string
+				kernel     string
+				lo, home   uint64
+				first, end int // register bytes read, [first, end)
+			}
+			var params []checked
+			var igcBefore []string
+			for _, k := range res.Kernels {
+				igc := map[string]igcVar{}
+				if base := strings.TrimSuffix(k.Source, ".dbg"); fileExists(base + ".elf") {
+					for _, v := range igcVars(t, base+".elf") {
+						igc[v.key.Function+":"+v.key.Name] = v
+					}
+				}
+				simd := 0
+				for _, a := range d.Asm {
+					if fn := a.File.Function(k.Name); fn != nil {
+						simd = fn.SimdSize
+					}
+				}
+				for _, o := range k.Objects[1:] {
+					for _, l := range o.Links {
+						if l.Kind != visalink.Frame || l.Key.Arg <= 0 {
+							continue
+						}
+						if _, ok := c.want[l.Key.Name]; !ok {
+							t.Errorf("%v: a parameter the test does not expect", l.Key)
+							continue
+						}
+						if len(l.ArgEntries) == 0 {
+							got[l.Key.Name] = ""
+							t.Logf("%v: in its frame slot from %#x; before: %s", l.Key, l.Entries[0].Lo, l.ArgWhy)
+							continue
+						}
+						home := l.Entries[0].Lo
+						ae := l.ArgEntries
+						if ae[0].Lo != uint64(o.RelocOffset) || ae[len(ae)-1].Hi != home {
+							t.Errorf("%v: argument registers over [%#x, %#x), want the function's entry %#x to the slot's %#x", l.Key, ae[0].Lo, ae[len(ae)-1].Hi, o.RelocOffset, home)
+						}
+						first, end, err := laneRegisters(ae[0].Expr, int(l.Size), grf, simd)
+						if err != nil {
+							t.Errorf("%v: %v", l.Key, err)
+							continue
+						}
+						got[l.Key.Name] = fmt.Sprintf("r%d", first/grf)
+						params = append(params, checked{l.Key.String(), k.Name, ae[0].Lo, home, first, end})
+						if v, ok := igc[l.Key.Function+":"+l.Key.Name]; ok {
+							if v.loc != nil {
+								igcBefore = append(igcBefore, fmt.Sprintf("%v: IGC gives the frame slot over all of %s's code, before the store at %#x too", l.Key, l.Key.Function, home))
+							}
+							for _, e := range v.list {
+								if e.lo < home {
+									igcBefore = append(igcBefore, fmt.Sprintf("%v: IGC gives the frame slot from %#x, before the store at %#x", l.Key, e.lo, home))
+									break
+								}
+							}
+						}
+					}
+				}
+			}
+			for name, w := range c.want {
+				if g, ok := got[name]; !ok || g != w {
+					t.Errorf("%s: argument registers from %q, want %q", name, g, w)
+				}
+			}
+			for _, s := range igcBefore {
+				t.Logf("%s", s)
+			}
+			oracle.Want(t, c.tool)
+			insts := map[string][]igaInst{}
+			for _, p := range params {
+				if insts[p.kernel] != nil {
+					continue
+				}
+				text, err := f.Section(".text." + p.kernel).Data()
+				if err != nil {
+					t.Fatal(err)
+				}
+				bin := filepath.Join(t.TempDir(), p.kernel+".bin")
+				if err := os.WriteFile(bin, text, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				insts[p.kernel] = igaInsts(oracle.Run(t, c.tool, "-d", "-p="+c.iga, "-Xprint-pc", bin))
+			}
+			for _, p := range params {
+				lo, hi := p.first/grf, (p.end-1)/grf
+				var reads, prev string
+				for _, in := range insts[p.kernel] {
+					if in.pc < p.lo || in.pc >= p.home {
+						continue
+					}
+					prev = in.text
+					if r, ok := in.dst(); ok && r >= lo && r <= hi {
+						t.Errorf("%s: %s writes r%d before the store", p.name, in.text, r)
+					}
+					if reads == "" && in.reads(lo) {
+						reads = in.text
+					}
+				}
+				if reads == "" {
+					t.Errorf("%s: no instruction in [%#x, %#x) reads r%d", p.name, p.lo, p.home, lo)
+				}
+				if !strings.Contains(prev, "send") || !strings.Contains(prev, "store") && !strings.Contains(prev, "write") && !strings.Contains(prev, "scatte") {
+					t.Errorf("%s: the instruction before the frame slot's entry at %#x is no store: %q", p.name, p.home, prev)
+				}
+				t.Logf("%s: r%d-r%d over [%#x, %#x), read by %q, written by none; the store: %q", p.name, lo, hi, p.lo, p.home, reads, prev)
+			}
+		})
+	}
+}
+
+// laneRegisters evaluates a location on every lane of a machine and returns the register
+// file bytes [first, end) it reads: lane i's size bytes at first + i × size.
+func laneRegisters(e []byte, size, grf, simd int) (first, end int, err error) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(grf))
+	mach.Lanes = uint64(simd)
+	for lane := 0; lane < simd; lane++ {
+		mach.Lane = uint64(lane)
+		r, err := expr.Eval(e, expr.DialectUser, mach)
+		if err != nil {
+			return 0, 0, err
+		}
+		l, err := r.Location()
+		if err != nil {
+			return 0, 0, err
+		}
+		// The bytes it reads, as register-file offsets.
+		var at []int
+		pieces := []expr.Piece{{Bits: uint64(8 * size), Loc: l}}
+		if l.Kind == expr.LocComposite {
+			pieces = l.Pieces
+		}
+		skip := 0 // a composite's own offset: bytes into its pieces
+		if l.Kind == expr.LocComposite {
+			skip = int(l.Offset)
+		}
+		for _, p := range pieces {
+			if p.Loc.Kind != expr.LocRegister || p.Loc.Reg < regs.IntelGRF(0) || p.Loc.Reg > regs.IntelGRF(255) {
+				return 0, 0, fmt.Errorf("lane %d: %v is not in a general register", lane, p.Loc)
+			}
+			for i := 0; i < int(p.Bits/8) && len(at) < size; i++ {
+				if skip > 0 {
+					skip--
+					continue
+				}
+				at = append(at, int(p.Loc.Reg-regs.IntelGRF(0))*grf+int(p.Loc.Offset)+i)
+			}
+		}
+		if len(at) != size {
+			return 0, 0, fmt.Errorf("lane %d: %d bytes, want %d", lane, len(at), size)
+		}
+		if lane == 0 {
+			first = at[0]
+		}
+		for i, b := range at {
+			if b != first+lane*size+i {
+				return 0, 0, fmt.Errorf("lane %d: byte %d at %d, want %d", lane, i, b, first+lane*size+i)
+			}
+		}
+	}
+	return first, first + simd*size, nil
+}
+
+// igaInst is one instruction of iga64's disassembly (-Xprint-pc).
+type igaInst struct {
+	pc   uint64
+	text string
+}
+
+var igaPC = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/\s*(.*)$`)
+
+func igaInsts(asm string) []igaInst {
+	var out []igaInst
+	for _, line := range strings.Split(asm, "\n") {
+		if m := igaPC.FindStringSubmatch(line); m != nil {
+			pc, _ := strconv.ParseUint(m[1], 16, 64)
+			out = append(out, igaInst{pc, strings.Join(strings.Fields(m[2]), " ")})
+		}
+	}
+	return out
+}
+
+var igaOperandReg = regexp.MustCompile(`^r(\d+)[.:]`)
+
+// operands are the instruction's operands after the opcode and its execution size.
+func (in igaInst) operands() []string {
+	f := strings.Fields(in.text)
+	for i, w := range f {
+		if strings.HasSuffix(w, ")") && strings.Contains(w, "|") || strings.HasPrefix(w, "(") && strings.Contains(w, "|M") {
+			for j := i; j < len(f); j++ {
+				if strings.HasSuffix(f[j], ")") {
+					return f[j+1:]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// dst is the general register the instruction's destination starts in.
+func (in igaInst) dst() (int, bool) {
+	ops := in.operands()
+	if len(ops) == 0 {
+		return 0, false
+	}
+	m := igaOperandReg.FindStringSubmatch(ops[0])
+	if m == nil {
+		return 0, false
+	}
+	r, _ := strconv.Atoi(m[1])
+	return r, true
+}
+
+// reads reports whether a source operand of the instruction starts in general register r.
+func (in igaInst) reads(r int) bool {
+	ops := in.operands()
+	for _, op := range ops[min(1, len(ops)):] {
+		if m := igaOperandReg.FindStringSubmatch(op); m != nil && m[1] == strconv.Itoa(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }

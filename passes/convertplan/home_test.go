@@ -127,9 +127,8 @@ func TestStackArgumentRegisters(t *testing.T) {
 	}{
 		{"igcdump/vadd.dg2.zebin", "vadd.dg2.O0", "dg2", "12p71", "iga64", map[string]string{"x": "r26", "p": "r27"}},
 		{"igcdump/vadd.pvc.O0.zebin", "vadd.pvc.O0", "pvc", "12p72", "iga64", map[string]string{"x": "r26", "p": "r27"}},
-		// a (float4) fills r26-r29: four 16-lane rows of floats, which the list does not
-		// lay out (4 and 8-byte parameters only); k follows in r30.
-		{"igc2/stackcall.cri.O0.zebin", "stackcall.cri.O0", "cri", "3pxpc", "iga64-sid", map[string]string{"a": "", "k": "r30"}},
+		// a (float4) fills r26-r29, a 16-lane row of floats per element; k follows in r30.
+		{"igc2/stackcall.cri.O0.zebin", "stackcall.cri.O0", "cri", "3pxpc", "iga64-sid", map[string]string{"a": "r26", "k": "r30"}},
 	}
 	for _, c := range cases {
 		t.Run(c.dump, func(t *testing.T) {
@@ -199,7 +198,11 @@ func TestStackArgumentRegisters(t *testing.T) {
 						if ae[0].Lo != uint64(o.RelocOffset) || ae[len(ae)-1].Hi != home {
 							t.Errorf("%v: argument registers over [%#x, %#x), want the function's entry %#x to the slot's %#x", l.Key, ae[0].Lo, ae[len(ae)-1].Hi, o.RelocOffset, home)
 						}
-						first, end, err := laneRegisters(ae[0].Expr, int(l.Size), grf, simd)
+						elem := int(l.Size) // a vector's elements are rows of all lanes
+						if n, err := fmt.Sscanf(l.Stored, "<%d x float>", new(int)); n == 1 && err == nil {
+							elem = 4
+						}
+						first, end, err := laneRegisters(ae[0].Expr, int(l.Size), elem, grf, simd)
 						if err != nil {
 							t.Errorf("%v: %v", l.Key, err)
 							continue
@@ -247,15 +250,20 @@ func TestStackArgumentRegisters(t *testing.T) {
 			for _, p := range params {
 				lo, hi := p.first/grf, (p.end-1)/grf
 				var reads, prev string
+				var gather []byte // the registers s0.0 lists for a send's r[s0.0] (Xe3P)
 				for _, in := range insts[p.kernel] {
 					if in.pc < p.lo || in.pc >= p.home {
 						continue
 					}
 					prev = in.text
-					if r, ok := in.dst(); ok && r >= lo && r <= hi {
-						t.Errorf("%s: %s writes r%d before the store", p.name, in.text, r)
+					if dl, dh, ok := in.dst(grf); ok && dl <= hi && lo <= dh {
+						t.Errorf("%s: %s writes r%d-r%d before the store", p.name, in.text, dl, dh)
 					}
-					if reads == "" && in.reads(lo) {
+					if m := igaGatherList.FindStringSubmatch(in.text); m != nil {
+						v, _ := strconv.ParseUint(m[1], 16, 64)
+						gather = binary.LittleEndian.AppendUint64(nil, v)
+					}
+					if reads == "" && in.reads(lo, gather) {
 						reads = in.text
 					}
 				}
@@ -272,8 +280,9 @@ func TestStackArgumentRegisters(t *testing.T) {
 }
 
 // laneRegisters evaluates a location on every lane of a machine and returns the register
-// file bytes [first, end) it reads: lane i's size bytes at first + i × size.
-func laneRegisters(e []byte, size, grf, simd int) (first, end int, err error) {
+// file bytes [first, end) it reads: lane i's size bytes at first + i × size, or, for a vector
+// of elements of elem bytes, element k of lane i at first + k × simd × elem + i × elem.
+func laneRegisters(e []byte, size, elem, grf, simd int) (first, end int, err error) {
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
 	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(grf))
 	mach.Lanes = uint64(simd)
@@ -316,8 +325,12 @@ func laneRegisters(e []byte, size, grf, simd int) (first, end int, err error) {
 			first = at[0]
 		}
 		for i, b := range at {
-			if b != first+lane*size+i {
-				return 0, 0, fmt.Errorf("lane %d: byte %d at %d, want %d", lane, i, b, first+lane*size+i)
+			want := first + lane*size + i
+			if elem < size {
+				want = first + i/elem*simd*elem + lane*elem + i%elem
+			}
+			if b != want {
+				return 0, 0, fmt.Errorf("lane %d: byte %d at %d, want %d", lane, i, b, want)
 			}
 		}
 	}
@@ -360,26 +373,66 @@ func (in igaInst) operands() []string {
 	return nil
 }
 
-// dst is the general register the instruction's destination starts in.
-func (in igaInst) dst() (int, bool) {
+var (
+	igaExec     = regexp.MustCompile(`\((\d+)\|M\d+\)`)
+	igaDstOp    = regexp.MustCompile(`^r(\d+)\.(\d+)<(\d+)>:(\w+)$`)
+	igaSendRead = regexp.MustCompile(`rd:(\d+)( B)?`)
+)
+
+// dst is the general registers [lo, hi] the instruction's destination writes: a send's
+// response (iga64's rd: in registers, or in bytes on Xe3P), else its region.
+func (in igaInst) dst(grf int) (lo, hi int, ok bool) {
 	ops := in.operands()
 	if len(ops) == 0 {
-		return 0, false
+		return 0, 0, false
 	}
-	m := igaOperandReg.FindStringSubmatch(ops[0])
+	m := igaOperandReg.FindStringSubmatch(ops[0] + ".")
 	if m == nil {
-		return 0, false
+		return 0, 0, false
 	}
-	r, _ := strconv.Atoi(m[1])
-	return r, true
+	lo, _ = strconv.Atoi(m[1])
+	if strings.Contains(in.text, "send") {
+		n := 1
+		if r := igaSendRead.FindStringSubmatch(in.text); r != nil {
+			n, _ = strconv.Atoi(r[1])
+			if r[2] != "" {
+				n = (n + grf - 1) / grf
+			}
+		}
+		return lo, lo + max(n, 1) - 1, true
+	}
+	d, e := igaDstOp.FindStringSubmatch(ops[0]), igaExec.FindStringSubmatch(in.text)
+	if d == nil || e == nil || igaTypeSize[d[4]] == 0 {
+		return lo, lo + 1, true // unknown: the register and the next
+	}
+	sub, _ := strconv.Atoi(d[2])
+	h, _ := strconv.Atoi(d[3])
+	exec, _ := strconv.Atoi(e[1])
+	ts := int(igaTypeSize[d[4]])
+	return lo, lo + (sub*ts+(exec-1)*h*ts+ts-1)/grf, true
 }
 
-// reads reports whether a source operand of the instruction starts in general register r.
-func (in igaInst) reads(r int) bool {
+// igaGatherList is the move of a send's register list into s0.0 (Xe3P): one register
+// number per byte, from the lowest.
+var igaGatherList = regexp.MustCompile(`^\(W\) mov \(1\|M0\) s0\.0<1>:uq 0x([0-9A-F]+):uq`)
+
+var igaGatherOperand = regexp.MustCompile(`^r\[s0\.0\]:(\d+)$`)
+
+// reads reports whether a source operand of the instruction starts in general register r,
+// or, a send's r[s0.0]:N, lists r among the first N registers of gather.
+func (in igaInst) reads(r int, gather []byte) bool {
 	ops := in.operands()
 	for _, op := range ops[min(1, len(ops)):] {
 		if m := igaOperandReg.FindStringSubmatch(op); m != nil && m[1] == strconv.Itoa(r) {
 			return true
+		}
+		if m := igaGatherOperand.FindStringSubmatch(op); m != nil && strings.Contains(in.text, "send") {
+			n, _ := strconv.Atoi(m[1])
+			for _, g := range gather[:min(n, len(gather))] {
+				if int(g) == r {
+					return true
+				}
+			}
 		}
 	}
 	return false

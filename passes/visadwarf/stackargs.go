@@ -17,7 +17,7 @@ import (
 // stack-call ABI lays the parameters out in order, each over SIMD × its size bytes rounded up
 // to whole registers, lane i of a scalar or pointer at i × its size (IGC 12504 dg2: helper's
 // x in r26, p in r27-r28 read as V0037(1,0)<2;1,0>; IGC 2.40 cri: k after float4 a's four
-// registers, V0037(4,0)). That layout is taken only where the function's .visaasm reads the
+// registers, V0037(4,0); a itself in those four rows, one per element). That layout is taken only where the function's .visaasm reads the
 // %arg variable at the parameter's first register, and the registers hold the value where the
 // machine code shows it: from the entry up to and including the first instruction that may
 // write them (payloadSpans, the walk that bounds the kernel's payload).
@@ -55,10 +55,21 @@ func (lc *locContext) argEntries(l *visalink.Link, params stackParams, home uint
 	switch {
 	case fn == nil || fn.Kind != visaasm.KindFunction || l.Key.Function != lc.o.Name:
 		return nil, "not a stack-called function's own parameter", nil
-	case l.Size != 4 && l.Size != 8:
-		return nil, fmt.Sprintf("a parameter of %d bytes: the argument registers' layout is known for 4 and 8", l.Size), nil
 	case simd < 1 || grf == 0:
 		return nil, "SIMD width unknown", nil
+	}
+	// A scalar or pointer is one element per lane; a vector's elements are rows of all lanes,
+	// each a whole number of registers (what the caller's copies and the prolog's store
+	// read: IGC 2.40 cri stores a float4 from r26-r29 as store.ugm.d32x4).
+	elem, n := uint32(l.Size), uint32(1)
+	if c, t, ok := vectorType(l.Stored); ok {
+		elem, n = c, t
+	}
+	switch {
+	case elem != 4 && elem != 8 || elem*n != uint32(l.Size):
+		return nil, fmt.Sprintf("a parameter of %d bytes stored as %q: the argument registers' layout is known for elements of 4 and 8 bytes", l.Size, l.Stored), nil
+	case n > 1 && simd*elem%grf != 0:
+		return nil, fmt.Sprintf("a vector whose rows of %d bytes are no whole registers", simd*elem), nil
 	}
 	// The parameter's first byte in %arg: its predecessors' registers.
 	off := uint32(0)
@@ -98,8 +109,10 @@ func (lc *locContext) argEntries(l *visalink.Link, params stackParams, home uint
 	if !found {
 		return nil, "the blob gives %arg no register at the function's entry", nil
 	}
-	if !readsArgRow(fn, args, off/grf, grf) {
-		return nil, fmt.Sprintf("the function reads no %%arg register %d, where the parameter would be", off/grf), nil
+	for c := range n {
+		if row := (off + c*simd*elem) / grf; !readsArgRow(fn, args, row, grf) {
+			return nil, fmt.Sprintf("the function reads no %%arg register %d, where the parameter would be", row), nil
+		}
 	}
 	at := uint32(reg.Reg)*grf + uint32(reg.SubReg) + off
 	if lc.code == nil && lc.codeErr == nil {
@@ -122,7 +135,13 @@ func (lc *locContext) argEntries(l *visalink.Link, params stackParams, home uint
 	}
 	b := &lc.c.eb
 	b.Reset()
-	lc.grfLocation(uint16(at/grf), int(at%grf), shape{elemSize: int(l.Size), size: int(l.Size), perLane: true})
+	for c := range n {
+		a := at + c*simd*elem
+		lc.grfLocation(uint16(a/grf), int(a%grf), shape{elemSize: int(elem), size: int(elem), perLane: true})
+		if n > 1 {
+			b.Piece(uint64(elem))
+		}
+	}
 	e, err := b.Bytes()
 	if err != nil {
 		return nil, "", err
@@ -171,4 +190,27 @@ func readsArgRow(fn *visaasm.Function, args map[string]bool, row, grf uint32) bo
 		}
 	}
 	return false
+}
+
+// vectorType reads an LLVM vector type "<N x T>" of 4- or 8-byte elements: the element's
+// bytes and N; false for any other type.
+func vectorType(t string) (elem, n uint32, ok bool) {
+	inner, found := strings.CutPrefix(t, "<")
+	if inner, found = strings.CutSuffix(inner, ">"); !found {
+		return 0, 0, false
+	}
+	count, et, found := strings.Cut(inner, " x ")
+	k, err := strconv.ParseUint(count, 10, 8)
+	if !found || err != nil || k < 2 {
+		return 0, 0, false
+	}
+	switch et {
+	case "float", "i32":
+		elem = 4
+	case "double", "i64":
+		elem = 8
+	default:
+		return 0, 0, false
+	}
+	return elem, uint32(k), true
 }

@@ -121,26 +121,42 @@ func TestArgumentHome(t *testing.T) {
 // right before the slot's entry a store message. IGC's own DWARF gives the frame slot there
 // too, before the store has written it (listed).
 func TestStackArgumentRegisters(t *testing.T) {
-	cases := []struct {
-		zebin, dump, platform, iga, tool string
-		want                             map[string]string // parameter -> its first register, "" none
-	}{
-		{"igcdump/vadd.dg2.zebin", "vadd.dg2.O0", "dg2", "12p71", "iga64", map[string]string{"x": "r26", "p": "r27"}},
-		{"igcdump/vadd.pvc.O0.zebin", "vadd.pvc.O0", "pvc", "12p72", "iga64", map[string]string{"x": "r26", "p": "r27"}},
+	type stackCase struct {
+		zebin, dir, platform, iga, tool string
+		want                            map[string]string // parameter -> its first register, "" none
+		measured                        bool              // HDWARF_IGC_DUMPS: figures logged only
+	}
+	cases := []stackCase{
+		{td + "igcdump/vadd.dg2.zebin", filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", "12p71", "iga64", map[string]string{"x": "r26", "p": "r27"}, false},
+		{td + "igcdump/vadd.pvc.O0.zebin", filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", "12p72", "iga64", map[string]string{"x": "r26", "p": "r27"}, false},
 		// a (float4) fills r26-r29, a 16-lane row of floats per element; k follows in r30.
-		{"igc2/stackcall.cri.O0.zebin", "stackcall.cri.O0", "cri", "3pxpc", "iga64-sid", map[string]string{"a": "r26", "k": "r30"}},
+		{td + "igc2/stackcall.cri.O0.zebin", filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", "3pxpc", "iga64-sid", map[string]string{"a": "r26", "k": "r30"}, false},
+	}
+	// More -O0 stack-call dumps (KEEP_DUMP=DIR scripts/gen-intel-igc2.sh: DIR/NAME.GPU.O0 with
+	// DIR/NAME.GPU.O0.zebin), measured only.
+	igas := map[string][2]string{"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
+		"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"}}
+	if extra := os.Getenv(igcDumpsEnv); extra != "" {
+		dirs, _ := filepath.Glob(filepath.Join(extra, "stackcall.*.O0"))
+		for _, d := range dirs {
+			plat := strings.Split(filepath.Base(d), ".")[1]
+			if ig, ok := igas[plat]; ok && fileExists(d+".zebin") {
+				cases = append(cases, stackCase{d + ".zebin", d, plat, ig[0], ig[1], nil, true})
+			}
+		}
 	}
 	for _, c := range cases {
-		t.Run(c.dump, func(t *testing.T) {
-			dir := filepath.Join(igcDumpDir, c.dump)
-			if strings.HasPrefix(c.zebin, "igc2/") {
-				dir = filepath.Join(igc2DumpDir, c.dump)
-			}
+		t.Run(filepath.Base(c.dir), func(t *testing.T) {
+			dir := c.dir
 			d, err := ReadDump(dir)
 			if err != nil {
 				t.Fatal(err)
 			}
-			f, err := elfrw.ReadBytes(read(t, c.zebin))
+			zb, err := os.ReadFile(c.zebin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := elfrw.ReadBytes(zb)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -161,8 +177,9 @@ func TestStackArgumentRegisters(t *testing.T) {
 			type checked struct {
 				name       string
 				kernel     string
-				lo, home   uint64
-				first, end int // register bytes read, [first, end)
+				lo, to     uint64 // the argument registers' entries
+				home       uint64 // the frame slot's first byte
+				first, end int    // register bytes read, [first, end)
 			}
 			var params []checked
 			var igcBefore []string
@@ -184,7 +201,7 @@ func TestStackArgumentRegisters(t *testing.T) {
 						if l.Kind != visalink.Frame || l.Key.Arg <= 0 {
 							continue
 						}
-						if _, ok := c.want[l.Key.Name]; !ok {
+						if _, ok := c.want[l.Key.Name]; !ok && !c.measured {
 							t.Errorf("%v: a parameter the test does not expect", l.Key)
 							continue
 						}
@@ -196,7 +213,11 @@ func TestStackArgumentRegisters(t *testing.T) {
 						home := l.Entries[0].Lo
 						ae := l.ArgEntries
 						if ae[0].Lo != uint64(o.RelocOffset) || ae[len(ae)-1].Hi != home {
-							t.Errorf("%v: argument registers over [%#x, %#x), want the function's entry %#x to the slot's %#x", l.Key, ae[0].Lo, ae[len(ae)-1].Hi, o.RelocOffset, home)
+							report := t.Errorf
+							if c.measured {
+								report = t.Logf // tgllp: a branch target ends the walk before the store
+							}
+							report("%v: argument registers over [%#x, %#x), want the function's entry %#x to the slot's %#x", l.Key, ae[0].Lo, ae[len(ae)-1].Hi, o.RelocOffset, home)
 						}
 						elem := int(l.Size) // a vector's elements are rows of all lanes
 						if n, err := fmt.Sscanf(l.Stored, "<%d x float>", new(int)); n == 1 && err == nil {
@@ -208,7 +229,7 @@ func TestStackArgumentRegisters(t *testing.T) {
 							continue
 						}
 						got[l.Key.Name] = fmt.Sprintf("r%d", first/grf)
-						params = append(params, checked{l.Key.String(), k.Name, ae[0].Lo, home, first, end})
+						params = append(params, checked{l.Key.String(), k.Name, ae[0].Lo, ae[len(ae)-1].Hi, home, first, end})
 						if v, ok := igc[l.Key.Function+":"+l.Key.Name]; ok {
 							if v.loc != nil {
 								igcBefore = append(igcBefore, fmt.Sprintf("%v: IGC gives the frame slot over all of %s's code, before the store at %#x too", l.Key, l.Key.Function, home))
@@ -222,6 +243,9 @@ func TestStackArgumentRegisters(t *testing.T) {
 						}
 					}
 				}
+			}
+			if c.measured {
+				t.Logf("%d of %d parameters in their argument registers before the store", len(params), len(got))
 			}
 			for name, w := range c.want {
 				if g, ok := got[name]; !ok || g != w {
@@ -256,7 +280,7 @@ func TestStackArgumentRegisters(t *testing.T) {
 						continue
 					}
 					prev = in.text
-					if dl, dh, ok := in.dst(grf); ok && dl <= hi && lo <= dh {
+					if dl, dh, ok := in.dst(grf); ok && dl <= hi && lo <= dh && in.pc < p.to {
 						t.Errorf("%s: %s writes r%d-r%d before the store", p.name, in.text, dl, dh)
 					}
 					if m := igaGatherList.FindStringSubmatch(in.text); m != nil {
@@ -271,9 +295,13 @@ func TestStackArgumentRegisters(t *testing.T) {
 					t.Errorf("%s: no instruction in [%#x, %#x) reads r%d", p.name, p.lo, p.home, lo)
 				}
 				if !strings.Contains(prev, "send") || !strings.Contains(prev, "store") && !strings.Contains(prev, "write") && !strings.Contains(prev, "scatte") {
-					t.Errorf("%s: the instruction before the frame slot's entry at %#x is no store: %q", p.name, p.home, prev)
+					report := t.Errorf
+					if c.measured {
+						report = t.Logf // tgllp: the store is in a loop over the lanes
+					}
+					report("%s: the instruction before the frame slot's entry at %#x is no store: %q", p.name, p.home, prev)
 				}
-				t.Logf("%s: r%d-r%d over [%#x, %#x), read by %q, written by none; the store: %q", p.name, lo, hi, p.lo, p.home, reads, prev)
+				t.Logf("%s: r%d-r%d over [%#x, %#x), read by %q, written by none; the store before %#x: %q", p.name, lo, hi, p.lo, p.to, reads, p.home, prev)
 			}
 		})
 	}
@@ -416,7 +444,12 @@ func (in igaInst) dst(grf int) (lo, hi int, ok bool) {
 // number per byte, from the lowest.
 var igaGatherList = regexp.MustCompile(`^\(W\) mov \(1\|M0\) s0\.0<1>:uq 0x([0-9A-F]+):uq`)
 
-var igaGatherOperand = regexp.MustCompile(`^r\[s0\.0\]:(\d+)$`)
+// igaGatherOperand is a send's register-list operand: r[s0.0]:N (Xe3P), or r[s0.0] with the
+// count in iga64's comment wr:N+M (Xe3).
+var (
+	igaGatherOperand = regexp.MustCompile(`^r\[s0\.0\](?::(\d+))?$`)
+	igaSendWrite     = regexp.MustCompile(`wr:(\d+)`)
+)
 
 // reads reports whether a source operand of the instruction starts in general register r,
 // or, a send's r[s0.0]:N, lists r among the first N registers of gather.
@@ -428,6 +461,9 @@ func (in igaInst) reads(r int, gather []byte) bool {
 		}
 		if m := igaGatherOperand.FindStringSubmatch(op); m != nil && strings.Contains(in.text, "send") {
 			n, _ := strconv.Atoi(m[1])
+			if w := igaSendWrite.FindStringSubmatch(in.text); m[1] == "" && w != nil {
+				n, _ = strconv.Atoi(w[1])
+			}
 			for _, g := range gather[:min(n, len(gather))] {
 				if int(g) == r {
 					return true

@@ -137,7 +137,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			}
 		}
 	}
-	var params stackParams
+	var sa *stackArgs // laid out on first use
 	for _, v := range vars {
 		d := v.d
 		if hasLocation(d) && !v.home {
@@ -166,11 +166,19 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		if !arg && v.param > 0 && len(ents) > 0 {
 			// The argument registers until the prolog has stored the parameter in its
 			// home, as a kernel's argument is in its payload registers.
-			if params == nil {
-				params = newStackParams(fl.Links)
+			if sa == nil {
+				var ps []*visalink.Link
+				for _, w := range vars {
+					if w.param > 0 {
+						ps = append(ps, &out[w.param-1].Link)
+					}
+				}
+				if sa, err = lc.newStackArgs(fl.Links, ps); err != nil {
+					return nil, fmt.Errorf("stack-call parameters: %w", err)
+				}
 			}
 			r := &out[v.param-1]
-			pre, why, err := lc.argEntries(&r.Link, params, ents[0].s.Lo)
+			pre, why, err := lc.argEntries(sa, &r.Link, ents[0].s.Lo)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v: %w", r.Where, r.Key, err)
 			}

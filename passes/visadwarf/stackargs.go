@@ -22,77 +22,47 @@ import (
 // machine code shows it: from the entry up to and including the first instruction that may
 // write them (payloadSpans, the walk that bounds the kernel's payload).
 
-// stackParams are the frame-slot links of a stack-called function's own parameters, by
-// function and argument number.
-type stackParams map[string]map[uint32]*visalink.Link
-
-func newStackParams(links []visalink.Link) stackParams {
-	sp := stackParams{}
-	for i := range links {
-		l := &links[i]
-		if l.Kind != visalink.Frame || l.Key.Arg <= 0 || l.Key.Inlined != "" {
-			continue
-		}
-		m := sp[l.Key.Function]
-		if m == nil {
-			m = map[uint32]*visalink.Link{}
-			sp[l.Key.Function] = m
-		}
-		if _, dup := m[uint32(l.Key.Arg)]; !dup {
-			m[uint32(l.Key.Arg)] = l
-		}
-	}
-	return sp
+// stackArgs are where the argument registers hold the parameters of the object's
+// stack-called function, laid out once for all of them (one walk of the code).
+type stackArgs struct {
+	lay map[*visalink.Link]*argLayout
 }
 
-// argEntries locates parameter l of the object's stack-called function in its argument
-// registers from the function's entry up to home (where its frame slot holds it); nil and why
-// where the inputs do not show where it is.
-func (lc *locContext) argEntries(l *visalink.Link, params stackParams, home uint32) ([]locEntry, string, error) {
+// argLayout is one parameter's bytes in the register file: n elements of elem bytes per lane
+// from at (one row of all lanes each when n > 1), held over held; why says why not.
+type argLayout struct {
+	at, elem, n uint32
+	held        payloadHeld
+	why         string
+}
+
+// newStackArgs lays out the parameters ps (frame-slot links of the object's own function,
+// among all the function's links).
+func (lc *locContext) newStackArgs(all []visalink.Link, ps []*visalink.Link) (*stackArgs, error) {
+	sa := &stackArgs{lay: make(map[*visalink.Link]*argLayout, len(ps))}
 	fn := lc.fn
 	simd := uint32(lc.u.job.simd)
 	grf := uint32(lc.c.plat.GRFBytes)
+	fail := func(why string) (*stackArgs, error) {
+		for _, l := range ps {
+			sa.lay[l] = &argLayout{why: why}
+		}
+		return sa, nil
+	}
 	switch {
-	case fn == nil || fn.Kind != visaasm.KindFunction || l.Key.Function != lc.o.Name:
-		return nil, "not a stack-called function's own parameter", nil
+	case fn == nil || fn.Kind != visaasm.KindFunction:
+		return fail("not a stack-called function's parameter")
 	case simd < 1 || grf == 0:
-		return nil, "SIMD width unknown", nil
+		return fail("SIMD width unknown")
 	}
-	// A scalar or pointer is one element per lane; a vector's elements are rows of all lanes,
-	// each a whole number of registers (what the caller's copies and the prolog's store
-	// read: IGC 2.40 cri stores a float4 from r26-r29 as store.ugm.d32x4).
-	elem, n := uint32(l.Size), uint32(1)
-	if c, t, ok := vectorType(l.Stored); ok {
-		elem, n = c, t
+	nArgs, ok := argSizeGRFs(fn)
+	if !ok {
+		return fail("the function's .visaasm gives no ArgSize")
 	}
-	switch {
-	case elem != 4 && elem != 8 || elem*n != uint32(l.Size):
-		return nil, fmt.Sprintf("a parameter of %d bytes stored as %q: the argument registers' layout is known for elements of 4 and 8 bytes", l.Size, l.Stored), nil
-	case n > 1 && simd*elem%grf != 0:
-		return nil, fmt.Sprintf("a vector whose rows of %d bytes are no whole registers", simd*elem), nil
-	}
-	// The parameter's first byte in %arg: its predecessors' registers.
-	off := uint32(0)
-	for a := uint32(1); a < uint32(l.Key.Arg); a++ {
-		p := params[l.Key.Function][a]
-		if p == nil || p.Size <= 0 || p.Size > 1<<10 {
-			return nil, fmt.Sprintf("parameter %d has no frame slot: where the argument registers hold parameter %d is not known", a, l.Key.Arg), nil
-		}
-		off += (simd*uint32(p.Size) + grf - 1) / grf * grf
-	}
-	size := simd * uint32(l.Size)
-	if n, ok := argSizeGRFs(fn); !ok || off+size > n*grf {
-		return nil, fmt.Sprintf("bytes %d-%d of the arguments lie outside the %d registers ArgSize gives (passed on the stack)", off, off+size, n), nil
-	}
-	// The %arg variable, its aliases, and its register from the function's entry.
-	args := map[string]bool{}
-	for _, d := range fn.Decls {
-		// alias=<V, 0>: the same bytes (an alias is declared after what it aliases).
-		a, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
-		if a = strings.TrimSpace(a); strings.TrimSpace(off) == "0" && (a == "%arg" || args[a]) {
-			args[d.Name] = true
-		}
-	}
+	// The %arg variable and its aliases, the rows of them the function reads, and its
+	// register from the function's entry.
+	args := argVars(fn)
+	rows := argRowsRead(fn, args, grf)
 	var reg visa.Location
 	found := false
 	for vi := range lc.o.Vars {
@@ -107,39 +77,110 @@ func (lc *locContext) argEntries(l *visalink.Link, params stackParams, home uint
 		}
 	}
 	if !found {
-		return nil, "the blob gives %arg no register at the function's entry", nil
+		return fail("the blob gives %arg no register at the function's entry")
 	}
-	for c := range n {
-		if row := (off + c*simd*elem) / grf; !readsArgRow(fn, args, row, grf) {
-			return nil, fmt.Sprintf("the function reads no %%arg register %d, where the parameter would be", row), nil
+	// Each parameter's first byte in %arg: its predecessors' registers.
+	slot := map[uint32]*visalink.Link{}
+	for i := range all {
+		l := &all[i]
+		if l.Kind == visalink.Frame && l.Key.Arg > 0 && l.Key.Inlined == "" && l.Key.Function == lc.o.Name && slot[uint32(l.Key.Arg)] == nil {
+			slot[uint32(l.Key.Arg)] = l
 		}
 	}
-	at := uint32(reg.Reg)*grf + uint32(reg.SubReg) + off
+	offs := []uint32{0} // offs[a-1]: parameter a's offset, while its predecessors are known
+	for a := uint32(1); slot[a] != nil && slot[a].Size > 0 && slot[a].Size <= 1<<10 && offs[a-1] <= nArgs*grf; a++ {
+		offs = append(offs, offs[a-1]+(simd*uint32(slot[a].Size)+grf-1)/grf*grf)
+	}
+	var parts []payloadPart
+	var laid []*argLayout
+	for _, l := range ps {
+		la := &argLayout{}
+		sa.lay[l] = la
+		// A scalar or pointer is one element per lane; a vector's elements are rows of all
+		// lanes, each whole registers (what the caller's copies and the prolog's store
+		// read: IGC 2.40 cri stores a float4 from r26-r29 as store.ugm.d32x4).
+		la.elem, la.n = uint32(l.Size), 1
+		if c, k, ok := vectorType(l.Stored); ok {
+			la.elem, la.n = c, k
+		}
+		arg := uint32(l.Key.Arg)
+		switch {
+		case l.Key.Function != lc.o.Name:
+			la.why = "a vISA subroutine's parameter: not in the stack call's argument registers"
+		case la.elem != 4 && la.elem != 8 || la.elem*la.n != uint32(l.Size):
+			la.why = fmt.Sprintf("a parameter of %d bytes stored as %q: the argument registers' layout is known for elements of 4 and 8 bytes", l.Size, l.Stored)
+		case la.n > 1 && simd*la.elem%grf != 0:
+			la.why = fmt.Sprintf("a vector whose rows of %d bytes are no whole registers", simd*la.elem)
+		case arg > uint32(len(offs)):
+			la.why = fmt.Sprintf("a parameter before it has no frame slot: where the argument registers hold parameter %d is not known", arg)
+		case offs[arg-1]+simd*uint32(l.Size) > nArgs*grf:
+			la.why = fmt.Sprintf("its bytes %d-%d of the arguments lie outside the %d registers ArgSize gives (passed on the stack)", offs[arg-1], offs[arg-1]+simd*uint32(l.Size), nArgs)
+		}
+		if la.why != "" {
+			continue
+		}
+		off := offs[arg-1]
+		for c := range la.n {
+			if row := (off + c*simd*la.elem) / grf; !rows[row] {
+				la.why = fmt.Sprintf("the function reads no %%arg register %d, where the parameter would be", row)
+			}
+		}
+		if la.why != "" {
+			continue
+		}
+		la.at = uint32(reg.Reg)*grf + uint32(reg.SubReg) + off
+		parts = append(parts, payloadPart{la.at, la.at + simd*uint32(l.Size)})
+		laid = append(laid, la)
+	}
+	if len(parts) == 0 {
+		return sa, nil
+	}
 	if lc.code == nil && lc.codeErr == nil {
 		lc.code, lc.codeErr = lc.u.job.sec.Data()
 	}
 	if lc.codeErr != nil {
-		return nil, "", lc.codeErr
+		return nil, lc.codeErr
 	}
 	lo, hi := uint64(lc.o.RelocOffset), uint64(lc.o.RelocOffset)+uint64(lc.m.end())
 	if hi > uint64(len(lc.code)) {
-		return nil, "the function's code lies outside its section", nil
+		for _, la := range laid {
+			la.why = "the function's code lies outside its section"
+		}
+		return sa, nil
 	}
-	held := payloadSpans(lc.c.plat.Encoding, lc.code[lo:hi], grf, lc.m.firstVISA(), true, []payloadPart{{at, at + size}})[0]
-	if !held.ok {
-		return nil, "its argument registers: " + held.why, nil
+	// The caller put them there: they hold from the entry (atEntry).
+	for i, h := range payloadSpans(lc.c.plat.Encoding, lc.code[lo:hi], grf, lc.m.firstVISA(), true, parts) {
+		laid[i].held = h
+		if !h.ok {
+			laid[i].why = "its argument registers: " + h.why
+		}
 	}
-	where := intersectSpans([]span{held.s}, []span{{lc.m.start(), home}})
+	return sa, nil
+}
+
+// argEntries locates parameter l in its argument registers from the function's entry up to
+// home (where its frame slot holds it); nil and why where the inputs do not show where it is.
+func (lc *locContext) argEntries(sa *stackArgs, l *visalink.Link, home uint32) ([]locEntry, string, error) {
+	la := sa.lay[l]
+	if la == nil {
+		return nil, "not laid out", nil
+	}
+	if la.why != "" {
+		return nil, la.why, nil
+	}
+	where := intersectSpans([]span{la.held.s}, []span{{lc.m.start(), home}})
 	if len(where) == 0 {
 		return nil, fmt.Sprintf("its argument registers are written before the store at %#x", home), nil
 	}
+	simd := uint32(lc.u.job.simd)
+	grf := uint32(lc.c.plat.GRFBytes)
 	b := &lc.c.eb
 	b.Reset()
-	for c := range n {
-		a := at + c*simd*elem
-		lc.grfLocation(uint16(a/grf), int(a%grf), shape{elemSize: int(elem), size: int(elem), perLane: true})
-		if n > 1 {
-			b.Piece(uint64(elem))
+	for c := range la.n {
+		a := la.at + c*simd*la.elem
+		lc.grfLocation(uint16(a/grf), int(a%grf), shape{elemSize: int(la.elem), size: int(la.elem), perLane: true})
+		if la.n > 1 {
+			b.Piece(uint64(la.elem))
 		}
 	}
 	e, err := b.Bytes()
@@ -165,17 +206,31 @@ func argSizeGRFs(fn *visaasm.Function) (uint32, bool) {
 	return 0, false
 }
 
-// readsArgRow reports whether an instruction of fn reads register row of one of the
-// variables args (%arg and its aliases): a region operand V(row,...), or a raw operand (a
-// message's payload) V.OFF or V:TYPE (OFF 0) at byte OFF = row × grf.
-func readsArgRow(fn *visaasm.Function, args map[string]bool, row, grf uint32) bool {
+// argVars are the variables of fn that are %arg: its aliases at offset 0 (alias=<V, 0>,
+// the same bytes; an alias is declared after what it aliases).
+func argVars(fn *visaasm.Function) map[string]bool {
+	args := map[string]bool{}
+	for _, d := range fn.Decls {
+		a, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
+		if a = strings.TrimSpace(a); strings.TrimSpace(off) == "0" && (a == "%arg" || args[a]) {
+			args[d.Name] = true
+		}
+	}
+	return args
+}
+
+// argRowsRead are the registers of the variables args (%arg and its aliases) that fn's
+// instructions read: a source region V(row,...), or a message's raw operand V.OFF or V:TYPE
+// (OFF 0) at byte OFF = row × grf.
+func argRowsRead(fn *visaasm.Function, args map[string]bool, grf uint32) map[uint32]bool {
+	rows := map[uint32]bool{}
 	for _, in := range fn.Insts {
 		raw := strings.HasPrefix(in.Op, "svm_") || strings.HasPrefix(in.Op, "lsc_")
 		for i, op := range in.Operands {
 			if name, rest, ok := strings.Cut(op, "("); ok {
 				r, _, _ := strings.Cut(rest, ",")
-				if i > 0 && args[name] && r == strconv.FormatUint(uint64(row), 10) {
-					return true // a source region (the first operand is the destination)
+				if n, err := strconv.ParseUint(r, 10, 16); i > 0 && args[name] && err == nil {
+					rows[uint32(n)] = true // a source region (the first operand is the destination)
 				}
 				continue
 			}
@@ -184,12 +239,17 @@ func readsArgRow(fn *visaasm.Function, args map[string]bool, row, grf uint32) bo
 			}
 			op, _, _ = strings.Cut(op, ":")
 			name, off, dotted := strings.Cut(op, ".")
-			if args[name] && (!dotted && row == 0 || dotted && off == strconv.FormatUint(uint64(row*grf), 10)) {
-				return true
+			if !args[name] {
+				continue
+			}
+			if !dotted {
+				rows[0] = true
+			} else if n, err := strconv.ParseUint(off, 10, 32); err == nil && uint32(n)%grf == 0 {
+				rows[uint32(n)/grf] = true
 			}
 		}
 	}
-	return false
+	return rows
 }
 
 // vectorType reads an LLVM vector type "<N x T>" of 4- or 8-byte elements: the element's

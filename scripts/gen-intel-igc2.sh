@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the IGC 2.x zebins in testdata/igc2/ from its OpenCL C kernels (vectors.cl: float4,
 # struct, uint8/float8 locals; simd32.cl: intel_reqd_sub_group_size(32); stackcall.cl: a
-# noinline helper; wide8.cl: uint8/float8 locals kept whole), with today's Intel compiler
+# noinline helper; wide8.cl: uint8/float8 locals kept whole; and testdata/src's mixed.cl,
+# types.cl, scopes.cl), with today's Intel compiler
 # (ocloc 26.x, IGC 2.x) from Debian sid (two runs need not give the same bytes):
 #   NAME.DEVICE.O0.zebin   ocloc -options "-g -cl-opt-disable"
 #   NAME.DEVICE.O2.zebin   ocloc -options "-g"        (optimized)
@@ -49,7 +50,10 @@ if [ -n "${KEEP_DUMP:-}" ]; then
   mkdir -p "$KEEP_DUMP"; KEEP_DUMP=$(cd "$KEEP_DUMP" && pwd)
   dumpenv=(IGC_ShaderDumpEnable=1 "IGC_DumpToCustomDir=$inwork/dump")
 fi
-for cl in "$src"/*.cl; do
+# Also three kernels of the IGC 12504 corpus (testdata/src): mixed.cl (short, char, long and
+# float locals), types.cl (structs, a __local pointer), scopes.cl (a loop four blocks deep,
+# __local arrays).
+for cl in "$src"/*.cl "$src"/../src/{mixed,types,scopes}.cl; do
   name=$(basename "$cl" .cl)
   case " ${KERNELS:-$name} " in *" $name "*) ;; *) continue ;; esac
   cp "$cl" "$sid/src/kernels/$name.cl"

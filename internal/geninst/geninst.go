@@ -504,7 +504,10 @@ func tokenKind(k uint16) Scoreboard {
 
 // scoreboardXeHPC reads the 10-bit scoreboard field: a non-zero mode (bits 8-9) combines a
 // token (bits 0-4) with a register distance; otherwise bit 7 marks a token whose kind is in
-// bits 5-6 (destination, sources, set).
+// bits 5-6 (destination, sources, set). With a distance, a send's mode names the distance's
+// pipe and the token is set; any other instruction's (math included, which sets its token
+// only without a distance) waits for the token's destination (modes 1 and 3) or sources (2),
+// as iga64-sid assembles "@2,$5.src" for math.inv.
 func scoreboardXeHPC(s uint16, op Opcode) (Scoreboard, uint8) {
 	token := uint8(s & 0x1f)
 	if s == 0xf0 { // the "no accumulator" marker
@@ -512,7 +515,7 @@ func scoreboardXeHPC(s uint16, op Opcode) (Scoreboard, uint8) {
 	}
 	if mode := s >> 8 & 3; mode != 0 {
 		switch {
-		case outOfOrder(op):
+		case op == OpSend || op == OpSendc || op == OpSendg:
 			return SBSet, token
 		case mode&1 != 0:
 			return SBWaitDst, token

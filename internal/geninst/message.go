@@ -14,6 +14,10 @@ const dc1UntypedRead = 0x01
 // Xe-HPG on (iga64's "send.ugm", and Xe3P's "sendg.ugm"), in a send's SFID field.
 const SFIDUGM = 0xf
 
+// SFIDSLM is the shared function of the load/store cache's messages to shared local memory
+// (iga64's "send.slm", "sendg.slm"); their descriptors are laid out as SFIDUGM's.
+const SFIDSLM = 0xe
+
 // LSCOp is a load/store cache message's operation (descriptor bits 0-5 in both layouts);
 // only the two read here are named.
 type LSCOp uint8
@@ -56,12 +60,12 @@ type LSC struct {
 	sendg     bool   // read from a sendg (iga64 spells its messages a little differently)
 }
 
-// LSC reads the descriptor of a send to the load/store cache (SFIDUGM) of an encoding
-// that has one, a send's or a sendg's; ok is false for any other instruction, an operation
-// other than a load or a store, a data size code that does not exist, or a non-transposed
-// d8 or d16 (which the hardware does not have).
+// LSC reads the descriptor of a send to the load/store cache (SFIDUGM, SFIDSLM) of an
+// encoding that has one, a send's or a sendg's; ok is false for any other instruction, an
+// operation other than a load or a store, a data size code that does not exist, or a
+// non-transposed d8 or d16 (which the hardware does not have).
 func (in *Inst) LSC(enc Encoding) (l LSC, ok bool) {
-	if enc == XeLP || !in.DescKnown || in.SFID != SFIDUGM {
+	if enc == XeLP || !in.DescKnown || in.SFID != SFIDUGM && in.SFID != SFIDSLM {
 		return LSC{}, false
 	}
 	f := lscSend
@@ -77,7 +81,7 @@ func (in *Inst) LSC(enc Encoding) (l LSC, ok bool) {
 }
 
 // sendgWrites sets what a sendg writes to register dst: the response of a load from global
-// memory, as long as its descriptor says (sendg has no response length field); of any other
+// or shared local memory, as long as its descriptor says (sendg has no response length field); of any other
 // message, unknown.
 func (in *Inst) sendgWrites(dst, grf uint32) {
 	n, ok := in.sendgResponse(grf)
@@ -87,7 +91,7 @@ func (in *Inst) sendgWrites(dst, grf uint32) {
 	in.WriteKnown, in.Lo, in.Hi = true, dst*grf, dst*grf+(n+grf-1)/grf*grf
 }
 
-// sendgResponse is the bytes a sendg load from global memory returns (iga64's "rd:N B"):
+// sendgResponse is the bytes a sendg load from global or shared local memory returns (iga64's "rd:N B"):
 // a transposed one its values; otherwise each value per channel in a block of the channels,
 // a block taking a whole register when there are several values and it would take less.
 func (in *Inst) sendgResponse(grf uint32) (uint32, bool) {

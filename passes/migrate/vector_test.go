@@ -49,6 +49,12 @@ var wantVectors = map[string]vectorOutcome{
 	"stackcall.bmg.O2.zebin": {1, 0}, "stackcall.lnl.O2.zebin": {1, 0}, "stackcall.ptl.O2.zebin": {1, 0}, "stackcall.nvl-s.O2.zebin": {1, 0},
 	// Xe3P (cri): as pvc, its loads sendg (the descriptor gives the response).
 	"vectors.cri.O2.zebin": {3, 0}, "wide8.cri.O2.zebin": {1, 0}, "stackcall.cri.O2.zebin": {1, 0},
+	// types.cl's particle p (float3 pos): placed from its loads, but on tgllp (SIMD32 halves)
+	// IGC puts lanes 0-15's z at r35, which the second half's load of x and y writes (z is
+	// never loaded: the kernel reads only pos.x and pos.y), as IGC 12504 did.
+	"types.tgllp.O2.zebin": {0, 1}, "types.dg2.O2.zebin": {1, 0}, "types.mtl.O2.zebin": {1, 0},
+	"types.pvc.O2.zebin": {1, 0}, "types.bmg.O2.zebin": {1, 0}, "types.lnl.O2.zebin": {1, 0},
+	"types.ptl.O2.zebin": {1, 0}, "types.nvl-s.O2.zebin": {1, 0}, "types.cri.O2.zebin": {1, 0},
 	// IGC 12504 (testdata/elf, testdata/migrate). A location expression holds over the
 	// variable's scope: reduce.pvc's v over its loop body (a lexical block), where the
 	// gathering load writes it. IGC's other locations meet writes of what the registers

@@ -127,8 +127,8 @@ func TestPlatformIGC2(t *testing.T) {
 		}
 		f.Close()
 	}
-	if len(files) != 72 {
-		t.Errorf("%d zebins in testdata/igc2 and igc2/nvl-s, want 72", len(files))
+	if len(files) != 126 {
+		t.Errorf("%d zebins in testdata/igc2 and igc2/nvl-s, want 126", len(files))
 	}
 	t.Logf("kernels per generation and SIMD width: %v", seen)
 }

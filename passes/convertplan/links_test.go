@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -403,7 +404,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				}
 			}
 			if len(ls) == 0 {
-				diffs = append(diffs, fmt.Sprintf("%v: not located by the links", v.key))
+				diffs = append(diffs, fmt.Sprintf("%v: not located by the links%s", v.key, unlinkedWhy(d, kr.Name, v.key, ours[v.key])))
 				continue
 			}
 			linked++
@@ -488,6 +489,38 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// unlinkedWhy says why the dump's links leave a variable without a location: the reasons of
+// its debug calls that gave no storage and of its links that gave no code.
+func unlinkedWhy(d *Dump, kernel string, key visalink.Key, ours []visadwarf.LinkReport) string {
+	seen := map[string]bool{}
+	var whys []string
+	add := func(w string) {
+		if w != "" && !seen[w] {
+			seen[w] = true
+			whys = append(whys, w)
+		}
+	}
+	for lk, fl := range d.Links {
+		if lk.Kernel != kernel {
+			continue
+		}
+		for _, u := range fl.Unlinked {
+			u.Key.Arg = 0
+			if u.Key == key {
+				add(u.Where + ": " + u.Why)
+			}
+		}
+	}
+	for _, l := range ours {
+		add(l.Where + ": " + l.Why)
+	}
+	sort.Strings(whys)
+	if len(whys) == 0 {
+		return " (no debug call of it)"
+	}
+	return " (" + strings.Join(whys, "; ") + ")"
 }
 
 // A link's comparison with IGC's location, from the best to the worst.

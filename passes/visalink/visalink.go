@@ -727,7 +727,7 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 // which is the one the blob gives live intervals for.
 func storageVar(fn *visaasm.Function, operand string) (string, bool) {
 	name := strings.TrimLeft(operand, "-!(")
-	if i := strings.IndexAny(name, "(.<"); i >= 0 {
+	if i := strings.IndexAny(name, "(.<:"); i >= 0 { // ":d32": an LSC operand's data type
 		name = name[:i]
 	}
 	d, ok := fn.Decl(name)

@@ -579,6 +579,18 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 			}
 		}
 	}
+	if err != nil {
+		// IGC's expression that is no DWARF expression, or evaluates to no location, locates
+		// nothing: IGC 2.x writes a struct's members as one read of the whole member each,
+		// joined by no DW_OP_piece, and a fragment's DW_OP_bit_piece with fixed-size
+		// operands that its SIMD32 branch jumps into (issue 29: vectors.*.O2's p). Ours must
+		// evaluate on every lane.
+		if bad := illFormed(v, ln); bad != nil {
+			if n2, err2 := oursEvaluate(l.Entries, ln); err2 == nil {
+				return classWrong, fmt.Sprintf("%v (%v): IGC's expression is ill-formed (%v); ours evaluates on every lane (%d lane evaluations)", v.key, l.Kind, bad, n2), n2
+			}
+		}
+	}
 	if err != nil && l.FragSize > 0 {
 		// IGC's entries that do not match ours must fail to place the fragment the
 		// dbg.value gives: no part of their composite is those bits.
@@ -627,6 +639,60 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 		return classDiffer, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err), n
 	}
 	return classSame, "", n
+}
+
+// illFormed is why the first of IGC's expressions of v that is ill-formed is: it does not
+// decode, or on some lane of a random machine it fails to evaluate or gives no location
+// (an operand of the wrong kind, a stack underflow, a branch into an operation, an unknown
+// operation); nil when none is.
+func illFormed(v igcVar, ln gpu) error {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	reg := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg
+	for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+		if e.expr == nil {
+			continue
+		}
+		p, err := expr.Prepare(ctx, expr.DialectIntel, e.expr)
+		if err != nil {
+			return err
+		}
+		for lane := 0; lane < max(ln.simd, 1); lane++ {
+			m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(ln.simd, 1)), Reg: reg, Mem: scratch(1)}
+			_, err := p.Eval(m)
+			if errors.Is(err, expr.ErrKind) || errors.Is(err, expr.ErrUnderflow) || errors.Is(err, expr.ErrBranch) || errors.Is(err, expr.ErrUnknownOp) {
+				return fmt.Errorf("lane %d: %w", lane, err)
+			}
+		}
+	}
+	return nil
+}
+
+// oursEvaluate evaluates each of our entries on every lane of three random machines to a
+// location and reports how many lane evaluations it made, or the first error.
+func oursEvaluate(ents []visadwarf.LinkEntry, ln gpu) (int, error) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	n := 0
+	for _, e := range ents {
+		p, err := expr.Prepare(ctx, expr.DialectUser, e.Expr)
+		if err != nil {
+			return n, err
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			reg := expr.RandomMachine(ctx, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
+				r, err := p.Eval(m)
+				if err != nil {
+					return n, fmt.Errorf("lane %d: %w", lane, err)
+				}
+				if _, err := r.Location(); err != nil {
+					return n, fmt.Errorf("lane %d: %w", lane, err)
+				}
+				n++
+			}
+		}
+	}
+	return n, nil
 }
 
 // igcScratchTag is IGC 12504's address space tag for scratch memory (Address::Space::eScratch

@@ -19,6 +19,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/expr"
 	"hdwarf/internal/oracle"
+	"hdwarf/passes/relocate"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/intelgt"
@@ -36,10 +37,11 @@ const igcDumpsEnv = "HDWARF_IGC_DUMPS"
 
 // igcVar is a variable of IGC's DWARF and its location: one expression (loc) or a list.
 type igcVar struct {
-	key  visalink.Key // Function, Name, Line (Arg is not compared)
-	size int64        // bytes of its type (0: unknown)
-	loc  []byte
-	list []igcEntry
+	key   visalink.Key // Function, Name, Line (Arg is not compared)
+	param bool         // a DW_TAG_formal_parameter
+	size  int64        // bytes of its type (0: unknown)
+	loc   []byte
+	list  []igcEntry
 }
 
 // igcEntry is one entry of a DWARF 4 location list: code [lo, hi) and the expression.
@@ -135,7 +137,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 				}
 			}
 			origins[e.Offset] = origin{fn, name, int(line), size}
-			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}}
+			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}, param: e.Tag == dwarf.TagFormalParameter}
 			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
 				if ty, err := d.Type(off); err == nil {
 					v.size = ty.Size()
@@ -261,6 +263,12 @@ func TestLinksAgainstIGC(t *testing.T) {
 	}
 	var all figures
 	kernels := 0
+	type build struct {
+		name, corpus string
+		b            buildFigures
+		f            figures
+	}
+	var builds []build
 	var optLocated, optLinked int // optimized checked-in kernels
 	for di, dd := range dumps {
 		d, err := ReadDump(dd.dir)
@@ -268,11 +276,13 @@ func TestLinksAgainstIGC(t *testing.T) {
 			t.Fatal(err)
 		}
 		var one figures
+		var elfs []string
 		for _, blob := range d.Blobs {
 			base := strings.TrimSuffix(blob.Source, ".dbg")
 			if _, err := os.Stat(base + ".elf"); err != nil {
 				continue
 			}
+			elfs = append(elfs, base+".elf")
 			kernels++
 			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
 			one.add(f)
@@ -284,6 +294,25 @@ func TestLinksAgainstIGC(t *testing.T) {
 		all.add(one)
 		t.Logf("dump %s: IGC locates %d, the links %d, same storage %d, IGC wrong %d, accepted %d, no common address %d, different %d",
 			filepath.Base(dd.dir), one.located, one.linked, one.same, one.igcWrong, one.accepted, one.disjoint, one.differ)
+		b, ok, err := convertBuild(t, dd.dir, elfs)
+		switch {
+		case err != nil && di < checked:
+			t.Fatalf("%s.zebin: %v", dd.dir, err)
+		case err != nil:
+			t.Logf("build %s: not converted: %v", filepath.Base(dd.dir), err)
+		case ok:
+			for _, m := range b.missing {
+				t.Logf("  %s", m)
+			}
+			t.Logf("build %s: names %d of %d (%s), parameters located %d of %d, located %d of %d (%s); the links: same storage %d, IGC wrong %d, unexplained %d",
+				filepath.Base(dd.dir), b.named, b.vars, pct(b.named, b.vars), b.paramsOurs, b.params, b.locatedOur, b.located, pct(b.locatedOur, b.located),
+				one.same, one.igcWrong+one.accepted+one.disjoint, one.differ)
+			corpus := "checked in"
+			if di >= checked {
+				corpus = igcDumpsEnv
+			}
+			builds = append(builds, build{filepath.Base(dd.dir), corpus, b, one})
+		}
 	}
 	// The bar for optimized builds: 80% of what IGC locates.
 	if optLocated == 0 || 5*optLinked < 4*optLocated {
@@ -294,8 +323,134 @@ func TestLinksAgainstIGC(t *testing.T) {
 	if all.differ > 0 {
 		t.Errorf("%d variables at other storage than IGC's (listed above)", all.differ)
 	}
+	// The figures by compiler (the dump's directory), GPU and optimization.
+	type group struct {
+		b buildFigures
+		f figures
+		n int
+	}
+	groups := map[string]*group{}
+	var order []string
+	for _, b := range builds {
+		dev, opt := "", ""
+		if f := strings.Split(b.name, "."); len(f) == 3 {
+			dev, opt = f[1], f[2]
+		}
+		for _, k := range []string{b.corpus + ": all " + opt, b.corpus + ": " + dev + " " + opt} {
+			g := groups[k]
+			if g == nil {
+				g = &group{}
+				groups[k] = g
+				order = append(order, k)
+			}
+			g.b.add(b.b)
+			g.f.add(b.f)
+			g.n++
+		}
+	}
+	sort.Strings(order)
+	for _, k := range order {
+		g := groups[k]
+		t.Logf("%s (%d builds): names %d of %d (%s), parameters located %d of %d, located %d of %d (%s); the links: same storage %d, IGC wrong %d, unexplained %d",
+			k, g.n, g.b.named, g.b.vars, pct(g.b.named, g.b.vars), g.b.paramsOurs, g.b.params, g.b.locatedOur, g.b.located, pct(g.b.locatedOur, g.b.located),
+			g.f.same, g.f.igcWrong+g.f.accepted+g.f.disjoint, g.f.differ)
+	}
 	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane, %d where IGC's location is wrong and ours right, %d accepted differences (both listed with the reason), %d located at no common address, %d different",
 		kernels, all.located, all.linked, all.same, all.igcWrong, all.accepted, all.disjoint, all.differ)
+}
+
+// buildFigures are the figures of one build: the whole conversion of its zebin (hdwarf
+// convert ZEBIN --igc-dump DIR, the SPIR-V's tree) against IGC's DWARF of its kernels, each
+// variable and parameter by function, name and inlined instance.
+type buildFigures struct {
+	vars, named         int // IGC's variables and parameters; of them, declared by ours
+	params, paramsOurs  int // parameters IGC locates; of them, located by ours
+	located, locatedOur int // variables and parameters IGC locates; of them, located by ours
+	missing             []string
+}
+
+func (b *buildFigures) add(c buildFigures) {
+	b.vars += c.vars
+	b.named += c.named
+	b.params += c.params
+	b.paramsOurs += c.paramsOurs
+	b.located += c.located
+	b.locatedOur += c.locatedOur
+}
+
+// convertBuild converts the zebin beside a dump directory (DIR.zebin) with the dump, as hdwarf
+// convert does, and compares the variables it declares and locates with those of IGC's
+// per-kernel ELFs elfs; ok is false when there is no zebin, err says why it does not convert.
+func convertBuild(t *testing.T, dir string, elfs []string) (f buildFigures, ok bool, err error) {
+	in, err := os.ReadFile(dir + ".zebin")
+	if err != nil {
+		return buildFigures{}, false, nil
+	}
+	p, err := Decide(Request{Name: dir + ".zebin", Input: in, IGCDump: dir})
+	if err != nil {
+		return f, true, err
+	}
+	if p.Mode != ModeVISA {
+		return f, true, fmt.Errorf("mode %v, want %v (%s)", p.Mode, ModeVISA, p.Reason)
+	}
+	out, err := p.Convert(Options{VISA: visadwarf.Options{Version: 4}})
+	if err != nil {
+		return f, true, err
+	}
+	// What a loader does before a debugger reads it (hdwarf relocate): debug/dwarf applies
+	// no Intel GPU relocations.
+	if err := relocate.Relocate(out.File, nil); err != nil {
+		return f, true, err
+	}
+	path := filepath.Join(t.TempDir(), "out.zebin")
+	if err := elfrw.WriteFile(path, out.File, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type seen struct{ param, located bool }
+	name := func(k visalink.Key) visalink.Key {
+		return visalink.Key{Function: k.Function, Name: k.Name, Inlined: k.Inlined}
+	}
+	igc := map[visalink.Key]seen{}
+	for _, e := range elfs {
+		for _, v := range igcVars(t, e) {
+			k := name(v.key)
+			s := igc[k]
+			s.param = s.param || v.param
+			s.located = s.located || v.loc != nil || len(v.list) > 0
+			igc[k] = s
+		}
+	}
+	ours := map[visalink.Key]bool{}
+	for _, v := range igcVars(t, path) {
+		k := name(v.key)
+		ours[k] = ours[k] || v.loc != nil || len(v.list) > 0
+	}
+	for k, s := range igc {
+		f.vars++
+		located, declared := ours[k]
+		if declared {
+			f.named++
+		} else {
+			f.missing = append(f.missing, k.String()+" not declared")
+		}
+		if !s.located {
+			continue
+		}
+		f.located++
+		if located {
+			f.locatedOur++
+		}
+		if s.param {
+			f.params++
+			if located {
+				f.paramsOurs++
+			} else if declared {
+				f.missing = append(f.missing, k.String()+" (parameter) not located")
+			}
+		}
+	}
+	sort.Strings(f.missing)
+	return f, true, nil
 }
 
 // compareKernel converts one kernel of a dump, with IGC's per-kernel ELF as the code, and
@@ -489,6 +644,14 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// pct is a of b in percent, rounded down to a tenth (100% only when a == b).
+func pct(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", float64(a*1000/b)/10)
 }
 
 // unlinkedWhy says why the dump's links leave a variable without a location: the reasons of

@@ -18,6 +18,7 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/geninst"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/relocate"
 	"hdwarf/passes/visadwarf"
@@ -595,6 +596,8 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				// lays its lanes out where ours says, so IGC's other place is wrong.
 				if msg, ok := layoutShowsOurs(t, f, kr.Name, platform, ls, ln); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
+				} else if msg, ok := piecesShowOurs(t, f, kr.Name, p, platform, ls, ln, v.size); ok {
+					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				}
 			}
 			lanes += n
@@ -1071,6 +1074,138 @@ func TestLinksCopiedValue(t *testing.T) {
 
 // igaPlatforms are iga64's names of the platforms the dumps are for.
 var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
+
+// igaTools are, by GPU, the iga64 that reads its code (iga64-sid, IGC 2.x's in Debian sid,
+// for Xe2 on: scripts/oracles) and its platform name.
+var igaTools = map[string][2]string{
+	"tgllp": {"iga64", "12p1"}, "dg2": {"iga64", "12p71"}, "mtl": {"iga64", "12p71"}, "pvc": {"iga64", "12p72"},
+	"bmg": {"iga64-sid", "2"}, "lnl": {"iga64-sid", "2"}, "ptl": {"iga64-sid", "3"}, "cri": {"iga64-sid", "3pxpc"},
+}
+
+var igaPC = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/`)
+
+// igaText disassembles a kernel's code with its GPU's iga64: each instruction's text by
+// offset.
+func igaText(t *testing.T, code []byte, platform string) map[uint64]string {
+	tool, ok := igaTools[platform]
+	if !ok {
+		return nil
+	}
+	bin := filepath.Join(t.TempDir(), "code.bin")
+	if err := os.WriteFile(bin, code, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := map[uint64]string{}
+	for _, line := range strings.Split(oracle.Run(t, tool[0], "-d", "-p="+tool[1], "-Xprint-pc", bin), "\n") {
+		if m := igaPC.FindStringSubmatch(line); m != nil {
+			pc, _ := strconv.ParseUint(m[1], 16, 64)
+			out[pc] = strings.Join(strings.Fields(line), " ")
+		}
+	}
+	return out
+}
+
+// piecesShowOurs reports whether the machine code writes every lane's copy of every piece of
+// ours where ours reads it: for a vector kept component-major (each element a row of all
+// lanes, IGC's vISA layout), an instruction of the kernel (internal/geninst, read as iga64
+// reads it) writes lane l's element k at the byte our piece k reads on lane l: an ALU
+// destination (channel c at its start + (c - first channel) × stride × size) or a gathering
+// load (component j of channel c at its destination + j × component stride + c × size).
+// The message names the writers, with iga64's text.
+func piecesShowOurs(t *testing.T, f *elfrw.File, kernel string, p intelgt.Platform, platform string, ls []visadwarf.LinkReport, ln gpu, size int64) (string, bool) {
+	sec := f.Section(".text." + kernel)
+	if sec == nil || size <= 0 {
+		return "", false
+	}
+	code, err := sec.Data()
+	if err != nil {
+		return "", false
+	}
+	// The byte each channel of each instruction writes, by byte: writer offsets and channels.
+	type write struct {
+		at    uint64
+		chan_ uint32
+		es    uint32
+	}
+	writes := map[uint64][]write{}
+	grf := uint32(ln.grf)
+	for off := uint32(0); off < uint32(len(code)); {
+		in, err := geninst.Decode(p.Encoding, code, off, grf)
+		if err != nil {
+			return "", false
+		}
+		at := uint64(off)
+		off += in.Len
+		if !in.WriteKnown {
+			continue
+		}
+		if g, ok := in.Gather(p.Encoding, grf); ok {
+			for j := uint32(0); j < g.Components; j++ {
+				for c := uint32(0); c < g.Lanes; c++ {
+					b := uint64(g.Dst + j*g.CompStride + c*g.ElemBytes)
+					writes[b] = append(writes[b], write{at, g.ChanOff + c, g.ElemBytes})
+				}
+			}
+		} else if in.DstBytes != 0 && in.ExecSize != 0 {
+			for c := uint32(0); c < in.ExecSize; c++ {
+				b := uint64(in.Lo + c*in.DstStride*in.DstBytes)
+				writes[b] = append(writes[b], write{at, in.ChanOff + c, in.DstBytes})
+			}
+		}
+	}
+	text := igaText(t, code, platform)
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	mach.Lanes = uint64(ln.simd)
+	var shown []string
+	seen := map[uint64]bool{}
+	for _, l := range ls {
+		for _, e := range l.Entries {
+			for lane := 0; lane < ln.simd; lane++ {
+				mach.Lane = uint64(lane)
+				r, err := expr.Eval(e.Expr, expr.DialectUser, mach)
+				if err != nil {
+					return "", false
+				}
+				loc, err := r.Location()
+				if err != nil {
+					return "", false
+				}
+				ps, err := expr.Resolve(mach, loc, uint64(size)*8)
+				if err != nil || len(ps) < 2 {
+					return "", false
+				}
+				for _, pc := range ps {
+					if pc.Loc.Kind == expr.LocUndefined {
+						continue
+					}
+					if pc.Loc.Kind != expr.LocRegister || pc.Loc.Reg < regs.IntelGRF(0) || pc.Loc.Bit != 0 {
+						return "", false
+					}
+					b := (pc.Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + pc.Loc.Offset
+					found := false
+					for _, w := range writes[b] {
+						if w.chan_ == uint32(lane) && uint64(w.es)*8 == pc.Bits {
+							found = true
+							if !seen[w.at] && len(shown) < 8 {
+								seen[w.at] = true
+								shown = append(shown, text[w.at])
+							}
+							break
+						}
+					}
+					if !found {
+						return "", false
+					}
+				}
+			}
+		}
+	}
+	if len(shown) == 0 {
+		return "", false
+	}
+	return fmt.Sprintf("the machine code writes each lane's copy of each element where ours reads it (component-major), IGC reads the lane's elements one after the other: %s", strings.Join(shown, "; ")), true
+}
 
 // dstRegion is where an instruction's destination puts its channels: channel c's element at
 // register-file byte start + c × stride, of size bytes.

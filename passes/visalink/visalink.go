@@ -116,6 +116,10 @@ type Link struct {
 	// Base is a Private slot's variable holding the private base (Var holds the thread's
 	// offset, Offset the slot's bytes past both, Size each lane's bytes).
 	Base string
+	// Elems are, for a vector value (Register), where each element is, in order; ElemSize
+	// is the bytes of one. Var and Var2 are unused then.
+	Elems    []Elem
+	ElemSize int
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
@@ -330,7 +334,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 func same(a, b *Link) bool {
 	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
 		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize && a.Base == b.Base &&
-		a.Add == b.Add && a.AddSize == b.AddSize &&
+		a.Add == b.Add && a.AddSize == b.AddSize && slices.Equal(a.Elems, b.Elems) && a.ElemSize == b.ElemSize &&
 		string(a.Bytes) == string(b.Bytes)
 }
 
@@ -520,9 +524,8 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
 	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
-		// IGC lays a vector value out by element, each a row of all lanes: not the one
-		// element per lane a variable's location describes.
-		return Link{}, "the value is a vector (" + c.ValueType + "), whose elements are rows of all lanes"
+		// IGC lays a vector value out by element, each a row of all lanes.
+		return vectorLink(in, fn, c, def)
 	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {

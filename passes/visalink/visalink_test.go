@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -177,32 +178,51 @@ func TestConstantsAndRanges(t *testing.T) {
 	}
 }
 
-// TestVectorValue: a dbg.value of a vector is not linked (IGC lays its elements out in rows
-// of all lanes), with the reason.
+// TestVectorValue: a dbg.value of a vector is linked by element, each a row of all lanes:
+// from a load, the rows of its destination one after the other (ExecSize lanes each); from a
+// chain of insertelements, where each element's instruction writes it, in SIMD32 code
+// written 16 lanes at a time with the other half's variable.
 func TestVectorValue(t *testing.T) {
-	ll := "define void @f() {\n" +
-		"  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
-		"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n" +
-		"}\n"
-	mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
-	l, err := visall.Parse("f.visa.ll", []byte(ll))
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		name, ll, asm string
+		want          []Elem
+		from          uint32
+	}{
+		{"load", "  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
+			"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n",
+			".decl V0033 v_type=G type=f num_elts=48 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    lsc_load.ugm (M1, 16)  V0033:d32x3  flat[V0034]:a64 /// $1\n",
+			[]Elem{{Var: "V0033"}, {Var: "V0033", Bytes: 64}, {Var: "V0033", Bytes: 128}}, 2},
+		{"insertelement", "  %a = fadd float %x, %y\t\t; visa id: 1\n  %b = fadd float %x, %y\t\t; visa id: 3\n" +
+			"  %v0 = insertelement <2 x float> undef, float %a, i32 0\t\t; visa id: 5\n" +
+			"  %v1 = insertelement <2 x float> %v0, float %b, i32 1\t\t; visa id: 5\n" +
+			"  call void @llvm.dbg.value(metadata <2 x float> %v1, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 5\n",
+			".kernel_attr SimdSize=32\n.decl V0040 v_type=G type=f num_elts=32 align=hword\n.decl V0041 v_type=G type=f num_elts=32 align=hword\n" +
+				"    mov (M1, 16) V0040(0,0)<1> 0x0:f /// $0\n    add (M1, 16) V0040(0,0)<1> V0050(0,0)<1;1,0> V0051(0,0)<1;1,0> /// $1\n    add (M5, 16) V0041(0,0)<1> V0052(0,0)<1;1,0> V0053(0,0)<1;1,0> /// $2\n" +
+				"    add (M1, 16) V0040(2,0)<1> V0050(0,0)<1;1,0> V0051(0,0)<1;1,0> /// $3\n    add (M5, 16) V0041(2,0)<1> V0052(0,0)<1;1,0> V0053(0,0)<1;1,0> /// $4\n",
+			[]Elem{{Var: "V0040", Var2: "V0041"}, {Var: "V0040", Row: 2, Var2: "V0041", Row2: 2}}, 5},
 	}
-	m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
-	if err != nil {
-		t.Fatal(err)
-	}
-	af, err := visaasm.Parse([]byte(".kernel \"f\"\n.decl V0033 v_type=G type=f num_elts=32 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(fs[0].Links) != 0 || len(fs[0].Unlinked) != 1 || !strings.Contains(fs[0].Unlinked[0].Why, "vector (<3 x float>)") {
-		t.Errorf("links %+v, unlinked %+v", fs[0].Links, fs[0].Unlinked)
+	for _, c := range cases {
+		ll := "define void @f() {\n" + c.ll + "}\n"
+		mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
+		l, err := visall.Parse("f.visa.ll", []byte(ll))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := visaasm.Parse([]byte(".kernel \"f\"\n" + c.asm))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(fs[0].Links) != 1 || !slices.Equal(fs[0].Links[0].Elems, c.want) || fs[0].Links[0].ElemSize != 4 || fs[0].Links[0].From != c.from {
+			t.Errorf("%s: links %+v, unlinked %+v; want elements %+v from %d", c.name, fs[0].Links, fs[0].Unlinked, c.want, c.from)
+		}
 	}
 }
 

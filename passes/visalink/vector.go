@@ -103,12 +103,18 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 			var e Elem
 			var at uint32
 			why := ""
-			if ins.VisaID >= 0 && !sharesID(fn, cur) {
+			// The insertelement's own copy into the vector's variable, where it has an
+			// instruction; else the element where its instruction wrote it.
+			own := ins.VisaID >= 0 && !sharesID(fn, cur) && opOf(in.Asm, uint32(ins.VisaID)) != ""
+			if own {
 				e, at, why = elemAt(in.Asm, fn, cur, es)
-			} else if d, ok := fn.Def(elt); ok {
-				e, at, why = elemAt(in.Asm, fn, d, es)
-			} else {
-				why = fmt.Sprintf("element %d (%s) is no value an instruction computes", idx, elt)
+			}
+			if !own || why != "" {
+				if d, ok := fn.Def(elt); ok {
+					e, at, why = elemAt(in.Asm, fn, d, es)
+				} else {
+					why = fmt.Sprintf("element %d (%s) is no value an instruction computes", idx, elt)
+				}
 			}
 			if why != "" {
 				return Link{}, fmt.Sprintf("element %d: %s", idx, why)

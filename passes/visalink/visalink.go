@@ -521,6 +521,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	}
 	def, ok := fn.Def(c.Value)
 	if !ok {
+		if in.Asm != nil && c.Kind == visall.Value && (fn.Name != in.Asm.Name || in.Asm.Kind != visaasm.KindKernel) {
+			// A parameter of a vISA subroutine or stack-called function: no payload
+			// input places it; the caller passed it in the variable the function reads.
+			return paramLink(in.Asm, fn, c.Value)
+		}
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
 	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
@@ -907,4 +912,49 @@ func homeFrom(fn *visall.Function, addr string) uint32 {
 		return 0
 	}
 	return 0
+}
+
+// paramLink links a parameter of a function that is not a kernel (a vISA subroutine
+// compiled into its caller's object, or a stack-called function) to the variable it arrives
+// in: the one general variable the first vISA instruction of the function's first
+// instruction that reads the parameter alone (no other value) reads. The parameter is
+// there from the function's first vISA id on.
+func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, string) {
+	first := -1 // the function's first vISA id
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
+			continue
+		}
+		if first < 0 || in.VisaID < first {
+			first = in.VisaID
+		}
+		if len(in.Operands) != 1 || in.Operands[0] != param || in.Op == "phi" || in.Op == "call" {
+			continue
+		}
+		k := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(in.VisaID) })
+		if k == len(asm.Insts) || asm.Insts[k].Index != uint32(in.VisaID) {
+			continue
+		}
+		vi := &asm.Insts[k]
+		src := ""
+		for _, o := range vi.Operands[min(1, len(vi.Operands)):] {
+			v, ok := storageVar(asm, o)
+			if !ok {
+				continue
+			}
+			if src != "" && v != src {
+				return Link{}, fmt.Sprintf("%s is a parameter of the function, first read by vISA instruction $%d, which reads both %s and %s", param, vi.Index, src, v)
+			}
+			src = v
+		}
+		if src == "" {
+			continue
+		}
+		if d, ok := asm.Decl(src); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
+			return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, src)
+		}
+		return Link{Kind: Register, Var: src, From: uint32(max(first, 0))}, ""
+	}
+	return Link{}, param + " is a parameter of the function that no instruction of it reads alone"
 }

@@ -916,11 +916,15 @@ func homeFrom(fn *visall.Function, addr string) uint32 {
 
 // paramLink links a parameter of a function that is not a kernel (a vISA subroutine
 // compiled into its caller's object, or a stack-called function) to the variable it arrives
-// in: the one general variable the first vISA instruction of the function's first
-// instruction that reads the parameter alone (no other value) reads. The parameter is
-// there from the function's first vISA id on.
+// in: a variable the function reads before any of its instructions writes it (live in).
+// An instruction that reads the parameter alone reads it there (the one live-in variable
+// its pattern reads); one that reads it with parameters already placed reads it in the one
+// live-in variable of its pattern not theirs. The parameter is there from the function's
+// first vISA id on.
 func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, string) {
-	first := -1 // the function's first vISA id
+	type reader struct{ i, lo, hi int } // an instruction and its pattern's vISA ids [lo, hi)
+	first, last := -1, -1
+	var readers []reader
 	for i := range fn.Insts {
 		in := &fn.Insts[i]
 		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
@@ -929,32 +933,80 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 		if first < 0 || in.VisaID < first {
 			first = in.VisaID
 		}
-		if len(in.Operands) != 1 || in.Operands[0] != param || in.Op == "phi" || in.Op == "call" {
+		last = max(last, in.VisaID)
+		if in.Op == "phi" || in.Op == "call" && !strings.HasPrefix(in.Callee, "llvm.") {
 			continue
 		}
-		k := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(in.VisaID) })
-		if k == len(asm.Insts) || asm.Insts[k].Index != uint32(in.VisaID) {
-			continue
+		hi := in.VisaID + maxPattern
+		for j := i + 1; j < len(fn.Insts) && j <= i+maxPattern; j++ {
+			if n := fn.Insts[j].VisaID; n > in.VisaID {
+				hi = min(hi, n)
+				break
+			}
 		}
-		vi := &asm.Insts[k]
-		src := ""
-		for _, o := range vi.Operands[min(1, len(vi.Operands)):] {
-			v, ok := storageVar(asm, o)
-			if !ok {
+		for _, o := range in.Operands {
+			if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") {
+				readers = append(readers, reader{i, in.VisaID, hi})
+				break
+			}
+		}
+	}
+	if first < 0 {
+		return Link{}, param + " is a parameter of a function without code"
+	}
+	// The variables the function's instructions write.
+	lo := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(first) })
+	written := map[string]bool{}
+	for j := lo; j < len(asm.Insts) && asm.Insts[j].Index <= uint32(last); j++ {
+		if v, ok := dest(asm, asm.Insts[j].Index); ok {
+			written[v] = true
+		}
+	}
+	// liveIn lists the live-in variables a pattern reads, in order.
+	liveIn := func(r reader) []string {
+		var out []string
+		k := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(r.lo) })
+		for ; k < len(asm.Insts) && asm.Insts[k].Index < uint32(r.hi); k++ {
+			ops := asm.Insts[k].Operands
+			for _, o := range ops[min(1, len(ops)):] {
+				if v, ok := storageVar(asm, o); ok && !written[v] && !slices.Contains(out, v) {
+					out = append(out, v)
+				}
+			}
+		}
+		return out
+	}
+	at := map[string]string{} // parameter -> variable
+	taken := map[string]bool{}
+	for changed, n := true, 0; changed && n < maxChain; n++ {
+		changed = false
+		for _, r := range readers {
+			var open []string
+			for _, o := range fn.Insts[r.i].Operands {
+				if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") && at[o] == "" && !slices.Contains(open, o) {
+					open = append(open, o)
+				}
+			}
+			if len(open) != 1 {
 				continue
 			}
-			if src != "" && v != src {
-				return Link{}, fmt.Sprintf("%s is a parameter of the function, first read by vISA instruction $%d, which reads both %s and %s", param, vi.Index, src, v)
+			var free []string
+			for _, v := range liveIn(r) {
+				if !taken[v] {
+					free = append(free, v)
+				}
 			}
-			src = v
+			if len(free) == 1 {
+				at[open[0]], taken[free[0]], changed = free[0], true, true
+			}
 		}
-		if src == "" {
-			continue
-		}
-		if d, ok := asm.Decl(src); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
-			return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, src)
-		}
-		return Link{Kind: Register, Var: src, From: uint32(max(first, 0))}, ""
 	}
-	return Link{}, param + " is a parameter of the function that no instruction of it reads alone"
+	v := at[param]
+	if v == "" {
+		return Link{}, param + " is a parameter of the function whose variable no instruction of it shows"
+	}
+	if d, ok := asm.Decl(v); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
+		return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, v)
+	}
+	return Link{Kind: Register, Var: v, From: uint32(first)}, ""
 }

@@ -285,7 +285,11 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
 		if l.Var2 != "" {
-			return lc.halves(l, scope, byDecl)
+			ents, why, err := lc.halves(l, scope, byDecl)
+			if why != "" || err != nil {
+				return nil, why, err
+			}
+			return lc.valueTail(l, ents)
 		}
 		if d, ok := lc.fn.Decl(l.Var); ok && d.NumElts > 1 && !lc.perLane(d) {
 			// A SIMD32 value is two declarations of 16 lanes each, written by two
@@ -320,20 +324,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
 			}
 		}
-		if l.Add != 0 {
-			// The source variable is the register's value plus Add: a value, not storage.
-			b := &lc.c.eb
-			b.Reset()
-			b.DerefSize(uint8(l.AddSize)).PlusUconst(uint64(l.Add)).Op(expr.OpStackValue)
-			tail, err := b.Bytes()
-			if err != nil {
-				return nil, "", err
-			}
-			for i := range ents {
-				ents[i].expr = append(ents[i].expr, tail...)
-			}
-		}
-		return ents, "", nil
+		return lc.valueTail(l, ents)
 	case visalink.Private:
 		return lc.privateEntries(l, scope, byDecl)
 	case visalink.Constant:
@@ -361,6 +352,30 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		return spanEntries(spans, e), "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// valueTail makes each entry the value its register holds where the link says the source
+// variable is that value (plus Add), read in AddSize bytes and zero-extended: a value, not
+// storage.
+func (lc *locContext) valueTail(l *visalink.Link, ents []locEntry) ([]locEntry, string, error) {
+	if l.AddSize == 0 {
+		return ents, "", nil
+	}
+	b := &lc.c.eb
+	b.Reset()
+	b.DerefSize(uint8(l.AddSize))
+	if l.Add != 0 {
+		b.PlusUconst(uint64(l.Add))
+	}
+	b.Op(expr.OpStackValue)
+	tail, err := b.Bytes()
+	if err != nil {
+		return nil, "", err
+	}
+	for i := range ents {
+		ents[i].expr = append(ents[i].expr, tail...)
+	}
+	return ents, "", nil
 }
 
 // spanEntries gives each span a copy of the expression e.

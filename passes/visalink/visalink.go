@@ -110,7 +110,9 @@ type Link struct {
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
 	// Add is what the DIExpression adds to a Register link's value (DW_OP_plus_uconst N ...
-	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage).
+	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage);
+	// AddSize without Add: the value read in AddSize bytes and zero-extended
+	// (DW_OP_LLVM_convert to a wider unsigned type).
 	Add     int64
 	AddSize int
 	// Base is a Private slot's variable holding the private base (Var holds the thread's
@@ -450,8 +452,20 @@ func (l *Link) arith(c visall.DbgCall) string {
 	f := strings.Split(c.Expr, ",")
 	var add int64
 	stack := false
+	// DW_OP_LLVM_convert BITS DW_ATE_unsigned: the value's low bits, zero-extended; the
+	// narrowest of a chain is what is kept (widen: minBits), the last what is read.
+	valueBits, _ := strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
+	minBits, converts := valueBits, 0
 	for i := 0; i < len(f); i++ {
 		switch op := strings.TrimSpace(f[i]); {
+		case op == "DW_OP_LLVM_convert" && i+2 < len(f):
+			bits, err := strconv.Atoi(strings.TrimSpace(f[i+1]))
+			if err != nil || strings.TrimSpace(f[i+2]) != "DW_ATE_unsigned" || bits%8 != 0 || bits < 8 || bits > 64 || !strings.HasPrefix(c.ValueType, "i") || valueBits == 0 {
+				return "the DIExpression (" + c.Expr + ") converts with " + strings.TrimSpace(f[i+2])
+			}
+			minBits = min(minBits, bits)
+			converts++
+			i += 2
 		case op == "":
 		case op == "DW_OP_constu" && i+3 < len(f) && strings.TrimSpace(f[i+1]) == "0" &&
 			strings.TrimSpace(f[i+2]) == "DW_OP_swap" && strings.TrimSpace(f[i+3]) == "DW_OP_xderef":
@@ -470,6 +484,19 @@ func (l *Link) arith(c visall.DbgCall) string {
 		default:
 			return "the DIExpression (" + c.Expr + ") computes with " + op
 		}
+	}
+	if converts > 0 && (add != 0 || l.Kind != Register || len(l.Elems) > 0) {
+		return "the DIExpression (" + c.Expr + ") converts what is not one integer value's variable"
+	}
+	if converts > 0 && minBits < valueBits {
+		// A narrowing keeps the low bytes: the storage's first ones, where the variable
+		// reads them.
+		return ""
+	}
+	if converts > 0 {
+		// A widening of the whole value: the value zero-extended, not the storage.
+		l.AddSize = minBits / 8
+		return ""
 	}
 	if add == 0 {
 		return ""

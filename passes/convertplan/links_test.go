@@ -226,31 +226,44 @@ func TestLinksAgainstIGC(t *testing.T) {
 		dir      string
 		platform string
 		strict   bool // every variable IGC locates is located, with the same storage
+		// The figures the checked-in dumps give (a change in linking breaks them): of the
+		// links against IGC's per-kernel DWARF (igcWrong: IGC wrong, accepted or at no
+		// common address), and of the whole conversion of the zebin (none without one).
+		want  figures
+		build buildFigures
 	}
 	dumps := []dump{
-		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
-		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
-		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
-		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
+		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true, figures{located: 10, linked: 10, same: 10}, buildFigures{}},
+		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false, figures{located: 7, linked: 7, same: 6, igcWrong: 1}, buildFigures{named: 11, vars: 11, paramsOurs: 4, params: 5, locatedOur: 8, located: 9}},
+		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false, figures{located: 4, linked: 4, same: 3, igcWrong: 1}, buildFigures{named: 11, vars: 11, paramsOurs: 4, params: 4, locatedOur: 7, located: 7}},
+		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true, figures{located: 11, linked: 11, same: 11}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
 		// IGC 2.40 -O0 on bmg (Xe2) and dg2 (the address in 32-bit halves): private slots from
 		// privateBase and the thread's offset.
-		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true},
-		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true},
+		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true, figures{located: 8, linked: 8, same: 8}, buildFigures{}},
+		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true, figures{located: 8, linked: 8, same: 8}, buildFigures{}},
 		// IGC 2.40 -O0 stack calls on cri (Xe3P): StackAlloca slots without !StorageOffset,
 		// FE_FP at byte 32.
-		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true},
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true, figures{located: 10, linked: 10, same: 10}, buildFigures{}},
 		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
-		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
-		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false}, // helper's j = %mul1 + 1
-		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
-		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true},
-		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false},
-		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false},
-		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false, figures{located: 3, linked: 3, same: 3}, buildFigures{}},
+		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{}}, // helper's j = %mul1 + 1
+		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false, figures{located: 4, linked: 4, same: 4}, buildFigures{}},
+		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true, figures{located: 12, linked: 12, same: 12}, buildFigures{named: 12, vars: 12, paramsOurs: 3, params: 3, locatedOur: 12, located: 12}},
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false, figures{located: 10, linked: 9, same: 8, igcWrong: 1}, buildFigures{named: 19, vars: 21, paramsOurs: 2, params: 5, locatedOur: 11, located: 15}},
+		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false, figures{located: 2, linked: 2, same: 2}, buildFigures{named: 5, vars: 5, paramsOurs: 1, params: 1, locatedOur: 4, located: 4}},
+		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false, figures{located: 6, linked: 6, same: 3, igcWrong: 3}, buildFigures{named: 12, vars: 12, paramsOurs: 1, params: 1, locatedOur: 7, located: 7}},
 		// hmix1..4 inlined into the kernel (hmix1 twice), optimized: the inlined instances'
 		// variables, IGC 12504 on dg2 and IGC 2.40 on bmg.
-		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false},
-		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false},
+		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false, figures{located: 17, linked: 17, same: 17}, buildFigures{named: 22, vars: 22, paramsOurs: 12, params: 12, locatedOur: 20, located: 20}},
+		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false, figures{located: 16, linked: 16, same: 16}, buildFigures{named: 22, vars: 22, paramsOurs: 14, params: 14, locatedOur: 21, located: 21}},
+		// IGC 2.40, optimized vectors: vec4's a (gather4_scaled in SIMD32 halves) and c
+		// (insertelements of fsubs, 16 lanes at a time) on tgllp, wide8's float8 b (two LSC
+		// d32x4 loads) on bmg, caller's v and helper's t (insertelements that copy into one
+		// variable) on dg2, with helper's parameter k (a vISA subroutine's, in the variable
+		// its caller fills).
+		{filepath.Join(igc2DumpDir, "vectors.tgllp.O2"), "tgllp", false, figures{located: 3, linked: 3, same: 0, igcWrong: 3}, buildFigures{named: 17, vars: 17, paramsOurs: 1, params: 1, locatedOur: 4, located: 4}},
+		{filepath.Join(igc2DumpDir, "wide8.bmg.O2"), "bmg", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 4, params: 4, locatedOur: 6, located: 6}},
+		{filepath.Join(igc2DumpDir, "stackcall.dg2.O2"), "dg2", false, figures{located: 5, linked: 5, same: 3, igcWrong: 2}, buildFigures{named: 10, vars: 10, paramsOurs: 2, params: 2, locatedOur: 6, located: 6}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -258,7 +271,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
 		for _, d := range dirs {
 			if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-				dumps = append(dumps, dump{d, strings.Split(filepath.Base(d), ".")[1], false})
+				dumps = append(dumps, dump{dir: d, platform: strings.Split(filepath.Base(d), ".")[1]})
 			}
 		}
 	}
@@ -293,6 +306,12 @@ func TestLinksAgainstIGC(t *testing.T) {
 			}
 		}
 		all.add(one)
+		if di < checked {
+			got := figures{located: one.located, linked: one.linked, same: one.same, igcWrong: one.igcWrong + one.accepted + one.disjoint}
+			if got != dd.want {
+				t.Errorf("dump %s: %+v, want %+v", filepath.Base(dd.dir), got, dd.want)
+			}
+		}
 		t.Logf("dump %s: IGC locates %d, the links %d, same storage %d, IGC wrong %d, accepted %d, no common address %d, different %d",
 			filepath.Base(dd.dir), one.located, one.linked, one.same, one.igcWrong, one.accepted, one.disjoint, one.differ)
 		b, ok, err := convertBuild(t, dd.dir, elfs)
@@ -313,6 +332,11 @@ func TestLinksAgainstIGC(t *testing.T) {
 				corpus = igcDumpsEnv
 			}
 			builds = append(builds, build{filepath.Base(dd.dir), corpus, b, one})
+			if di < checked {
+				if b.counts() != dd.build.counts() {
+					t.Errorf("build %s: %+v, want %+v", filepath.Base(dd.dir), b, dd.build)
+				}
+			}
 		}
 	}
 	// The bar for optimized builds: 80% of what IGC locates.
@@ -368,6 +392,11 @@ type buildFigures struct {
 	params, paramsOurs  int // parameters IGC locates; of them, located by ours
 	located, locatedOur int // variables and parameters IGC locates; of them, located by ours
 	missing             []string
+}
+
+// counts are the figures without the list of what is missing.
+func (b buildFigures) counts() [6]int {
+	return [6]int{b.vars, b.named, b.params, b.paramsOurs, b.located, b.locatedOur}
 }
 
 func (b *buildFigures) add(c buildFigures) {

@@ -1,6 +1,9 @@
 package geninst
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Vector is a vector in the register file laid out component-major, as IGC's vISA vectors
 // are: N components of ES bytes for the Count lanes from Base, component k of lane l at byte
@@ -9,16 +12,81 @@ type Vector struct {
 	V, N, ES, Base, Count uint64
 }
 
+// Code is a code section's instructions, decoded once and indexed by the general registers
+// they write, for many ComponentMajor checks: each looks only at the instructions that write
+// its vector's registers.
+type Code struct {
+	enc   Encoding
+	grf   uint32
+	name  string
+	insts []Inst
+	offs  []uint64
+	byReg [256][]int32 // by register: the instructions that write it (WriteKnown), in order
+	err   error        // why decoding stopped at errAt (nil: it did not)
+	errAt uint64
+}
+
+// NewCode decodes code (the section name, for messages) for ComponentMajor checks.
+func NewCode(enc Encoding, grf uint32, code []byte, name string) *Code {
+	c := &Code{enc: enc, grf: grf, name: name}
+	for off := uint64(0); off < uint64(len(code)); {
+		in, err := Decode(enc, code, uint32(off), grf)
+		if err != nil {
+			c.err, c.errAt = fmt.Errorf("%s: %w", name, err), off
+			break
+		}
+		k := int32(len(c.insts))
+		c.insts = append(c.insts, in)
+		c.offs = append(c.offs, off)
+		if in.WriteKnown && in.Hi > in.Lo && grf > 0 {
+			for r := in.Lo / grf; r <= (in.Hi-1)/grf && r < 256; r++ {
+				c.byReg[r] = append(c.byReg[r], k)
+			}
+		}
+		off += uint64(in.Len)
+	}
+	return c
+}
+
 // ComponentMajor checks that the machine code code (of the section name, for messages)
-// writes the vector vec so over code [lo, hi): every instruction of [lo, hi) that writes a
-// byte of the vector's registers must write lanes of one component there (an ALU
-// destination of ES-byte elements at stride 1, or a gathering load of ES-byte values), and
-// one of them, or else the last instruction before lo that writes V, must write V. An
-// instruction whose writes are not read (WriteKnown false) is not counted.
+// writes the vector vec so over code [lo, hi) (Code.ComponentMajor).
 func ComponentMajor(enc Encoding, grf uint32, code []byte, name string, lo, hi uint64, vec Vector) error {
+	if lo > hi || hi > uint64(len(code)) {
+		return fmt.Errorf("the range [0x%x, 0x%x) is not inside %s (0x%x bytes)", lo, hi, name, len(code))
+	}
+	// An instruction that starts before hi ends at most 16 bytes on.
+	return NewCode(enc, grf, code[:min(uint64(len(code)), hi+16)], name).ComponentMajor(lo, hi, vec)
+}
+
+// ComponentMajor checks that the code writes the vector vec so over [lo, hi): every
+// instruction of [lo, hi) that writes a byte of the vector's registers must write lanes of
+// one component there (an ALU destination of ES-byte elements at stride 1, or a gathering
+// load of ES-byte values), and one of them, or else the last instruction before lo that
+// writes V, must write V. An instruction whose writes are not read (WriteKnown false) is not
+// counted.
+func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
+	enc, grf, name := c.enc, c.grf, c.name
 	v, es, base, count := vec.V, vec.ES, vec.Base, vec.Count
 	size := vec.N * count * es
 	end := v + size
+	if c.err != nil && c.errAt < hi {
+		return c.err
+	}
+	if lo > hi || grf == 0 || size == 0 || end/uint64(grf) > 256 {
+		return fmt.Errorf("the range [0x%x, 0x%x) or the vector at byte %d of %d bytes is not inside %s", lo, hi, v, size, name)
+	}
+	// The instructions that write the vector's registers, in code order, before hi.
+	var cand []int32
+	for r := v / uint64(grf); r <= (end-1)/uint64(grf); r++ {
+		for _, k := range c.byReg[r] {
+			if c.offs[k] >= hi {
+				break
+			}
+			cand = append(cand, k)
+		}
+	}
+	slices.Sort(cand)
+	cand = slices.Compact(cand)
 	// fits reports whether lanes [first, first+x) of a component written from byte at (at is
 	// lane first's byte) are where the layout puts them.
 	fits := func(at, first, x uint64) bool {
@@ -31,18 +99,10 @@ func ComponentMajor(enc Encoding, grf uint32, code []byte, name string, lo, hi u
 	// last: the last instruction before lo that writes v (lastAt < 0: none).
 	lastAt, lastOK, lastWhat := int64(-1), false, ""
 	defined := false
-	if lo > hi || hi > uint64(len(code)) {
-		return fmt.Errorf("the range [0x%x, 0x%x) is not inside %s (0x%x bytes)", lo, hi, name, len(code))
-	}
-	for off := uint64(0); off < hi && off < uint64(len(code)); {
-		in, err := Decode(enc, code, uint32(off), grf)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		at := off
-		off += uint64(in.Len)
-		if !in.WriteKnown || uint64(in.Hi) <= v || uint64(in.Lo) >= end {
-			continue // writes nothing of the vector, or what it writes is not read
+	for _, k := range cand {
+		in, at := &c.insts[k], c.offs[k]
+		if uint64(in.Hi) <= v || uint64(in.Lo) >= end {
+			continue // writes nothing of the vector
 		}
 		ok := false
 		writesFirst := uint64(in.Lo) <= v && v < uint64(in.Hi)

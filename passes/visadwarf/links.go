@@ -862,6 +862,10 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 	if lc.codeErr != nil {
 		return nil, "", lc.codeErr
 	}
+	if lc.layout == nil {
+		// Decoded once per object, indexed by the registers each instruction writes.
+		lc.layout = geninst.NewCode(lc.c.plat.Encoding, uint32(grf), lc.code, lc.u.job.sec.Name)
+	}
 	base := uint64(lc.o.RelocOffset)
 	var ents []locEntry
 	why := ""
@@ -869,7 +873,7 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 		for _, s := range p.spans {
 			ok := true
 			for i, h := range halves {
-				err := geninst.ComponentMajor(lc.c.plat.Encoding, uint32(grf), lc.code, lc.u.job.sec.Name, base+uint64(s.Lo), base+uint64(s.Hi),
+				err := lc.layout.ComponentMajor(base+uint64(s.Lo), base+uint64(s.Hi),
 					geninst.Vector{V: uint64(p.at[i]), N: 1, ES: uint64(es), Base: uint64(h.base), Count: uint64(h.count)})
 				if err != nil {
 					ok, why = false, fmt.Sprintf("element row of %s at byte %d: %v", h.name, p.at[i], err)

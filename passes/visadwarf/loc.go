@@ -36,6 +36,7 @@ type locContext struct {
 	code    []byte // the code section's bytes, read on first use (laneStride)
 	codeErr error
 	writers map[string][]uint32 // vISA ids of the instructions whose destination is a variable (by alias root), made on first use
+	layout  *geninst.Code       // the code decoded for vectors' layout checks, made on first use
 }
 
 func (lc *locContext) init() error {

@@ -2,6 +2,7 @@ package visalink
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -349,5 +350,58 @@ func TestLinkArith(t *testing.T) {
 		if (why != "") != c.refused || l.Add != c.add || l.AddSize != c.size {
 			t.Errorf("%s on %s: add %d in %d bytes, refused %q", c.expr, c.typ, l.Add, l.AddSize, why)
 		}
+	}
+}
+
+// TestSubroutineParams: a parameter of a function that is not the kernel (a vISA subroutine
+// compiled into the kernel's object) is the live-in variable its lone reader reads (x, by
+// the add), or, read only with placed parameters, the one live-in variable of the reader's
+// pattern they do not hold (y, by the mad with x); a parameter no instruction shows is
+// unlinked with why (w, which no instruction reads).
+func TestSubroutineParams(t *testing.T) {
+	ll := "define internal spir_func float @leaf(float %x, float %y, float %w) {\n" +
+		"  call void @llvm.dbg.value(metadata float %x, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  call void @llvm.dbg.value(metadata float %y, metadata !4, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  call void @llvm.dbg.value(metadata float %w, metadata !5, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  %0 = call float @llvm.fma.f32(float %x, float %y, float 1.000000e+00)\t\t; visa id: 4\n" +
+		"  %add = fadd float %x, 2.000000e+00\t\t; visa id: 6\n" +
+		"  ret float %add\t\t; visa id: 7\n}\n"
+	mod := ll + "!1 = !DILocalVariable(name: \"x\", arg: 1, scope: !3, line: 1)\n!4 = !DILocalVariable(name: \"y\", arg: 2, scope: !3, line: 1)\n" +
+		"!5 = !DILocalVariable(name: \"w\", arg: 3, scope: !3, line: 1)\n!3 = distinct !DISubprogram(name: \"leaf\")\n"
+	asm := ".kernel \"k\"\n.decl V0055 v_type=G type=f num_elts=8 align=hword\n.decl V0056 v_type=G type=f num_elts=8 align=hword\n" +
+		".decl V0085 v_type=G type=f num_elts=8 align=hword\n.decl V0086 v_type=G type=f num_elts=1 align=dword\n.decl V0087 v_type=G type=f num_elts=8 align=hword\n" +
+		"    mov (M1, 8) V0055(0,0)<1> 0x0:f /// $0\n    mov (M1, 8) V0056(0,0)<1> 0x0:f /// $1\n    call (M1, 8) leaf_1 /// $2\n    ret (M1, 1) /// $3\n" +
+		"    mov (M1_NM, 1) V0086(0,0)<1> 0x3f800000:f /// $4\n    mad (M1, 8) V0085(0,0)<1> V0055(0,0)<1;1,0> V0056(0,0)<1;1,0> V0086(0,0)<0;1,0> /// $5\n" +
+		"    add (M1, 8) V0087(0,0)<1> V0055(0,0)<1;1,0> 0x40000000:f /// $6\n    ret (M1, 8) /// $7\n"
+	l, err := visall.Parse("leaf.visa.ll", []byte(ll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := visall.Parse("m_push_analysis.ll", []byte(mod))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse([]byte(asm))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, l := range fs[0].Links {
+		got[l.Key.Name] = fmt.Sprintf("%v %s from %d", l.Kind, l.Var, l.From)
+	}
+	for _, u := range fs[0].Unlinked {
+		got[u.Key.Name] = u.Why
+	}
+	want := map[string]string{
+		"x": "vISA variable V0055 from 4",
+		"y": "vISA variable V0056 from 4",
+		"w": "%w is a parameter of the function whose variable no instruction of it shows",
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -952,6 +952,26 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 	type reader struct{ i, lo, hi int } // an instruction and its pattern's vISA ids [lo, hi)
 	first, last := -1, -1
 	var readers []reader
+	// An instruction without code of one parameter (a pointer's ptr.to.pair, a cast)
+	// stands for it: what reads its result reads the parameter.
+	stands := map[string]string{}
+	arg := func(o string) string {
+		if p, ok := stands[o]; ok {
+			return p
+		}
+		if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") {
+			return o
+		}
+		return ""
+	}
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.VisaID < 0 && in.Result != "" && len(in.Operands) == 1 && !strings.HasPrefix(in.Callee, "llvm.dbg.") {
+			if p := arg(in.Operands[0]); p != "" {
+				stands[in.Result] = p
+			}
+		}
+	}
 	for i := range fn.Insts {
 		in := &fn.Insts[i]
 		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
@@ -972,7 +992,7 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 			}
 		}
 		for _, o := range in.Operands {
-			if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") {
+			if arg(o) != "" {
 				readers = append(readers, reader{i, in.VisaID, hi})
 				break
 			}
@@ -1010,8 +1030,8 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 		for _, r := range readers {
 			var open []string
 			for _, o := range fn.Insts[r.i].Operands {
-				if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") && at[o] == "" && !slices.Contains(open, o) {
-					open = append(open, o)
+				if p := arg(o); p != "" && at[p] == "" && !slices.Contains(open, p) {
+					open = append(open, p)
 				}
 			}
 			if len(open) != 1 {

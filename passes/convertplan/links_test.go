@@ -593,6 +593,11 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				continue
 			}
 			linked++
+			for _, l := range ls {
+				if err := fragmentSize(l, ln); err != nil {
+					t.Errorf("%s: %v (%v): %v", kr.Name, v.key, l.Kind, err)
+				}
+			}
 			if v.key.Inlined != "" {
 				inl[1]++
 			}
@@ -676,6 +681,36 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// fragmentSize checks that a link of a fragment locates a composite of exactly the bits up to
+// the fragment's end on lane 0 of a random machine: its other parts undefined, its own
+// pieces (a vector's elements) not followed by another of its size.
+func fragmentSize(l visadwarf.LinkReport, ln gpu) error {
+	if l.FragSize == 0 {
+		return nil
+	}
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	m := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	m.Lanes = uint64(max(ln.simd, 1))
+	for _, e := range l.Entries {
+		r, err := expr.Eval(e.Expr, expr.DialectUser, m)
+		if err != nil {
+			return err
+		}
+		loc, err := r.Location()
+		if err != nil {
+			return err
+		}
+		bits := uint64(0)
+		for _, p := range loc.Pieces {
+			bits += p.Bits
+		}
+		if loc.Kind != expr.LocComposite || bits != uint64(l.FragOffset+l.FragSize) {
+			return fmt.Errorf("[%#x, %#x): a %v of %d bits for the fragment [%d, %d)", e.Lo, e.Hi, loc.Kind, bits, l.FragOffset, l.FragOffset+l.FragSize)
+		}
+	}
+	return nil
 }
 
 // pct is a of b in percent, rounded down to a tenth (100% only when a == b).

@@ -80,10 +80,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		r.Why = why
 		raw := carve(&rawBuf, len(ents), linkChunk)
 		for i, e := range ents {
-			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
+			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize, pieced(l)}
 		}
 		if l.FragSize > 0 && len(ents) > 0 {
-			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
+			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize, pieced(l)); err != nil {
 				return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 			}
 		}
@@ -271,6 +271,10 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		return spanEntries(scope, e), "", nil
 	case visalink.Register, visalink.Pointed:
+		if l.FragSize > 0 {
+			defer func(was bool) { lc.flat = was }(lc.flat)
+			lc.flat = true
+		}
 		if len(l.Elems) > 0 {
 			return lc.vectorEntries(l, scope, byDecl)
 		}
@@ -421,6 +425,19 @@ func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([
 			if len(spans) == 0 {
 				continue
 			}
+			if iv.Loc.File == visa.PhysGRF {
+				// The register the lane's element is in, chosen by lane: no composite of
+				// the half's registers, which would join a fragment's composite.
+				base := 0
+				if second {
+					base = 16
+				}
+				e, err := lc.laneElem(int(iv.Loc.Reg)*lc.c.plat.GRFBytes+int(iv.Loc.SubReg), base, 16, elem)
+				if err == nil {
+					out = append(out, part{spans, e})
+					continue
+				}
+			}
 			if _, err := lc.expr(iv.Loc, shape{elemSize: elem, size: elem * 16}); err != nil {
 				return nil, "", err
 			}
@@ -502,9 +519,18 @@ func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, erro
 	return out, nil
 }
 
+// pieced is the bytes a link's expressions make pieces of themselves (a vector's composite
+// of its elements), 0 for a single location.
+func pieced(l *visalink.Link) int64 {
+	return int64(len(l.Elems) * l.ElemSize)
+}
+
 // fragment makes each entry's location that of bits [off, off+size) of the variable: a
-// composite whose other parts are undefined (DW_OP_piece without a location).
-func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, error) {
+// composite whose other parts are undefined (DW_OP_piece without a location). An expression
+// that makes its first pieced bytes pieces of the composite itself (a vector's elements) is
+// followed by an undefined piece of the rest only: a piece after it would add its
+// location's size again.
+func (lc *locContext) fragment(ents []locEntry, off, size, pieced int64) ([]locEntry, error) {
 	if off%8 != 0 || size%8 != 0 || off < 0 || size <= 0 || off+size > 1<<32 {
 		return nil, fmt.Errorf("fragment of %d bits at bit %d is not whole bytes", size, off)
 	}
@@ -520,7 +546,14 @@ func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, er
 		}
 		e := append(append([]byte(nil), pre...), ents[i].expr...)
 		b.Reset()
-		b.Piece(uint64(size / 8))
+		switch rest := size/8 - pieced; {
+		case pieced == 0:
+			b.Piece(uint64(size / 8))
+		case rest > 0:
+			b.Piece(uint64(rest))
+		case rest < 0:
+			return nil, fmt.Errorf("%d bytes of pieces in a fragment of %d bits", pieced, size)
+		}
 		post, err := b.Bytes()
 		if err != nil {
 			return nil, err
@@ -599,6 +632,7 @@ func (lc *locContext) copied(l *visalink.Link, byDecl declVars) (visalink.Link, 
 type fragEntry struct {
 	locEntry
 	off, size int64
+	pieced    int64 // bytes the expression makes pieces of itself (fragment)
 }
 
 // maxJoin bounds the entries of one variable whose fragments are joined; past it each
@@ -623,7 +657,7 @@ func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
 				out = append(out, f.locEntry)
 				continue
 			}
-			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size)
+			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size, f.pieced)
 			if err != nil {
 				return nil, err
 			}
@@ -704,7 +738,14 @@ func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
 		}
 		out = append(append(out, pre...), f.expr...)
 		b.Reset()
-		b.Piece(uint64(f.size / 8))
+		switch rest := f.size/8 - f.pieced; {
+		case f.pieced == 0:
+			b.Piece(uint64(f.size / 8))
+		case rest > 0:
+			b.Piece(uint64(rest))
+		case rest < 0:
+			return nil, fmt.Errorf("%d bytes of pieces in a fragment of %d bits", f.pieced, f.size)
+		}
 		post, err := b.Bytes()
 		if err != nil {
 			return nil, err

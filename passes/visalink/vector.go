@@ -2,6 +2,7 @@ package visalink
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -68,15 +69,14 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 	}
 	l := Link{Kind: Register, ElemSize: es, Elems: make([]Elem, n)}
 	if fn.Insts[def].Op != "insertelement" {
-		e, at, why := elemAt(in.Asm, fn, def, es)
+		e, comp, at, why := elemAt(in.Asm, fn, def, es)
 		if why != "" {
 			return Link{}, why
 		}
-		// elemAt gives the first element with the bytes of one component in Bytes2.
-		comp := e.Bytes2
+		// Element k is k components (rows of the instruction's lanes) on.
 		for k := range l.Elems {
 			el := e
-			el.Bytes, el.Bytes2 = k*comp, 0
+			el.Bytes = k * comp
 			if el.Var2 != "" {
 				el.Bytes2 = k * comp
 			}
@@ -85,7 +85,7 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 		l.From = at
 		return l, ""
 	}
-	seen := 0
+	seen := uint64(0) // the elements set, by bit
 	for cur, steps := def, 0; steps <= n; steps++ {
 		ins := &fn.Insts[cur]
 		if ins.Op != "insertelement" {
@@ -107,11 +107,11 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 			// instruction; else the element where its instruction wrote it.
 			own := ins.VisaID >= 0 && !sharesID(fn, cur) && opOf(in.Asm, uint32(ins.VisaID)) != ""
 			if own {
-				e, at, why = elemAt(in.Asm, fn, cur, es)
+				e, _, at, why = elemAt(in.Asm, fn, cur, es)
 			}
 			if !own || why != "" {
 				if d, ok := fn.Def(elt); ok {
-					e, at, why = elemAt(in.Asm, fn, d, es)
+					e, _, at, why = elemAt(in.Asm, fn, d, es)
 				} else {
 					why = fmt.Sprintf("element %d (%s) is no value an instruction computes", idx, elt)
 				}
@@ -119,7 +119,6 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 			if why != "" {
 				return Link{}, fmt.Sprintf("element %d: %s", idx, why)
 			}
-			e.Bytes2 = 0
 			l.Elems[idx] = e
 			l.From = max(l.From, at)
 		}
@@ -132,18 +131,10 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 		}
 		cur = d
 	}
-	if seen != 1<<n-1 {
-		return Link{}, fmt.Sprintf("the insertelements of %s set %d of its %d elements", c.Value, popcount(seen), n)
+	if all := ^uint64(0) >> (64 - n); seen != all {
+		return Link{}, fmt.Sprintf("the insertelements of %s set %d of its %d elements", c.Value, bits.OnesCount64(seen), n)
 	}
 	return l, ""
-}
-
-func popcount(x int) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
 }
 
 // insertOperands reads "insertelement <4 x float> %26, float %sub21, i32 3, !dbg !509": the
@@ -169,14 +160,13 @@ func insertOperands(text string) (vec, elt string, idx int, ok bool) {
 }
 
 // elemAt is where the instruction def writes its value: the destination of its first vISA
-// instruction (after state setting), followed through the pattern to its result, with Var2
-// the other half in SIMD32 code written 16 lanes at a time; Bytes2 is the bytes of one
-// component (ExecSize lanes of es bytes), for a whole vector. at is the vISA id it holds
-// from.
-func elemAt(fn *visaasm.Function, lf *visall.Function, def, es int) (Elem, uint32, string) {
+// instruction (after state setting), with Var2 the other half in SIMD32 code written 16
+// lanes at a time; comp is the bytes of one component (its ExecSize lanes of es bytes), the
+// distance between a whole vector's elements; at is the vISA id it holds from.
+func elemAt(fn *visaasm.Function, lf *visall.Function, def, es int) (e Elem, comp int, at uint32, why string) {
 	id := lf.Insts[def].VisaID
 	if id < 0 {
-		return Elem{}, 0, "the instruction defining " + lf.Insts[def].Result + " has no visa id"
+		return Elem{}, 0, 0, "the instruction defining " + lf.Insts[def].Result + " has no visa id"
 	}
 	_, ok := dest(fn, uint32(id))
 	for j := 1; !ok && j <= maxSetup && isSetup(fn, uint32(id)); j++ {
@@ -184,15 +174,15 @@ func elemAt(fn *visaasm.Function, lf *visall.Function, def, es int) (Elem, uint3
 		_, ok = dest(fn, uint32(id))
 	}
 	if !ok {
-		return Elem{}, 0, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
+		return Elem{}, 0, 0, fmt.Sprintf("vISA instruction $%d writes no general variable", id)
 	}
 	in, op := destInst(fn, uint32(id))
 	o, ok := lscOperand(op)
 	v, ok2 := storageVar(fn, op)
 	if !ok || !ok2 || in.ExecSize < 1 {
-		return Elem{}, 0, fmt.Sprintf("vISA instruction $%d's destination %s is not read", id, op)
+		return Elem{}, 0, 0, fmt.Sprintf("vISA instruction $%d's destination %s is not read", id, op)
 	}
-	e := Elem{Var: v, Row: o.Row, Col: o.Col, Bytes2: in.ExecSize * es}
+	e = Elem{Var: v, Row: o.Row, Col: o.Col}
 	if fn.SimdSize == 32 && in.ExecSize == 16 {
 		for j := uint32(1); j <= maxHalfGap && e.Var2 == ""; j++ {
 			in2, op2 := destInst(fn, uint32(id)+j)
@@ -206,10 +196,10 @@ func elemAt(fn *visaasm.Function, lf *visall.Function, def, es int) (Elem, uint3
 			}
 		}
 		if e.Var2 == "" {
-			return Elem{}, 0, fmt.Sprintf("$%d writes 16 lanes of SIMD32 into %s and no instruction after it writes the other 16", id, v)
+			return Elem{}, 0, 0, fmt.Sprintf("$%d writes 16 lanes of SIMD32 into %s and no instruction after it writes the other 16", id, v)
 		}
 	}
-	return e, uint32(id), ""
+	return e, in.ExecSize * es, uint32(id), ""
 }
 
 // destInst is vISA instruction id and its destination operand (nil when there is none).

@@ -279,7 +279,14 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 		located++
 		switch l.Kind {
 		case visalink.Frame:
-			what = append(what, fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size))
+			w := fmt.Sprintf("%s=frame+%d/%d", l.Key.Name, l.Offset, l.Size)
+			if n := len(l.ArgEntries); n > 0 {
+				// A stack-call parameter: in its argument registers up to the store.
+				w += fmt.Sprintf(" from %#x, argument registers [%#x, %#x)", l.Entries[0].Lo, l.ArgEntries[0].Lo, l.ArgEntries[n-1].Hi)
+			} else if l.ArgWhy != "" {
+				why = append(why, fmt.Sprintf("%v before its store into the frame slot: %s", l.Key, l.ArgWhy))
+			}
+			what = append(what, w)
 		case visalink.Constant:
 			what = append(what, fmt.Sprintf("%s=const % x", l.Key.Name, l.Bytes))
 		case visalink.Private:

@@ -11,7 +11,8 @@ import (
 
 // TestConvertIGCDump converts a zebin with the IGC dump directory of its build: the blobs and
 // .visaasm texts are found there, the .visa.ll links locate k2's and helper's variables in
-// their frames, -v reports them, and the output verifies.
+// their frames (helper's parameters in the argument registers before its prolog stores them),
+// -v reports them, and the output verifies.
 func TestConvertIGCDump(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.zebin")
@@ -23,7 +24,8 @@ func TestConvertIGCDump(t *testing.T) {
 		"11 source variables linked to storage",
 		"source variables from the dump: 6 linked, 6 with a location",
 		"source variables from the dump: 2 linked, 2 with a location (p=frame+8/8, v=frame+0/4), 2 given to the source tree's variables",
-		"source variables from the dump: 3 linked, 3 with a location (x=frame+0/4, p=frame+8/8, t=frame+4/4), 3 given to the source tree's variables",
+		// helper's parameters: in the argument registers until the prolog stores them.
+		"source variables from the dump: 3 linked, 3 with a location (x=frame+0/4 from 0xb30, argument registers [0x8d0, 0xb30), p=frame+8/8 from 0xca0, argument registers [0x8d0, 0xca0), t=frame+4/4), 3 given to the source tree's variables",
 		"arguments: 4, 4 named, 4 typed, 4 with a location",
 		"arguments: 1, 1 named, 1 typed, 1 with a location",
 	} {

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,6 +58,14 @@ func igcTreeCases(t *testing.T) []igcTreeCase {
 	var out []igcTreeCase
 	for _, c := range srcTreeCases() {
 		for _, ref := range c.refs {
+			if c.dump != "" {
+				// With the dump: the parameters are located as with the SPIR-V's tree.
+				out = append(out, igcTreeCase{name: filepath.Base(ref), ref: ref, spirvArgs: c.convertArgs,
+					args: func(t *testing.T, _, o string) []string {
+						return []string{"convert", ref, "--igc-dump", c.dump, "--platform", c.platform, "-o", o}
+					}})
+				continue
+			}
 			blob, asm := kernelFiles(t, ref)
 			// <source>.<platform>.simd<N>_<kernel>.igc.elf
 			plat := strings.Split(filepath.Base(ref), ".")[1]
@@ -197,4 +207,55 @@ func TestConvertIGCTreeDumpLinks(t *testing.T) {
 	if v := oracle.Run(t, "llvm-dwarfdump-22", "--verify", out); !strings.Contains(v, "No errors.") {
 		t.Errorf("llvm-dwarfdump-22 --verify:\n%s", v)
 	}
+}
+
+// IGC's -O0 kernel with nested blocks (scopes.cl on dg2) declares the blocks' variables i, x,
+// k and s only in its concrete subprogram. Converted from IGC's per-kernel ELF with the dump,
+// they are declared in their blocks and given their links (12 of 12, as with the SPIR-V's
+// tree); gdb has all four in scope at the code of the innermost loop's body (line 13, where s
+// is declared) and none at the kernel's entry.
+func TestConvertIGCTreeConcreteBlocks(t *testing.T) {
+	dir := filepath.Join(td, "igcdump", "scopes.dg2.O0")
+	out := filepath.Join(t.TempDir(), "out.elf")
+	st, _, stderr := hdwarf(t, "convert", filepath.Join(dir, "OCL_asm475b9e6050802b3c_simd8_entry_0001.elf"), "--igc-dump", dir,
+		"--platform", "dg2", "-v", "-o", out)
+	if st != 0 {
+		t.Fatalf("convert: status %d: %s", st, stderr)
+	}
+	if !strings.Contains(stderr, "12 linked, 12 with a location") || !strings.Contains(stderr, "12 given to the source tree's variables") ||
+		strings.Contains(stderr, "the source tree declares no") {
+		t.Errorf("links not all given to IGC's source tree:\n%s", stderr)
+	}
+	df := loadDWARF(t, out)
+	for _, v := range []string{"i", "x", "k", "s"} {
+		if !df.vars["scopes"][v] {
+			t.Errorf("%s is not declared with a location", v)
+		}
+	}
+	var body uint64
+	rows := df.lines["scopes"]
+	for i, r := range rows {
+		if r.Line == 13 && i+1 < len(rows) && rows[i+1].Address > r.Address {
+			body = r.Address
+			break
+		}
+	}
+	if body == 0 {
+		t.Fatalf("no code of line 13 in the line table")
+	}
+	oracle.Need(t, "gdb")
+	// gdb cannot read the locations (DW_OP_LLVM_user); the names of the blocks around a pc
+	// are what a debugger has in scope there.
+	script := fmt.Sprintf("for pc in (0, %#x):\n  b = gdb.block_for_pc(pc)\n  names = []\n"+
+		"  while b is not None and not b.is_static and not b.is_global:\n    names += [s.name for s in b]\n    b = b.superblock\n"+
+		"  print('%%#x: %%s' %% (pc, ' '.join(sorted(names))))\n", body)
+	got, _, err := oracle.RunErr(t, "gdb", "-nx", "-batch", "-ex", "python exec("+strconv.Quote(script)+")", out)
+	if err != nil {
+		t.Fatalf("gdb: %v\n%s", err, got)
+	}
+	want := fmt.Sprintf("0x0: bins gid in lid n out sum tile\n%#x: bins gid i in k lid n out s sum tile x\n", body)
+	if got != want {
+		t.Errorf("gdb's names in scope:\n%s\nwant:\n%s", got, want)
+	}
+	t.Logf("gdb's names in scope:\n%s", got)
 }

@@ -84,6 +84,10 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 				if e.Children {
 					sub, subDepth = name, depth
 				}
+			} else if on := concreteOf(t, df, e); subDepth < 0 && on != "" && e.Children {
+				// IGC's concrete subprogram (an -O0 kernel's) declares the variables of its
+				// lexical blocks there only: they are the abstract subprogram's.
+				sub, subDepth = on, depth
 			}
 		case dwarf.TagLexDwarfBlock:
 			if name == "vISA" && art && e.Children {
@@ -113,6 +117,30 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 		}
 	}
 	return st
+}
+
+// concreteOf is the name of the subprogram a concrete one (no name of its own) stands for
+// through DW_AT_abstract_origin or DW_AT_specification; "" for any other.
+func concreteOf(t *testing.T, df *dwarfFile, e *dwarf.Entry) string {
+	t.Helper()
+	if _, named := e.Val(dwarf.AttrName).(string); named {
+		return ""
+	}
+	for _, a := range []dwarf.Attr{dwarf.AttrAbstractOrigin, dwarf.AttrSpecification} {
+		off, ok := e.Val(a).(dwarf.Offset)
+		if !ok {
+			continue
+		}
+		r := df.d.Reader()
+		r.Seek(off)
+		o, err := r.Next()
+		if err != nil || o == nil {
+			t.Fatalf("DIE at %#x: %v of %#x: %v", e.Offset, a, off, err)
+		}
+		name, _ := o.Val(dwarf.AttrName).(string)
+		return name
+	}
+	return ""
 }
 
 // srcTreeTally adds up compareSrcTree over the kernels of a test.
@@ -184,6 +212,9 @@ type srcTreeCase struct {
 	name        string
 	convertArgs func(t *testing.T, dir, out string) []string
 	refs        []string
+	// dump is IGC's dump directory of the build (the refs are in it), platform its GPU: the
+	// per-kernel ELFs convert with it.
+	dump, platform string
 }
 
 // srcTreeCases are the corpus zebins with IGC's DWARF beside them, and the kernels of
@@ -199,7 +230,7 @@ func srcTreeCases() []srcTreeCase {
 		for _, r := range c.refs {
 			refs = append(refs, refPath(r))
 		}
-		out = append(out, srcTreeCase{c.name, c.convertArgs, refs})
+		out = append(out, srcTreeCase{c.name, c.convertArgs, refs, "", ""})
 	}
 	dir := filepath.Join(td, "srctree")
 	for _, c := range []struct{ name, kernel string }{
@@ -213,8 +244,14 @@ func srcTreeCases() []srcTreeCase {
 				args = append(args, "--visaasm", a)
 			}
 			return args
-		}, []string{filepath.Join(dir, c.kernel+".igc.elf")}})
+		}, []string{filepath.Join(dir, c.kernel+".igc.elf")}, "", ""})
 	}
+	// scopes.cl at -O0: IGC declares the variables of the kernel's nested blocks in its
+	// concrete subprogram only.
+	scopes := filepath.Join(td, "igcdump", "scopes.dg2.O0")
+	out = append(out, srcTreeCase{"scopes.dg2 (dump)", func(t *testing.T, _, o string) []string {
+		return []string{"convert", scopes + ".zebin", "--igc-dump", scopes, "-o", o}
+	}, []string{filepath.Join(scopes, "OCL_asm475b9e6050802b3c_simd8_entry_0001.elf")}, scopes, "dg2"})
 	return out
 }
 

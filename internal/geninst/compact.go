@@ -1,9 +1,9 @@
 package geninst
 
-// Compacted Xe-LP and Xe-HPG instructions name their control, data type and subregister
-// fields by index into fixed tables of the native fields' bits. The tables below are the
-// hardware's (the same in Intel's and Mesa's assemblers); an entry packs the native bits
-// as follows, of which only those naming the destination are read:
+// Compacted instructions name their control, data type and subregister fields by index
+// into fixed tables of the native fields' bits. The tables below are the hardware's (IGA's
+// GED compaction tables; Mesa's where it has them). Xe-LP and Xe-HPG entries pack the
+// native bits as follows, of which only those naming the destination are read:
 //
 //	two-source control (21 bits): exec size in bits 0-2
 //	two-source data type (20 bits): bit 0 indirect destination, 1-4 destination type,
@@ -57,13 +57,124 @@ var compactSubreg3 = [32]uint32{
 	0x20100, 0x20180, 0x40180, 0x80300, 0x80280, 0x60080, 0xa0380, 0x40080,
 }
 
+// The Xe-HPC family (Xe-HPC, Xe2, Xe3, Xe3P) has its own tables and packings (IGA's GED
+// mapping fragments), again read only as far as the destination:
+//
+//	two-source control (18 bits): bits 0-10 are native bits 18-28 (exec size 18-20, first
+//	    channel 24-25), 11 bit 31, 12 bit 32, 13 bit 34
+//	two-source data type (20 bits): as Xe-LP's (bits 0-8 native 35-43, 9-13 native 46-50)
+//	two-source subregister (12 bits): bit 0 is native bit 33 (the destination subregister's
+//	    low bit), 1-5 native 51-55
+//	three-source control (34 bits; Xe3P 33): bits 0-10 native 18-28, 11 bit 31, 12 bit 32,
+//	    13 bit 34, 14-20 native 36-42 (destination type), 21-23 native 48-50 (stride and
+//	    register file; Xe3P: 21 is bit 48, 22 bit 50)
+//	three-source subregister (20 bits): destination subregister in bits 0-4 (native 51-55)
+//
+// Xe2 and Xe3 share their tables; Xe3P keeps Xe2's but for the three-source control.
+
+// wideTables are one generation's compaction tables.
+type wideTables struct {
+	control, dataType, subreg3 [32]uint32
+	subreg                     [16]uint16
+	control3                   [16]uint64
+}
+
+var compactXeHPC = wideTables{
+	control: [32]uint32{
+		0x4, 0x800, 0x84, 0x0, 0x802, 0x5, 0x803, 0x804,
+		0x14802, 0x10802, 0x801, 0x10800, 0x14800, 0x14803, 0x14004, 0x10803,
+		0x10004, 0x8000, 0x14005, 0xc000, 0x10005, 0xc800, 0x4800, 0x884,
+		0x38800, 0x3, 0x4004, 0x104, 0x125, 0x2, 0x14025, 0x14015,
+	},
+	dataType: [32]uint32{
+		0xbe8ee, 0x800, 0x6844, 0xd6954, 0x2ecee, 0x6954, 0x6866, 0x2b54,
+		0x36cce, 0xb68cc, 0xde976, 0x7044, 0x2eccc, 0x68cc, 0x2a44, 0x2aac,
+		0x2cccc, 0x36cee, 0x68ee, 0xa40, 0xd4954, 0x8c44, 0x968ee, 0x4844,
+		0x8c8cc, 0x7844, 0x695a, 0x2ec4e, 0x36ccc, 0xec44, 0x2ecce, 0x16c44,
+	},
+	subreg: [16]uint16{
+		0x0, 0x400, 0x80, 0x200, 0x100, 0x4, 0x8, 0x20,
+		0x180, 0x10, 0x600, 0x108, 0x500, 0x300, 0xc, 0x210,
+	},
+	control3: [16]uint64{
+		0x1b8ec004, 0x1b8ec084, 0x1b0ec004, 0x128a8005, 0x120a8005, 0x1b0ec084, 0x128a8004, 0x36998005,
+		0x2a8a8004, 0x1b8ec800, 0x1b0ec003, 0x120a8004, 0x2a0a8004, 0x36998004, 0x2a8b4004, 0x36998800,
+	},
+	subreg3: [32]uint32{
+		0x0, 0x80000, 0x4000, 0xe0000, 0x40000, 0xa0000, 0x20000, 0x60000,
+		0xc0000, 0x2101, 0x2102, 0xa103, 0x20806, 0x4e8, 0x20c27, 0x3a101,
+		0x22105, 0x29880, 0x804, 0x300, 0x1000, 0x280, 0x2000, 0x10000,
+		0x800, 0xb0000, 0x90000, 0x30000, 0x50000, 0xd0000, 0x70000, 0xf0000,
+	},
+}
+
+var compactXe2 = wideTables{
+	control: [32]uint32{
+		0x4, 0x800, 0x84, 0x0, 0x804, 0x10004, 0x14004, 0x802,
+		0x5, 0x803, 0xc800, 0x2004, 0x4004, 0x801, 0xc004, 0x4800,
+		0x14802, 0x10800, 0x10802, 0x14800, 0x8004, 0x124, 0x14803, 0x11c,
+		0x10803, 0x10c, 0x114, 0x134, 0x13c, 0x12c, 0x104, 0x14024,
+	},
+	dataType: [32]uint32{
+		0xd6954, 0xd4954, 0x6954, 0x6844, 0x56d54, 0xd2954, 0xbe8ee, 0x800,
+		0x56954, 0x2a44, 0x2eccc, 0xd0954, 0x54954, 0x54d54, 0x2b54, 0x68cc,
+		0x2ecee, 0x6866, 0x50954, 0xb68cc, 0x52954, 0x7044, 0x36cce, 0x2cccc,
+		0xde976, 0x52d54, 0x96844, 0x2844, 0xec44, 0x2aac, 0x50d54, 0x4844,
+	},
+	subreg: [16]uint16{
+		0x0, 0x80, 0x4, 0x400, 0x200, 0x8, 0x100, 0x500,
+		0x600, 0x180, 0x10, 0x680, 0x300, 0x700, 0x580, 0x480,
+	},
+	control3: [16]uint64{
+		0x128a8004, 0x120a8004, 0x128a8804, 0x120a8804, 0x1b8ec004, 0x1b8ec084, 0x1b0ec004, 0x128a8005,
+		0x120a8005, 0x120aa004, 0x128aa004, 0x1b0ec084, 0x128a8800, 0x12888004, 0x36998005, 0x1b0ec003,
+	},
+	subreg3: [32]uint32{
+		0x0, 0x20000, 0x80000, 0x10000, 0xe0000, 0x50000, 0xb0000, 0x400c0,
+		0x60000, 0xa0000, 0xc0000, 0x40000, 0x70180, 0xa0240, 0xd0300, 0x70000,
+		0xf0000, 0x90000, 0x30000, 0x20080, 0x10040, 0x300c0, 0xd0000, 0x40,
+		0x5800, 0x4000, 0x80, 0x300, 0x340, 0x6800, 0x200, 0x3c0,
+	},
+}
+
+// compactXe3P is Xe2's but for the three-source control (its packing as well: one stride bit).
+var compactXe3P = func() wideTables {
+	t := compactXe2
+	t.control3 = [16]uint64{
+		0x94a8004, 0x90a8004, 0x94a8804, 0x90a8804, 0xdcec004, 0xdcec084, 0xd8ec004, 0x94a8005,
+		0x90a8005, 0x90aa004, 0x94aa004, 0xd8ec084, 0x94a8800, 0x9488004, 0x1b598005, 0xd8ec003,
+	}
+	return t
+}()
+
+// compactDataTypeXe3P1 is Xe3P's data type table for one-source instructions (mov, lzd, fbl,
+// ...), 14-bit entries: bits 0-8 native 35-43, 9 native 46, 10-12 native 48-50 (destination
+// stride and register file), 13 native 66.
+var compactDataTypeXe3P1 = [32]uint16{
+	0x3554, 0x2554, 0x3444, 0x1554, 0x34ee, 0x400, 0x1644, 0x34cc,
+	0x554, 0x1754, 0x3466, 0x3844, 0x34ce, 0x24cc, 0x3576, 0x1444,
+	0x16ac, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444,
+	0x2444, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444, 0x2444,
+}
+
+// oneSourceXe3P: the opcodes of the table that Xe3P compacts in its one-source form, whose
+// data type index names compactDataTypeXe3P1 (other generations' one-source form is the
+// two-source one).
+func oneSourceXe3P(op Opcode) bool {
+	return op == OpMov || op == OpLzd || op == OpFbl || op == OpSync
+}
+
 // expandCompacted rebuilds the low quadword of a compacted ALU instruction's native form,
-// as far as destination and channels read it: opcode, exec size and first channel (the
-// control entry's bits 0-2 and 3-5, as the native bits 16-21), destination addressing (two sources),
-// type, register file, stride, subregister and register. Its fields: control index in bits
-// 24-28, data type index (two sources) in 30-34, subregister index in 35-39, destination
-// register in 16-23.
+// as far as destination and channels read it: opcode, exec size and first channel, the
+// destination's addressing (two sources), type, register file, stride, subregister and
+// register, and on the Xe-HPC family the scoreboard field.
 func expandCompacted(enc Encoding, f format, c uint64) uint64 {
+	if enc.wide() {
+		return expandCompactedWide(enc, f, c)
+	}
+	// Xe-LP and Xe-HPG: control index in bits 24-28, data type index (two sources) in 30-34,
+	// subregister index in 35-39, destination register in 16-23; the control entry's bits
+	// 0-2 and 3-5 are native bits 16-21.
 	ctrlIdx, subIdx := c>>24&0x1f, c>>35&0x1f
 	var execSize, indirect, typ, stride, file, sub uint64
 	switch {
@@ -83,4 +194,43 @@ func expandCompacted(enc Encoding, f format, c uint64) uint64 {
 	}
 	dst := stride | file<<2 | sub<<3 | (c>>16&0xff)<<8
 	return c&0x7f | execSize<<16 | indirect<<35 | typ<<36 | dst<<48
+}
+
+// expandCompactedWide is expandCompacted for the Xe-HPC family, whose compacted forms keep
+// the opcode in bits 0-6, the scoreboard in 8-17 (as the native form), the control index in
+// 18-22 (three sources: 18-21), the data type index (two sources) or the three-source
+// subregister index in 26-28 (low bits) and 30-31, the two-source subregister index in
+// 48-51 and the destination register in 32-39.
+func expandCompactedWide(enc Encoding, f format, c uint64) uint64 {
+	t := &compactXeHPC
+	switch enc {
+	case Xe2, Xe3:
+		t = &compactXe2
+	case Xe3P:
+		t = &compactXe3P
+	}
+	// control: the bits of native 18-28, 31, 32 and 34 a control entry's bits 0-13 give.
+	control := func(ctrl uint64) uint64 {
+		return (ctrl&0x7ff)<<18 | (ctrl>>11&1)<<31 | (ctrl>>12&1)<<32 | (ctrl>>13&1)<<34
+	}
+	split := c>>26&7 | (c>>30&3)<<3
+	lo := c&0x7f | c&0x3ff00 | (c>>32&0xff)<<56
+	if f == fmtTernary {
+		ctrl := t.control3[c>>18&0xf]
+		lo |= control(ctrl) | (ctrl>>14&0x7f)<<36
+		if enc == Xe3P {
+			lo |= (ctrl>>21&1)<<48 | (ctrl>>22&1)<<50
+		} else {
+			lo |= (ctrl >> 21 & 7) << 48
+		}
+		return lo | uint64(t.subreg3[split]&0x1f)<<51
+	}
+	sub := uint64(t.subreg[c>>48&0xf])
+	lo |= control(uint64(t.control[c>>18&0x1f])) | (sub&1)<<33 | (sub>>1&0x1f)<<51
+	if enc == Xe3P && oneSourceXe3P(Opcode(c&0x7f)) {
+		dt := uint64(compactDataTypeXe3P1[split])
+		return lo | (dt&0x1ff)<<35 | (dt>>9&1)<<46 | (dt>>10&7)<<48
+	}
+	dt := uint64(t.dataType[split])
+	return lo | (dt&0x1ff)<<35 | (dt>>9&0x1f)<<46
 }

@@ -3,16 +3,16 @@
 // channels, destination register bytes (and an ALU destination's element size and stride),
 // software-scoreboard token, branch targets, and a send's shared function and immediate
 // descriptor, which message.go reads for the load/store cache's messages. It is not a
-// disassembler: whatever it cannot read for certain (a compacted Xe-HPC-family instruction's
-// operands, an indirect destination, the response length of Xe3P's sendg, an opcode outside
-// the set checked against iga64) it reports as unknown, and callers treat such an instruction
-// as writing any register.
+// disassembler: whatever it cannot read for certain (an indirect destination, the response
+// of an Xe3P sendg other than a load from global memory, an opcode outside the set checked
+// against iga64) it reports as unknown, and callers treat such an instruction as writing any
+// register.
 //
-// Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and the Xe-LP and
-// Xe-HPG compaction tables); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but for sendg and the
-// three-source destination stride. The test checks every instruction of the corpus kernels
-// (IGC 1.0.12504's and IGC 2.40's, eight GPUs) against iga64's reading of them: iga64 12504
-// up to Xe-HPC, IGC 2.x's for Xe2 on.
+// Field positions are the hardware's (the Gen12 and Xe-HPC native formats, and each
+// generation's compaction tables, compact.go); Xe2 and Xe3 read as Xe-HPC, Xe3P as Xe3 but
+// for sendg, the three-source destination stride and some compaction tables. The test
+// checks every instruction of the corpus kernels (IGC 1.0.12504's and IGC 2.40's, eight
+// GPUs) against iga64's reading of them: iga64 12504 up to Xe-HPC, IGC 2.x's for Xe2 on.
 package geninst
 
 import (
@@ -120,7 +120,7 @@ const (
 	fmtBinary                // one- or two-source ALU
 	fmtTernary               // three-source ALU
 	fmtSend                  // message to a shared function: writes a register block
-	fmtSendg                 // Xe3P's message: the response length is not read
+	fmtSendg                 // Xe3P's message: the descriptor gives the response length
 	fmtBranch                // transfers control
 	fmtIllegal               // stops the thread (also what padding decodes to)
 )
@@ -215,7 +215,7 @@ const (
 	SBSet                       // the instruction runs out of order; Token tracks it
 	SBWaitDst                   // waits until the results of Token's instruction are written
 	SBWaitSrc                   // waits until Token's instruction has read its sources
-	SBUnknown                   // not read (a compacted Xe-HPC instruction)
+	SBUnknown                   // not read (a token kind the field cannot say)
 )
 
 func (s Scoreboard) String() string {
@@ -241,7 +241,6 @@ type Inst struct {
 	Compacted bool
 	// WriteKnown: Lo and Hi bound the general-register bytes the instruction may write, as
 	// byte offsets in the register file (r0 at 0), [Lo, Hi); Lo == Hi when it writes none.
-	// They are exact for a native instruction, an upper bound for a compacted one.
 	// Otherwise it may write any register.
 	WriteKnown bool
 	Lo, Hi     uint32
@@ -255,17 +254,18 @@ type Inst struct {
 	TargetsKnown bool
 	Targets      []uint32
 	// ExecSize and ChanOff: the instruction runs channels ChanOff to ChanOff+ExecSize-1
-	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted Xe-HPC
-	// instruction).
+	// (iga64's "(16|M16)"); ExecSize is 0 where they are not read (a compacted instruction
+	// other than an ALU one).
 	ExecSize, ChanOff uint32
 	// DstBytes and DstStride: an ALU destination's element size and horizontal stride in
 	// elements, where the instruction writes a general register it names (else 0).
 	DstBytes, DstStride uint32
 	// DescKnown: the instruction is a send whose message descriptor is immediate: SFID is
-	// its shared function, Desc the descriptor's bits 0-29 (bits 30-31 are not read).
+	// its shared function, Desc the descriptor: a send's bits 0-29 (bits 30-31 are not
+	// read), a sendg's 47 bits (always immediate).
 	DescKnown bool
 	SFID      uint8
-	Desc      uint32
+	Desc      uint64
 }
 
 // Writes reports whether the instruction may write any byte of [lo, hi).
@@ -292,7 +292,7 @@ func Decode(enc Encoding, code []byte, off uint32, grf uint32) (Inst, error) {
 	return in, nil
 }
 
-// decodeCompacted reads an 8-byte instruction: of Xe-HPC ones, only the opcode.
+// decodeCompacted reads an 8-byte instruction.
 func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 	in.Len, in.Compacted, in.SB = 8, true, SBUnknown
 	info, known := in.Op.infoIn(enc)
@@ -300,9 +300,10 @@ func (in *Inst) decodeCompacted(enc Encoding, lo uint64, grf uint32) {
 		in.Flow = true
 	}
 	if enc.wide() {
-		return
+		in.SB, in.Token = scoreboardXeHPC(uint16(lo>>8)&0x3ff, in.Op)
+	} else {
+		in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	}
-	in.SB, in.Token = scoreboardGen12(uint8(lo>>8), in.Op)
 	switch {
 	case !known:
 	case info.f == fmtBinary || info.f == fmtTernary:
@@ -354,10 +355,15 @@ func (in *Inst) decodeNative(enc Encoding, lo, hi uint64, off, grf uint32) {
 		}
 	case fmtSendg:
 		// Bit 32 ends the thread; bit 33 says the destination is a register (in bits 56-63),
-		// whose length the message descriptor gives: only a null destination is known.
+		// whose length the message descriptor gives (sendgWrites).
 		in.Flow = lo>>32&1 != 0
 		in.TargetsKnown = true
-		in.WriteKnown = lo>>33&1 == 0
+		in.DescKnown, in.SFID, in.Desc = true, uint8(hi>>28&0xf), sendgDesc(lo, hi)
+		if lo>>33&1 == 0 {
+			in.WriteKnown = true
+		} else {
+			in.sendgWrites(uint32(lo>>56&0xff), grf)
+		}
 	case fmtBinary, fmtTernary:
 		in.Lo, in.Hi, in.DstBytes, in.DstStride, in.WriteKnown = destination(enc, info.f, in.Op, lo, grf)
 	}
@@ -375,8 +381,14 @@ func channels(enc Encoding, lo uint64) (size, first uint32) {
 
 // sendDesc gathers a native send's immediate message descriptor, bits 0-29, from the four
 // places the instruction keeps them (bits 0-10, 11-19, 20-24 and 25-29 of the descriptor).
-func sendDesc(lo, hi uint64) uint32 {
-	return uint32(hi>>17&0x7ff) | uint32(hi>>49&0x1ff)<<11 | uint32(lo>>51&0x1f)<<20 | uint32(hi>>3&0x1f)<<25
+func sendDesc(lo, hi uint64) uint64 {
+	return hi>>17&0x7ff | (hi>>49&0x1ff)<<11 | (lo>>51&0x1f)<<20 | (hi>>3&0x1f)<<25
+}
+
+// sendgDesc gathers sendg's 47-bit message descriptor from the six places the instruction
+// keeps it (bits 0-15, 16-27, 28-29, 30-31, 32-39 and 40-46 of the descriptor).
+func sendgDesc(lo, hi uint64) uint64 {
+	return hi>>48&0xffff | (hi>>16&0xfff)<<16 | (hi>>32&3)<<28 | (hi&3)<<30 | (lo>>48&0xff)<<32 | (lo>>36&0x7f)<<40
 }
 
 // registers is the number of general registers both encodings address.

@@ -2,6 +2,8 @@ package geninst
 
 import (
 	"debug/elf"
+	"encoding/hex"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -110,7 +112,7 @@ func parseIGAText(out string) ([]igaInst, error) {
 			return nil, fmt.Errorf("iga64 line %q", line)
 		}
 		g.Op, _, _ = strings.Cut(f[0], ".")
-		if g.Op == "send" || g.Op == "sendc" {
+		if isSend(g.Op) {
 			_, g.Sub, _ = strings.Cut(f[0], ".")
 		}
 		f = f[1:]
@@ -130,7 +132,7 @@ func parseIGAText(out string) ([]igaInst, error) {
 				ops = append(ops, strings.TrimPrefix(o, "(sat)"))
 			}
 		}
-		if (g.Op == "send" || g.Op == "sendc") && len(ops) > 0 {
+		if isSend(g.Op) && len(ops) > 0 {
 			// The descriptor is the last operand: an immediate, or a register.
 			desc := igaSrc{Kind: "RD", Value: ops[len(ops)-1]}
 			if strings.HasPrefix(desc.Value, "0x") {
@@ -149,6 +151,9 @@ func parseIGAText(out string) ([]igaInst, error) {
 	}
 	return insts, nil
 }
+
+// isSend: iga64's name of an instruction with a message descriptor.
+func isSend(op string) bool { return op == "send" || op == "sendc" || op == "sendg" }
 
 // igaTextDst reads a destination operand of iga64's text.
 func igaTextDst(op, o, comment string) (*igaDst, error) {
@@ -284,13 +289,16 @@ func kernelCode(t testing.TB, path string) map[string][]byte {
 
 // TestAgainstIGA decodes every instruction of the corpus kernels and compares with iga64:
 // the length (compaction), the opcode, every general-register byte a native instruction
-// writes, the scoreboard token and what is done with it, and every branch target. Where
-// Decode says it does not know, the test checks only that it says so for a reason
-// (compacted, or an opcode outside the table).
+// writes, the scoreboard token and what is done with it, and every branch target; of a
+// compacted one (every encoding: the compaction tables of compact.go) the same but the
+// targets. Where Decode says it does not know, the test checks only that it says so for a
+// reason (an opcode outside the table, a register-indirect destination, a send whose
+// descriptor is in a register). The compacted instructions compared, those that agree and
+// those writing a general register they name are wantCompacted's, per encoding.
 func TestAgainstIGA(t *testing.T) {
 	oracle.Want(t, "iga64")
 	oracle.Want(t, "iga64-sid")
-	type counts struct{ insts, writes, known, flows, compacted, compactedKnown int }
+	type counts struct{ insts, writes, known, flows, compacted, compactedAgree, compactedKnown int }
 	per := map[Encoding]*counts{}
 	for _, c := range corpus {
 		if per[c.enc] == nil {
@@ -327,11 +335,15 @@ func TestAgainstIGA(t *testing.T) {
 					t.Fatalf("%s: %v", where, err)
 				}
 				n.insts++
-				if err := compare(in, g, c.grf); err != nil {
+				err = compare(in, g, c.grf)
+				if err != nil {
 					t.Errorf("%s at %#x (%s): %v", where, off, g.Op, err)
 				}
 				if in.Compacted {
 					n.compacted++
+					if err == nil {
+						n.compactedAgree++
+					}
 					if in.WriteKnown && in.Hi > in.Lo {
 						n.compactedKnown++
 					}
@@ -355,11 +367,60 @@ func TestAgainstIGA(t *testing.T) {
 			t.Errorf("%s: nothing compared", enc)
 			continue
 		}
-		t.Logf("%s: %d instructions: %d with their writes known (%d writing a general register), %d may not continue in order; %d compacted, %d of them writing a general register they name",
-			enc, n.insts, n.known, n.writes, n.flows, n.compacted, n.compactedKnown)
+		t.Logf("%s: %d instructions: %d with their writes known (%d writing a general register), %d may not continue in order; %d compacted, %d agreeing with iga64, %d of them writing a general register they name",
+			enc, n.insts, n.known, n.writes, n.flows, n.compacted, n.compactedAgree, n.compactedKnown)
+		if got := [3]int{n.compacted, n.compactedAgree, n.compactedKnown}; got != wantCompacted[enc] {
+			t.Errorf("%s: compacted, agreeing, writing a general register: %v, want %v", enc, got, wantCompacted[enc])
+		}
 	}
-	if per[XeLP].compactedKnown == 0 || per[XeHPG].compactedKnown == 0 {
-		t.Error("no compacted instruction's write compared")
+}
+
+// wantCompacted: per encoding, the corpus's compacted instructions, those Decode reads as
+// iga64 does, and those among them writing a general register they name.
+var wantCompacted = map[Encoding][3]int{
+	XeLP:  {884, 884, 787},
+	XeHPG: {535, 535, 476},
+	XeHPC: {1795, 1795, 1302},
+	Xe2:   {344, 344, 328},
+	Xe3:   {394, 394, 376},
+	Xe3P:  {122, 122, 109},
+}
+
+// TestCompactedXe3PThreeSource: the corpus has no compacted three-source Xe3P instruction
+// (Xe3P's own control table), so these are iga64's: IGC 2.x's iga64 assembled "mad (16|M0)
+// r10.0<1>:f ...", (32|M0) r12, (1|M0) r14, r200, :ud and :df forms with -p=3pxpc
+// -Xautocompact. Each is decoded and compared with iga64's disassembly as in TestAgainstIGA.
+func TestCompactedXe3PThreeSource(t *testing.T) {
+	oracle.Want(t, "iga64-sid")
+	var code []byte
+	for _, q := range []uint64{0x1e28140a2000005b, 0x202a160c201c005b, 0x1e2814c82000005b, 0x1e28140a2034005b, 0x222c180e20b0005b, 0x1f29150b2010005b} {
+		code = binary.LittleEndian.AppendUint64(code, q)
+	}
+	bin := filepath.Join(t.TempDir(), "mad.bin")
+	if err := os.WriteFile(bin, code, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := corpusEntry{tool: "iga64-sid", iga: "3pxpc", enc: Xe3P, grf: 64}
+	insts, err := igaRead(t, c, bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, g := range insts {
+		in, err := Decode(Xe3P, code, g.PC, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !in.Compacted || in.Op != OpMad || !in.WriteKnown || in.Hi <= in.Lo {
+			t.Errorf("at %#x: %+v, iga64 %+v", g.PC, in, g)
+		}
+		if err := compare(in, g, 64); err != nil {
+			t.Errorf("at %#x: %v", g.PC, err)
+		}
+		n++
+	}
+	if n != len(code)/8 {
+		t.Errorf("iga64 read %d instructions of %d", n, len(code)/8)
 	}
 }
 
@@ -426,7 +487,7 @@ func compareChannels(in Inst, g igaInst) error {
 			return fmt.Errorf("destination of %d-byte elements at stride %d, iga64 %+v", in.DstBytes, in.DstStride, d)
 		}
 	}
-	if g.Op != "send" && g.Op != "sendc" {
+	if !isSend(g.Op) {
 		if in.DescKnown {
 			return fmt.Errorf("a descriptor read from a %s", g.Op)
 		}
@@ -442,11 +503,14 @@ func compareChannels(in Inst, g igaInst) error {
 	if !in.DescKnown {
 		return nil
 	}
-	var desc uint32
+	var desc uint64
 	if _, err := fmt.Sscanf(last.Value, "0x%x", &desc); err != nil {
 		return fmt.Errorf("iga64 descriptor %q", last.Value)
 	}
-	if desc&(1<<30-1) != in.Desc {
+	if in.Op != OpSendg {
+		desc &= 1<<30 - 1 // bits 30-31 of a send's are not read
+	}
+	if desc != in.Desc {
 		return fmt.Errorf("descriptor %#x, iga64 %#x", in.Desc, desc)
 	}
 	if sfidNames[g.Sub] == 0 || sfidNames[g.Sub] != in.SFID+1 {
@@ -512,11 +576,8 @@ func compareWrite(in Inst, g igaInst, grf uint32) error {
 		hi = lo + ((max(g.ES, 1)-1)*d.Rgn.Hz+1)*size
 	}
 	if !in.WriteKnown {
-		if in.Compacted && in.Hi == 0 { // not read, and said so
-			return nil
-		}
-		if in.Op == OpSendg && hi > lo { // a response whose length the descriptor gives
-			return nil
+		if _, ok := in.sendgResponse(grf); in.Op == OpSendg && hi > lo && !ok {
+			return nil // a message whose response length is not read
 		}
 		return fmt.Errorf("writes not read; iga64 [%#x, %#x)", lo, hi)
 	}
@@ -572,9 +633,13 @@ func TestWriteStaysInFile(t *testing.T) {
 	}
 }
 
-// igaSend matches a send in iga64's text: its pc, channels, destination and the message
-// iga64 spells after the lengths ("load.ugm.d32x4.a64").
-var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsendc?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*wr:[^;]*;\s*(\S+)(.*)$`)
+// igaSend matches a send in iga64's text: its pc, shared function, channels, destination
+// and the message iga64 spells after the lengths ("load.ugm.d32x4.a64"); a sendg's lengths
+// are its response in bytes ("rd:512 B", igaRespBytes).
+var igaSend = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*\bsend[cg]?\.(\w+)\s+\((\d+)\|M(\d+)\)\s+(\S+)\s.*//\s*(?:wr:[^;]*|rd:\d+ B);\s*(\S+)(.*)$`)
+
+// igaRespBytes: a sendg's response length as iga64 prints it.
+var igaRespBytes = regexp.MustCompile(`//\s*rd:(\d+) B;`)
 
 // igaUntyped matches the data port's untyped surface read (Xe-LP, Xe-HPG) as iga64 spells
 // it, with the channels it enables.
@@ -588,12 +653,12 @@ var igaLSC = regexp.MustCompile(`^(load|store)\.(?:ugm|slm|tgm)\.(d\d+(?:u32h?)?
 // TestLSCAgainstIGA reads the message of every send of the corpus kernels whose descriptor
 // is immediate and compares it with iga64's spelling: the operation, data size, vector
 // length and transposition of each load and store to global memory, that no other message
-// is read as one, and where a gathering load puts its components (its destination, its
-// channels, one block of registers per component).
+// is read as one, where a gathering load puts its components (its destination, its
+// channels, one block of registers per component), and the bytes each Xe3P sendg returns.
 func TestLSCAgainstIGA(t *testing.T) {
 	oracle.Want(t, "iga64")
 	oracle.Want(t, "iga64-sid")
-	var sends, lsc, gathers int
+	var sends, lsc, gathers, sendgs, responses int
 	for _, c := range corpus {
 		code := kernelCode(t, filepath.Join("..", "..", "testdata", c.zebin))
 		names := make([]string, 0, len(code))
@@ -623,6 +688,14 @@ func TestLSCAgainstIGA(t *testing.T) {
 					t.Fatalf("%s: %v", where, err)
 				}
 				sends++
+				if in.Op == OpSendg {
+					sendgs++
+					if err := compareResponse(in, m[5], line, c.grf); err != nil {
+						t.Errorf("%s: %v", where, err)
+					} else {
+						responses++
+					}
+				}
 				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP || c.enc == XeHPG && m[2] != "ugm" {
 					g, ok := in.Gather(c.enc, c.grf)
 					var dst uint32
@@ -674,17 +747,48 @@ func TestLSCAgainstIGA(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and the data port's untyped surface reads)", sends, lsc, gathers)
-	if lsc == 0 || gathers == 0 {
+	t.Logf("%d sends: %d LSC loads and stores to global memory read; %d gathering loads (LSC, and the data port's untyped surface reads); %d of %d Xe3P sendg responses as iga64's", sends, lsc, gathers, responses, sendgs)
+	if lsc == 0 || gathers == 0 || responses == 0 {
 		t.Fatal("nothing compared")
 	}
 }
 
-// TestGatherExamples reads two gathering loads as iga64 prints them: vectors.pvc.O2's
+// compareResponse checks what a sendg writes against iga64's line: nothing to a null
+// destination, else exactly the bytes iga64 says the message returns, in whole registers
+// from the destination.
+func compareResponse(in Inst, dst, line string, grf uint32) error {
+	rd := igaRespBytes.FindStringSubmatch(line)
+	if rd == nil {
+		return fmt.Errorf("iga64 gives no response length in bytes")
+	}
+	if dst == "null" {
+		if !in.WriteKnown || in.Hi != in.Lo {
+			return fmt.Errorf("writes [%#x, %#x) (known %v) for a null destination", in.Lo, in.Hi, in.WriteKnown)
+		}
+		return nil
+	}
+	var r uint32
+	if _, err := fmt.Sscanf(dst, "r%d", &r); err != nil {
+		return fmt.Errorf("iga64 destination %q", dst)
+	}
+	n, ok := in.sendgResponse(grf)
+	switch {
+	case !ok:
+		return fmt.Errorf("response not read; iga64 rd:%s B", rd[1])
+	case fmt.Sprint(n) != rd[1]:
+		return fmt.Errorf("response of %d bytes, iga64 rd:%s B", n, rd[1])
+	case !in.WriteKnown || in.Lo != r*grf || in.Hi != (r*grf+n+grf-1)/grf*grf:
+		return fmt.Errorf("writes [%#x, %#x) (known %v), iga64 r%d for %s bytes", in.Lo, in.Hi, in.WriteKnown, r, rd[1])
+	}
+	return nil
+}
+
+// TestGatherExamples reads three gathering loads as iga64 prints them: vectors.pvc.O2's
 // "send.ugm (32|M0) r18 r13 null:0 0x0 0x08803580 // rd:8; load.ugm.d32x4.a64" (4
-// components of 32 lanes, two 64-byte registers each) and stackcall.tgllp.O2's "send.dc1
+// components of 32 lanes, two 64-byte registers each), stackcall.tgllp.O2's "send.dc1
 // (8|M0) r23 r3 null 0x0 0x02406000 // rd:4; untyped surface read with xyzw" (4 components
-// of 8 lanes, one 32-byte register each).
+// of 8 lanes, one 32-byte register each) and vectors.cri.O2's "sendg.ugm (32|M0) r28 r23:4
+// null:0 s0.16 0x100000009180 // rd:512 B; load.ugm.d32x4.a64" (as pvc's).
 func TestGatherExamples(t *testing.T) {
 	for _, c := range []struct {
 		enc  Encoding
@@ -696,6 +800,8 @@ func TestGatherExamples(t *testing.T) {
 			Gather{Dst: 18 * 64, Components: 4, ElemBytes: 4, CompStride: 128, Lanes: 32}},
 		{XeLP, 32, []byte{0x31, 0x90, 0x03, 0x00, 0x00, 0x00, 0x24, 0x17, 0x0c, 0x03, 0x00, 0xc0, 0x00, 0x00, 0x18, 0x00},
 			Gather{Dst: 23 * 32, Components: 4, ElemBytes: 4, CompStride: 32, Lanes: 8}},
+		{Xe3P, 64, []byte{0x33, 0x41, 0x17, 0x00, 0x06, 0x11, 0x00, 0x1c, 0x24, 0x17, 0x00, 0xf0, 0x00, 0x00, 0x80, 0x91},
+			Gather{Dst: 28 * 64, Components: 4, ElemBytes: 4, CompStride: 128, Lanes: 32}},
 	} {
 		in, err := Decode(c.enc, c.code, 0, c.grf)
 		if err != nil {
@@ -703,6 +809,47 @@ func TestGatherExamples(t *testing.T) {
 		}
 		if g, ok := in.Gather(c.enc, c.grf); !ok || g != c.want {
 			t.Errorf("%s: %+v (ok %v), want %+v (descriptor %#x)", c.enc, g, ok, c.want, in.Desc)
+		}
+	}
+}
+
+// TestSendgResponses reads sendg messages the corpus lacks, as IGC 2.x's iga64 (-p=3pxpc)
+// assembled them from the text quoted and prints their response ("rd:N B"): a block of
+// fewer channels than a register takes a whole register per value when there are several
+// (8 channels of d32x2: 128 bytes), but not when there is one (d32: 32 bytes); d8u32 takes
+// 4 bytes a value; a transposed d16x64t 128. An atomic, a shared local memory load and a
+// data size code iga64 spells "d??" are not read (their writes unknown), nor a non-transposed
+// plain d8, which the hardware does not have (iga64 still prints 16 bytes for it).
+func TestSendgResponses(t *testing.T) {
+	for _, c := range []struct {
+		text, hex string
+		bytes     uint32 // 0: not read
+	}{
+		{"sendg.ugm (8|M0) r10 r23:1 null:0 0x9080 // rd:128 B; load.ugm.d32x2.a64", "33c10c000200000a0c1700f000008090", 128},
+		{"sendg.ugm (8|M0) r10 r23:1 null:0 0x9000 // rd:32 B; load.ugm.d32.a64", "33c10c000200000a0c1700f000000090", 32},
+		{"sendg.ugm (32|M0) r10 r23:4 null:0 0xA180 // rd:512 B; load.ugm.d8u32x4.a64", "33c114000200000a241700f0000080a1", 512},
+		{"sendg.ugm (16|M0) r10 r23:2 null:0 0x9800 // rd:128 B; load.ugm.d64.a64", "33c110000200000a141700f000000098", 128},
+		{"sendg.ugm (1|M0) r10 r23:1 null:0 0x8F80 // rd:128 B; load.ugm.d16x64t.a64", "33c100000200000a0c1700f00000808f", 128},
+		{"sendg.ugm (16|M0) r10 r23:2 null:0 0xB200 // rd:512 B; load.ugm.d??x8.a64", "33c110000200000a141700f0000000b2", 0},
+		{"sendg.ugm (16|M0) r10 r23:2 null:0 0x900C // rd:64 B; atomic_iadd.ugm.d32.a64", "33c110000200000a141700f000000c90", 0},
+		{"sendg.slm (16|M0) r10 r23:1 null:0 0x1000 // rd:64 B; load.slm.d32.a32", "33c110000200000a0c1700e000000010", 0},
+		{"sendg.ugm (16|M0) r10 r23:2 null:0 0x8000 // rd:16 B; load.ugm.d8.a64", "33c110000200000a141700f000000080", 0},
+	} {
+		code, err := hex.DecodeString(c.hex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const grf = 64
+		in, err := Decode(Xe3P, code, 0, grf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, ok := in.sendgResponse(grf)
+		switch {
+		case c.bytes == 0 && (ok || in.WriteKnown):
+			t.Errorf("%s: read as %d bytes (writes known %v)", c.text, n, in.WriteKnown)
+		case c.bytes != 0 && (!ok || n != c.bytes || !in.WriteKnown || in.Lo != 10*grf || in.Hi != 10*grf+(n+grf-1)/grf*grf):
+			t.Errorf("%s: %d bytes (%v), writes [%#x, %#x)", c.text, n, ok, in.Lo, in.Hi)
 		}
 	}
 }

@@ -109,6 +109,9 @@ func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
 		what := "writes them another way"
 		if in.Op == OpSend || in.Op == OpSendc {
 			what = "is a send whose message is not a gathering load read here"
+			if in.DescKnown {
+				what += fmt.Sprintf(" (SFID %d, descriptor 0x%08x)", in.SFID, in.Desc)
+			}
 		}
 		if g, isGather := in.Gather(enc, grf); isGather {
 			what = fmt.Sprintf("loads %d components of %d bytes for channels %d-%d", g.Components, g.ElemBytes, g.ChanOff, g.ChanOff+g.Lanes-1)

@@ -10,12 +10,12 @@ const SFIDDC1 = 0xc
 // dc1UntypedRead is the message type (descriptor bits 14-18) of an untyped surface read.
 const dc1UntypedRead = 0x01
 
-// SFIDUGM is the shared function of the load/store cache's messages to global memory on
-// Xe-HPG and Xe-HPC (iga64's "send.ugm"), in a send's SFID field.
+// SFIDUGM is the shared function of the load/store cache's messages to global memory from
+// Xe-HPG on (iga64's "send.ugm", and Xe3P's "sendg.ugm"), in a send's SFID field.
 const SFIDUGM = 0xf
 
-// LSCOp is a load/store cache message's operation (descriptor bits 0-5); only the two
-// read here are named.
+// LSCOp is a load/store cache message's operation (descriptor bits 0-5 in both layouts);
+// only the two read here are named.
 type LSCOp uint8
 
 const (
@@ -23,16 +23,29 @@ const (
 	LSCStore LSCOp = 0x04
 )
 
-// lscDataSizes: the descriptor's data size field (bits 9-11) as iga64 spells it, and the
-// bytes each value takes in the registers (a d8 or d16 value is zero-extended to 32 bits
-// by d8u32 and d16u32; plain d8 and d16 are only transposed: 0, not read).
+// lscDataSizes: the descriptor's data size code as iga64 spells it, and the bytes each value
+// takes in the registers (d8u32 and d16u32 zero-extend to 32 bits; plain d8 and d16 exist
+// transposed only). Xe3P's sendg has the codes up to d16u32 (lastCode).
 var lscDataSizes = [8]struct {
 	name string
 	reg  uint32
-}{{"d8", 0}, {"d16", 0}, {"d32", 4}, {"d64", 8}, {"d8u32", 4}, {"d16u32", 4}, {"d16u32h", 4}, {"", 0}}
+}{{"d8", 1}, {"d16", 2}, {"d32", 4}, {"d64", 8}, {"d8u32", 4}, {"d16u32", 4}, {"d16u32h", 4}, {"", 0}}
 
-// lscVectors: the descriptor's vector size field (bits 12-14): values per channel.
+// lscVectors: the descriptor's vector size code: values per channel.
 var lscVectors = [8]uint32{1, 2, 3, 4, 8, 16, 32, 64}
+
+// lscLayout is where a load/store cache descriptor keeps its fields (the low bit of each;
+// vector size and data size take 3 bits), and the last data size code it has.
+type lscLayout struct {
+	vector, transpose, dataSize, lastCode uint8
+}
+
+var (
+	// lscSend: a send's 32-bit descriptor (Xe-HPG to Xe3).
+	lscSend = lscLayout{vector: 12, transpose: 15, dataSize: 9, lastCode: 6}
+	// lscSendg: Xe3P sendg's 47-bit descriptor (IGA's E64 load/store messages).
+	lscSendg = lscLayout{vector: 7, transpose: 10, dataSize: 11, lastCode: 5}
+)
 
 // LSC is what a load/store cache message's descriptor says of its data.
 type LSC struct {
@@ -40,31 +53,69 @@ type LSC struct {
 	DataSize  uint8  // the descriptor's code (lscDataSizes)
 	Vector    uint32 // values per channel
 	Transpose bool   // one channel's values in consecutive slots (a block), not per channel
+	sendg     bool   // read from a sendg (iga64 spells its messages a little differently)
 }
 
 // LSC reads the descriptor of a send to the load/store cache (SFIDUGM) of an encoding
-// that has one; ok is false for any other instruction, an operation other than a load or
-// a store, or a data size code that does not exist.
+// that has one, a send's or a sendg's; ok is false for any other instruction, an operation
+// other than a load or a store, a data size code that does not exist, or a non-transposed
+// d8 or d16 (which the hardware does not have).
 func (in *Inst) LSC(enc Encoding) (l LSC, ok bool) {
 	if enc == XeLP || !in.DescKnown || in.SFID != SFIDUGM {
 		return LSC{}, false
 	}
-	l = LSC{Op: LSCOp(in.Desc & 0x3f), DataSize: uint8(in.Desc >> 9 & 7), Vector: lscVectors[in.Desc>>12&7], Transpose: in.Desc>>15&1 != 0}
-	if (l.Op != LSCLoad && l.Op != LSCStore) || lscDataSizes[l.DataSize].name == "" {
+	f := lscSend
+	if in.Op == OpSendg {
+		f = lscSendg
+	}
+	d := in.Desc
+	l = LSC{Op: LSCOp(d & 0x3f), DataSize: uint8(d >> f.dataSize & 7), Vector: lscVectors[d>>f.vector&7], Transpose: d>>f.transpose&1 != 0, sendg: in.Op == OpSendg}
+	if (l.Op != LSCLoad && l.Op != LSCStore) || l.DataSize > f.lastCode || !l.Transpose && lscDataSizes[l.DataSize].reg < 4 {
 		return LSC{}, false
 	}
 	return l, true
 }
 
+// sendgWrites sets what a sendg writes to register dst: the response of a load from global
+// memory, as long as its descriptor says (sendg has no response length field); of any other
+// message, unknown.
+func (in *Inst) sendgWrites(dst, grf uint32) {
+	n, ok := in.sendgResponse(grf)
+	if !ok {
+		return
+	}
+	in.WriteKnown, in.Lo, in.Hi = true, dst*grf, dst*grf+(n+grf-1)/grf*grf
+}
+
+// sendgResponse is the bytes a sendg load from global memory returns (iga64's "rd:N B"):
+// a transposed one its values; otherwise each value per channel in a block of the channels,
+// a block taking a whole register when there are several values and it would take less.
+func (in *Inst) sendgResponse(grf uint32) (uint32, bool) {
+	l, ok := in.LSC(Xe3P)
+	if !ok || in.Op != OpSendg || l.Op != LSCLoad || in.ExecSize == 0 {
+		return 0, false
+	}
+	size := lscDataSizes[l.DataSize].reg
+	if l.Transpose {
+		return size * l.Vector, true
+	}
+	block := size * in.ExecSize
+	if block < grf && l.Vector > 1 {
+		block = grf
+	}
+	return block * l.Vector, true
+}
+
 // String spells the message as iga64 does, without the shared function and the address
-// and cache parts: "load.d32x4", "load.d32x16t", "store.d64".
+// and cache parts: "load.d32x4", "load.d32x16t", "store.d64"; a transposed single value
+// "d64x1t" of a send, "d64t" of a sendg.
 func (l LSC) String() string {
 	op := "load"
 	if l.Op == LSCStore {
 		op = "store"
 	}
 	s := fmt.Sprintf("%s.%s", op, lscDataSizes[l.DataSize].name)
-	if l.Vector != 1 || l.Transpose {
+	if l.Vector != 1 || l.Transpose && !l.sendg {
 		s += fmt.Sprintf("x%d", l.Vector)
 	}
 	if l.Transpose {
@@ -95,11 +146,8 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 		return Gather{}, false
 	}
 	size := lscDataSizes[l.DataSize].reg
-	if size == 0 {
-		return Gather{}, false
-	}
 	stride := (in.ExecSize*size + grf - 1) / grf * grf
-	if in.Desc>>20&0x1f != l.Vector*stride/grf || in.Hi-in.Lo != l.Vector*stride {
+	if in.Hi-in.Lo != l.Vector*stride {
 		return Gather{}, false // the block is not the components (or runs past r255)
 	}
 	return Gather{Dst: in.Lo, Components: l.Vector, ElemBytes: size, CompStride: stride, Lanes: in.ExecSize, ChanOff: in.ChanOff}, true
@@ -112,7 +160,7 @@ func (in *Inst) untypedRead(grf uint32) (Gather, bool) {
 	if !in.DescKnown || in.SFID != SFIDDC1 || in.Desc>>14&0x1f != dc1UntypedRead || !in.WriteKnown || in.Hi <= in.Lo {
 		return Gather{}, false
 	}
-	lanes := map[uint32]uint32{1: 16, 2: 8}[in.Desc>>12&3]
+	lanes := map[uint64]uint32{1: 16, 2: 8}[in.Desc>>12&3]
 	if lanes == 0 || lanes != in.ExecSize {
 		return Gather{}, false
 	}
@@ -123,7 +171,7 @@ func (in *Inst) untypedRead(grf uint32) (Gather, bool) {
 		}
 	}
 	stride := (lanes*4 + grf - 1) / grf * grf
-	if n == 0 || in.Desc>>20&0x1f != n*stride/grf || in.Hi-in.Lo != n*stride {
+	if n == 0 || in.Hi-in.Lo != n*stride { // the block is not the components
 		return Gather{}, false
 	}
 	return Gather{Dst: in.Lo, Components: n, ElemBytes: 4, CompStride: stride, Lanes: lanes, ChanOff: in.ChanOff}, true

@@ -127,20 +127,22 @@ func zebins() []string {
 }
 
 // undecodable lists the files migrate refuses, and the message: IGC 12504's vectors whose
-// layout the machine code does not settle (vectorLayout). IGC's DW_OP_LLVM_convert bytes
-// (reduce.tgllp, reduce.dg2, reduce-gtloc.tgllp) are read as IGC means them
-// (TestIGCConvert).
+// layout the machine code does not settle (vectorLayout), read with the platform the name of
+// a per-kernel ELF gives (NamePlatform). IGC's DW_OP_LLVM_convert bytes (reduce.tgllp,
+// reduce.dg2, reduce-gtloc.tgllp) are read as IGC means them (TestIGCConvert).
 var undecodable = map[string]string{
-	// The per-kernel ELFs say nothing of their GPU: their instructions cannot be read.
-	"spill.dg2.simd32_entry_0001.igc.elf":   "no machine code to take its layout from: which instructions the code has is not known",
-	"types.tgllp.simd32_entry_0001.igc.elf": "no machine code to take its layout from: which instructions the code has is not known",
-	// Over the whole kernel (a DW_AT_location, not a list) a single channel writes the
-	// first register: the register holds something else before the vector.
-	"reduce.pvc.zebin":       ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
-	"reduce-gtloc.pvc.zebin": ".text.reduce+0x2a8 writes 4-byte elements at stride 1 for channels 0-0, not component-major",
-	"spill.dg2.zebin":        ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
-	// A message that is not a gathering load read here.
-	"spill.pvc.zebin": ".text.pressure+0x1a08 is a send whose message is not a gathering load read here",
+	// IGC locates r41..r47 (first half) in registers that hold 64-bit addresses for the
+	// a64 stores (dword pairs at stride 2), never the float4.
+	"spill.dg2.simd32_entry_0001.igc.elf": ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
+	"spill.dg2.zebin":                     ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
+	// p.pos (float3) of lanes 16-31 at r26: x and y are loaded (r26-r29), z never is, and
+	// where the layout would put it (r30) the address of p.c is computed.
+	"types.tgllp.simd32_entry_0001.igc.elf": ".text.shapes+0x220 writes 4-byte elements at stride 1 for channels 0-15, not component-major",
+	// r1..r35 all at r18 over the whole kernel: r18 stages each float4 between its load and
+	// its spill; the first write met that is not a gathering load is the address computed
+	// into it ("add (16|M0) r18.0<1>:q ... {Compacted}") before an hword scratch block read
+	// whose data two movs overwrite.
+	"spill.pvc.zebin": ".text.pressure+0x19b8 writes 8-byte elements at stride 1 for channels 0-15, not component-major",
 }
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +

@@ -93,6 +93,13 @@ func resultOrErr(r expr.Result, err error) string {
 // storage (expr.Same), or failing that a value against storage holding it, or two
 // composites with the same contents.
 func sameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
+	// Two composites of different sizes describe different objects, though expr.Same
+	// compares only the bits both have: a rewrite that loses pieces must not pass.
+	if na, ok := compositeBits(mach, a); ok {
+		if nb, ok := compositeBits(mach, b); ok && na != nb {
+			return false, nil
+		}
+	}
 	same, err := expr.Same(mach, a, b, 0)
 	if err == nil && !same && a.IsValue != b.IsValue {
 		same, err = sameContents(mach, a, b)
@@ -101,6 +108,26 @@ func sameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
 		same, err = sameComposite(mach, a, b)
 	}
 	return same, err
+}
+
+// compositeBits returns the size in bits of r's location when it is a composite (ok false
+// for a value, any other location, or one that does not resolve).
+func compositeBits(mach *expr.Machine, r expr.Result) (n uint64, ok bool) {
+	if r.IsValue {
+		return 0, false
+	}
+	l, err := r.Location()
+	if err != nil || l.Kind != expr.LocComposite {
+		return 0, false
+	}
+	ps, err := expr.Resolve(mach, l, 0)
+	if err != nil {
+		return 0, false
+	}
+	for _, p := range ps {
+		n += p.Bits
+	}
+	return n, true
 }
 
 // sameContents compares a value with the contents of a location of the same size (a read

@@ -2,9 +2,30 @@ package migrate
 
 import (
 	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
 
 	"hdwarf/expr"
+	"hdwarf/sections/intelgt"
 )
+
+// NamePlatform returns the GPU the name of IGC's per-kernel ELF gives
+// (<program>.<gpu>.simd<N>_<kernel>.igc.elf), which the file itself does not say (no compat
+// note): what a user passes with --platform. It is nil for any other file.
+func NamePlatform(t testing.TB, path string) *intelgt.Platform {
+	t.Helper()
+	name := filepath.Base(path)
+	parts := strings.Split(name, ".")
+	if !strings.HasSuffix(name, ".igc.elf") || len(parts) < 4 {
+		return nil
+	}
+	p, err := intelgt.ParsePlatform(parts[1])
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return &p
+}
 
 // SetPieceSize makes streamed sections come in pieces of about n bytes and returns the
 // function that restores the size.

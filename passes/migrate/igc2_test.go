@@ -22,35 +22,13 @@ import (
 // branch whose halves join at a stack_value), and so must IGC's vectors whose layout the
 // machine code settles (vectorLayout) and aggregates of per-member values. A file that starts to
 // migrate, or fails differently, fails the test so that this table follows the code.
+// Every file of the corpus migrates today, so the table is empty.
 var igc2Refused = map[string]map[expr.Dialect]string{}
-
-func init() {
-	// IGC's vectors are placed as the machine code writes them (vectorLayout); where it
-	// cannot say, the file is refused.
-	refuse := func(name, why string) {
-		igc2Refused[name] = map[expr.Dialect]string{expr.DialectUser: why, expr.DialectIntel: why}
-	}
-	// Xe3P (cri) loads with sendg, whose message (and response) geninst does not read.
-	refuse("vectors.cri.O2.zebin", "no instruction of .text.vec4 before 0x240 whose writes are read writes its first byte")
-	refuse("wide8.cri.O2.zebin", "no instruction of .text.wide8 before 0x3a8 whose writes are read writes its first byte")
-	refuse("stackcall.cri.O2.zebin", "no instruction of .text.caller before 0x170 whose writes are read writes its first byte")
-	// Xe2, Xe3 as pvc: c = b.wzyx - a is written by compacted instructions.
-	for _, dev := range []string{"bmg", "lnl", "ptl", "nvl-s"} {
-		refuse("vectors."+dev+".O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before")
-	}
-	// IGC's SIMD32 struct member whose first half skips into its last DW_OP_bit_piece
-	// (vectors.cl's particle on 32-byte-GRF parts): no reading reaches the bytes there.
-	for _, dev := range []string{"tgllp", "dg2", "mtl"} {
-		refuse("vectors."+dev+".O2.zebin", "goes to 0xaa, inside DW_OP_bit_piece at 0xa8")
-	}
-	// c = b.wzyx - a is written by compacted Xe-HPC instructions, whose writes are not read.
-	refuse("vectors.pvc.O2.zebin", "at r5 (lanes 0-31): no instruction of .text.vec4 before 0x350 whose writes are read writes its first byte")
-}
 
 // TestIGC2Corpus migrates every zebin of testdata/igc2 to DW_OP_LLVM_user with every rewrite
 // proven equal by evaluation, and to Intel's current operations, and compares the outcome
 // with igc2Refused; the DW_OP_LLVM_user files pass llvm-dwarfdump-22 --verify once
-// relocated.
+// relocated, and go back to Intel's operations, proven.
 func TestIGC2Corpus(t *testing.T) {
 	paths, err := filepath.Glob("../../testdata/igc2/*.zebin")
 	nvl, _ := filepath.Glob("../../testdata/igc2/nvl-s/*.zebin")
@@ -59,7 +37,7 @@ func TestIGC2Corpus(t *testing.T) {
 		t.Fatalf("no corpus: %v", err)
 	}
 	pass := map[expr.Dialect]int{}
-	pieces := 0
+	pieces, back := 0, 0
 	for _, p := range paths {
 		name := filepath.Base(p)
 		in, err := os.ReadFile(p)
@@ -80,6 +58,17 @@ func TestIGC2Corpus(t *testing.T) {
 				pieces += checkPieceOperands(t, name, to, out.Bytes())
 				if to == expr.DialectUser {
 					verifyRelocated(t, name, out.Bytes())
+					// Back to Intel's operations, proven, with nothing else left.
+					g, err := elfrw.ReadBytes(out.Bytes())
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, err := migrate.Run(g, migrate.Options{From: expr.DialectUser, To: expr.DialectIntel, Check: true}); err != nil {
+						t.Errorf("%s: user -> intel: %v", name, err)
+					} else {
+						writtenForIntel(t, name, g)
+						back++
+					}
 				}
 			}
 			want := igc2Refused[name][to]
@@ -95,7 +84,10 @@ func TestIGC2Corpus(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d files: %d migrate to user, %d to intel; %d DW_OP_bit_piece written", len(paths), pass[expr.DialectUser], pass[expr.DialectIntel], pieces)
+	t.Logf("%d files: %d migrate to user, %d to intel, %d back from user to intel; %d DW_OP_bit_piece written", len(paths), pass[expr.DialectUser], pass[expr.DialectIntel], back, pieces)
+	if back != pass[expr.DialectUser] {
+		t.Errorf("%d of %d user outputs go back to intel", back, pass[expr.DialectUser])
+	}
 }
 
 // verifyRelocated loads every code section of a migrated file (DW_OP_LLVM_user) at its own

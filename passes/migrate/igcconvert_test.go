@@ -239,6 +239,8 @@ func FuzzIGCFix(f *testing.F) {
 	f.Add(append(append(append([]byte(nil), r128...), r128...), 0x9d, 0x00, 0x01, 0x00))
 	r256 := []byte{0xed, 0x31, 0x25, 0x23, 0x2d, 0xed, 0x31, 0x1a, 0x0a, 0x00, 0x01, 0x1e, 0xfe, 0x00}
 	f.Add(append(append(append([]byte(nil), r256...), r256...), 0x9d, 0x80, 0x00))
+	// IGC 2.x's SIMD32 aggregate members, each skipping into its last piece's last byte.
+	f.Add(append(append([]byte{0x55, 0x9d, 0x80, 0x00}, simd32Member(0x26, 0x28)...), simd32Member(0x2e, 0x36)...))
 	f.Fuzz(func(t *testing.T, code []byte) {
 		fixed, _, ok, err := igcFix(ctx, code, componentPlace(32, 64))
 		if err != nil || !ok {
@@ -288,16 +290,114 @@ func TestIGCBitPieces(t *testing.T) {
 			t.Errorf("%s: ends in %s %d %d", c.name, last.Name(), last.Args[0], last.Args[1])
 		}
 	}
-	// IGC 2.x's SIMD32 member (vectors.tgllp.O2.zebin): the first half skips to the last
-	// byte of the second half's "stack_value, bit_piece 0x20 0".
-	half1 := []byte{0xed, 0x33, 0x25, 0x23, 0x26, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9d, 0x20, 0x00}
-	half2 := []byte{0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, 0x28, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00}
+}
+
+// simd32Member is IGC 2.x's member of 32 bits of an aggregate in SIMD32 halves, as
+// vectors.tgllp.O2.zebin's p (.debug_loc 0x15d, at 0x7f) has it: lanes 0-15 read DWARF
+// register r1+lane/8, lanes 16-31 r2+(lane-16)/8, at bit (lane%8)*32; the first half's
+// piece has no stack_value, and its skip goes to the last byte of the second half's
+// "stack_value, bit_piece 0x20 0" (skip +0x12).
+func simd32Member(r1, r2 byte) []byte {
+	half1 := []byte{0xed, 0x33, 0x25, 0x23, r1, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9d, 0x20, 0x00}
+	half2 := []byte{0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, r2, 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00}
 	member := []byte{0xed, 0x40, 0x2a, 0x28, 0x13, 0x00}
-	member = append(append(append(member, half1...), 0x2f, 0x12, 0x00), half2...)
-	pos := []byte{0x30, 0x9f, 0x9d, 0x80, 0x00} // a member before it in IGC's form
-	_, _, err := igcBitPieces(ctx, append(pos, member...))
-	if err == nil || !strings.Contains(err.Error(), "inside DW_OP_bit_piece") {
-		t.Errorf("skip into a piece: %v", err)
+	return append(append(append(member, half1...), 0x2f, 0x12, 0x00), half2...)
+}
+
+// TestIGCMemberSkips reads IGC 2.x's SIMD32 aggregate members as IGC means them: the first
+// half's read a value (DW_OP_stack_value before its piece) and its skip past the second
+// half's piece, each member one lane split after the other; on every lane and three random
+// machines each member's 4 bytes are the lane's own in its half's register. A skip into a
+// piece in any other shape is refused naming it.
+func TestIGCMemberSkips(t *testing.T) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, Version: 4, ByteOrder: binary.LittleEndian}
+	pos := []byte{0x55, 0x9d, 0x80, 0x00} // a member before it (DW_OP_reg5), IGC's fixed-size piece
+	code := append(append(append([]byte(nil), pos...), simd32Member(0x26, 0x28)...), simd32Member(0x2e, 0x36)...)
+	fixed, ok, err := igcBitPieces(ctx, code)
+	if err != nil || !ok {
+		t.Fatalf("igcBitPieces: ok %v, %v", ok, err)
+	}
+	// bra +0x14 (the first half one byte longer), the first half's "stack_value, bit_piece",
+	// skip +0x13 past the second half's piece.
+	want := []byte{0x55, 0x9d, 0x80, 0x01, 0x00}
+	for _, r := range [][2]byte{{0x26, 0x28}, {0x2e, 0x36}} {
+		want = append(want, 0xed, 0x40, 0x2a, 0x28, 0x14, 0x00, 0xed, 0x33, 0x25, 0x23, r[0], 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00, 0x2f, 0x13, 0x00)
+		want = append(want, 0xed, 0x40, 0x1c, 0x33, 0x25, 0x23, r[1], 0xed, 0x37, 0x1a, 0x08, 0x20, 0x1e, 0xfe, 0x20, 0x9f, 0x9d, 0x20, 0x00)
+	}
+	if !bytes.Equal(fixed, want) {
+		t.Fatalf("read as\n% x\nwant\n% x", fixed, want)
+	}
+	// Without a fixed-size piece anywhere the members are read alike.
+	members := append(simd32Member(0x26, 0x28), simd32Member(0x2e, 0x36)...)
+	if fixed2, ok, err := igcBitPieces(ctx, members); err != nil || !ok || !bytes.Equal(fixed2, want[5:]) {
+		t.Errorf("members alone: ok %v, %v: % x", ok, err, fixed2)
+	}
+	// Every lane: pos's 16 bytes of register 5, then each member's dword in its half's
+	// register.
+	p, err := expr.Prepare(ctx, expr.DialectIntel, fixed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for state := uint64(0); state < 3; state++ {
+		m := expr.RandomMachine(ctx, 11+state, func(uint64) int { return 32 })
+		m.Lanes = 32
+		for lane := uint64(0); lane < 32; lane++ {
+			m.Lane = lane
+			r, err := p.Eval(m)
+			if err != nil {
+				t.Fatalf("lane %d: %v", lane, err)
+			}
+			l, err := r.Location()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := expr.Read(m, l, 128+64)
+			if err != nil {
+				t.Fatalf("lane %d: %v (%v)", lane, err, r)
+			}
+			r5, err := m.Reg(5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := append([]byte(nil), r5[:16]...)
+			for _, reg := range [][2]uint64{{0x26, 0x28}, {0x2e, 0x36}} {
+				n, half := reg[0]+lane/8, lane
+				if lane >= 16 {
+					n, half = reg[1]+(lane-16)/8, lane-16
+				}
+				b, err := m.Reg(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, b[4*(half%8):4*(half%8)+4]...)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("lane %d: % x, want % x (%v)", lane, got, want, r)
+			}
+		}
+	}
+	// Refused: a skip into the piece's first operand byte, and a first half whose piece
+	// differs from the second's.
+	early := simd32Member(0x26, 0x28)
+	early[23] = 0x11 // skip +0x11
+	other := simd32Member(0x26, 0x28)
+	other[20] = 0x10 // the first half's bit_piece 0x10 0
+	for name, code := range map[string][]byte{"into the size": early, "another piece": other} {
+		if _, _, err := igcBitPieces(ctx, code); err == nil || !strings.Contains(err.Error(), "not IGC 2.x's SIMD32 member") {
+			t.Errorf("%s: %v, want a refusal", name, err)
+		}
+	}
+	// Migrated with --check to user and to intel: every lane evaluated.
+	for _, to := range []expr.Dialect{expr.DialectUser, expr.DialectIntel} {
+		m := &migrator{opts: Options{From: expr.DialectIntel, To: to, Check: true}, lanes: 32, laneCache: &sync.Map{}}
+		m.skim = newSkimTable(m.opts.From, m.opts.To, m.translate)
+		w := newExprWork()
+		if _, err := m.rewriteExpr(w, ctx, members, nil, func() string { return "members" }); err != nil {
+			t.Fatalf("--to %v: %v", to, err)
+		}
+		if w.checked != 1 || w.checkedEvals != 32*checkStates {
+			t.Errorf("--to %v: %d rewrites proven in %d lane evaluations, want 1 in %d", to, w.checked, w.checkedEvals, 32*checkStates)
+		}
 	}
 }
 

@@ -214,76 +214,131 @@ func allLanes(width int) laneSet {
 	return s
 }
 
-// laneRegions returns the lanes that reach each operation (by its offset) of an
-// expression. IGC's SIMD32 code splits the lanes in two halves, each with its own
-// registers: <condition from the lane> bra T, <first half> skip <to the end>, T: <second
-// half>. The lanes whose condition holds run the second half only, the others the first;
-// any other branch leaves every lane everywhere.
-func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, size int) func(off int) laneSet {
-	all := allLanes(width)
-	everywhere := func(int) laneSet { return all }
-	b := -1
-	for k := range ops {
-		if isBranch(ops[k].Op) {
-			b = k
-			break
+// laneMap says which lanes reach each operation of an expression. IGC's SIMD32 code splits
+// the lanes in two halves, each with its own registers: <condition from the lane> bra T,
+// <first half> skip J, T: <second half>, J: ... The lanes whose condition holds run the
+// second half only, the others the first; J is the end of the expression or an operation
+// after T where the halves join (IGC 2.x: "J: stack_value", which every lane runs). IGC
+// writes one such pair per member of an aggregate, one after the other (igcMemberSkips);
+// every lane runs what lies outside the pairs. An expression that branches otherwise leaves
+// every lane everywhere.
+type laneMap struct {
+	all   laneSet
+	pairs []lanePair // in expression order
+}
+
+// lanePair is one split of the lanes: ops[b] is the bra, ops[tk] the first operation of the
+// second half (offset t), ops[tk-1] the first half's skip, ops[jk] where the halves join
+// (offset j; jk is len(ops) when j is the end); fall and taken the lanes of each half.
+type lanePair struct {
+	b, tk, jk    int
+	braEnd, t, j int
+	fall, taken  laneSet
+}
+
+// at returns the lanes that reach the operation at offset off (new operations, -1: all).
+func (lm *laneMap) at(off int) laneSet {
+	if off < 0 {
+		return lm.all
+	}
+	// The last pair whose bra ends at or before off.
+	i := sort.Search(len(lm.pairs), func(i int) bool { return lm.pairs[i].braEnd > off }) - 1
+	if i < 0 {
+		return lm.all
+	}
+	switch p := &lm.pairs[i]; {
+	case off < p.t:
+		return p.fall
+	case off < p.j:
+		return p.taken
+	}
+	return lm.all
+}
+
+// splitPairs finds IGC's lane splits in ops (an expression of size bytes) by their shape
+// alone: each a bra whose condition starts after the previous pair, a first half ending
+// in a skip just before the bra's target, and the skip's target at or after that one (the
+// end, or an operation); no other operation branches. ok is false for any other branch.
+func splitPairs(ops []expr.Operation, size int) (pairs []lanePair, ok bool) {
+	pos := 0
+	for {
+		b := -1
+		for k := pos; k < len(ops); k++ {
+			if isBranch(ops[k].Op) {
+				b = k
+				break
+			}
+		}
+		if b < 0 {
+			return pairs, true
+		}
+		// The condition lies after the previous pair (laneTail walks no further back).
+		if ops[b].Op != expr.OpBra || laneTail(ops[pos:], b-pos, func(int) bool { return false }) < 0 {
+			return nil, false
+		}
+		t := int(ops[b].Args[0])
+		tk := -1
+		for k := b + 1; k < len(ops) && ops[k].Offset <= t; k++ {
+			if ops[k].Offset == t {
+				tk = k
+			}
+		}
+		if tk < b+2 || ops[tk-1].Op != expr.OpSkip {
+			return nil, false
+		}
+		j := int(ops[tk-1].Args[0])
+		jk := len(ops)
+		if j != size {
+			jk = -1
+			for k := tk + 1; k < len(ops) && ops[k].Offset <= j; k++ {
+				if ops[k].Offset == j {
+					jk = k
+				}
+			}
+			if jk < 0 {
+				return nil, false
+			}
+		}
+		for k := b + 1; k < jk; k++ {
+			if isBranch(ops[k].Op) && k != tk-1 {
+				return nil, false
+			}
+		}
+		pairs = append(pairs, lanePair{b: b, tk: tk, jk: jk, braEnd: ops[b].End(), t: t, j: j})
+		pos = jk
+	}
+}
+
+// laneRegions returns the lanes that reach each operation of an expression (laneMap):
+// the lane splits' conditions evaluated on every lane of a kernel of SIMD width width.
+func laneRegions(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []expr.Operation, width, size int) *laneMap {
+	lm := &laneMap{all: allLanes(width)}
+	pairs, ok := splitPairs(ops, size)
+	if !ok {
+		return lm
+	}
+	for i := range pairs {
+		p := &pairs[i]
+		from := 0
+		if i > 0 {
+			from = pairs[i-1].jk
+		}
+		c := from + laneTail(ops[from:], p.b-from, func(int) bool { return false })
+		cond, err := laneValues(cache, ctx, d, ops[c:p.b], lm.all)
+		if err != nil {
+			return lm
+		}
+		p.taken.width, p.fall.width = width, width
+		for l, v := range cond {
+			if v != 0 {
+				p.taken.lanes = append(p.taken.lanes, uint64(l))
+			} else {
+				p.fall.lanes = append(p.fall.lanes, uint64(l))
+			}
 		}
 	}
-	if b < 1 || ops[b].Op != expr.OpBra || laneTail(ops, b, func(int) bool { return false }) != 0 {
-		return everywhere
-	}
-	t := int(ops[b].Args[0])
-	tk := -1
-	for k := b + 1; k < len(ops); k++ {
-		if ops[k].Offset == t {
-			tk = k
-		}
-	}
-	// The first half ends with a skip to the end or to where the halves join (IGC 2.x:
-	// "skip J, <second half>, J: stack_value", which every lane runs), and no other
-	// operation branches.
-	if tk < b+2 || ops[tk-1].Op != expr.OpSkip {
-		return everywhere
-	}
-	j := int(ops[tk-1].Args[0])
-	if j != size {
-		joined := false
-		for k := tk + 1; k < len(ops); k++ {
-			joined = joined || ops[k].Offset == j
-		}
-		if !joined {
-			return everywhere
-		}
-	}
-	for k := b + 1; k < len(ops); k++ {
-		if isBranch(ops[k].Op) && k != tk-1 {
-			return everywhere
-		}
-	}
-	cond, err := laneValues(cache, ctx, d, ops[:b], all)
-	if err != nil {
-		return everywhere
-	}
-	var taken, fall laneSet
-	taken.width, fall.width = width, width
-	for l, c := range cond {
-		if c != 0 {
-			taken.lanes = append(taken.lanes, uint64(l))
-		} else {
-			fall.lanes = append(fall.lanes, uint64(l))
-		}
-	}
-	return func(off int) laneSet {
-		switch {
-		case off < 0 || off < ops[b].End():
-			return all
-		case off < t:
-			return fall
-		case off < j:
-			return taken
-		}
-		return all
-	}
+	lm.pairs = pairs
+	return lm
 }
 
 // renumbered returns copies of ops, the first with offset first and the others with -1
@@ -407,7 +462,7 @@ func lookAheadAccess(cache *sync.Map, ctx expr.Context, d expr.Dialect, ops []ex
 // operands are computed. Its operands' computations are the last operations of out. It
 // returns the sequence, how many operations of out it replaces, and ok false when the
 // operation is not of this form; err says why a computed register cannot be rewritten.
-func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []expr.Operation, i int, targets func(int) bool, lanesAt func(off int) laneSet) (seq []expr.Operation, used, ahead int, ok bool, err error) {
+func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []expr.Operation, i int, targets func(int) bool, lanesAt *laneMap) (seq []expr.Operation, used, ahead int, ok bool, err error) {
 	o := ops[i]
 	if targets(o.Offset) {
 		return nil, 0, 0, false, nil
@@ -417,7 +472,7 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if lanesAt == nil {
 			return nil, fmt.Errorf("the register number of %s is computed from the lane, and no DW_AT_INTEL_simd_width gives the lanes", o.Name())
 		}
-		v, err := laneValues(m.laneCache, ctx, m.opts.To, seq, lanesAt(o.Offset))
+		v, err := laneValues(m.laneCache, ctx, m.opts.To, seq, lanesAt.at(o.Offset))
 		if err != nil {
 			return nil, fmt.Errorf("%s of %s: %w", what, o.Name(), err)
 		}
@@ -433,11 +488,11 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		guard := pieceBefore(ops, i, targets)
+		guard := pieceBefore(ops, i, targets, lanesAt)
 		if guard && !elementPiece(ops, i, targets) {
 			return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 		}
-		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, lanesAt(o.Offset), targets) // values found lanesAt
+		acc, found := lookAheadAccess(m.laneCache, ctx, m.opts.From, ops, i, lanesAt.at(o.Offset), targets) // values found lanesAt
 		if !found {
 			return nil, 0, 0, false, fmt.Errorf("the register number of %s is computed from the lane, and no DW_OP_INTEL_push_bit_piece_stack after it says which bits a lane reads", o.Name())
 		}
@@ -486,7 +541,7 @@ func (m *migrator) lowerComputed(ctx expr.Context, ops []expr.Operation, out []e
 		if err != nil {
 			return nil, 0, 0, false, err
 		}
-		if pieceBefore(ops, i, targets) {
+		if pieceBefore(ops, i, targets, lanesAt) {
 			if !elementPiece(ops, i, targets) {
 				return nil, 0, 0, false, fmt.Errorf("a composite of the lanes' registers after a piece would join that composite")
 			}
@@ -751,7 +806,7 @@ func registerOf(o expr.Operation) (reg uint64, ok bool) {
 // was emitted before. It returns the sequence, how many operations of out it replaces and how
 // many of ops after i it consumes; ok is false for anything else. A composite is taken only
 // when every lane's bits lie inside its own register's G bytes.
-func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation, i int, targets func(int) bool, lanesAt func(off int) laneSet) (seq []expr.Operation, used, ahead int, ok bool, err error) {
+func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation, i int, targets func(int) bool, lanesAt *laneMap) (seq []expr.Operation, used, ahead int, ok bool, err error) {
 	o := ops[i]
 	isUser := func(k int, sub expr.UserSubOp) bool {
 		return k < len(ops) && ops[k].Op == expr.OpLLVMUser && ops[k].Sub == sub && !targets(ops[k].Offset)
@@ -821,7 +876,7 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		}
 		// A composite built while another is under construction stands on guarded's
 		// DW_OP_lit0, taken off by DW_OP_swap, DW_OP_drop before the element's piece.
-		guard := pieceBefore(ops, first, targets)
+		guard := pieceBefore(ops, first, targets, lanesAt)
 		if guard && (first == 0 || ops[first-1].Op != expr.OpLit0 || len(out) < 2*n+1 || out[len(out)-2*n-1].Op != expr.OpLit0 || targets(ops[first].Offset)) {
 			return nil, 0, 0, false, nil
 		}
@@ -850,7 +905,9 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		rv, ok := regval(k)
 		switch {
 		case ok && !guard:
-		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) && ops[k+4].Op == expr.OpPiece:
+		case ok && k+4 < len(ops) && ops[k+1].Op == expr.OpStackValue && unguard(k+2) &&
+			(ops[k+4].Op == expr.OpPiece || (ops[k+4].Op == expr.OpBitPiece && ops[k+4].Args[1] == 0)):
+			// IGC's vector element (piece) or 2.x's aggregate member (bit_piece N 0).
 			tail = []expr.Operation{ops[k+1], ops[k+4]}
 			k += 4
 		case ok:
@@ -877,7 +934,7 @@ func (m *migrator) lowerUserToIntel(ctx expr.Context, ops, out []expr.Operation,
 		if lanesAt == nil {
 			return nil, 0, 0, false, fmt.Errorf("a composite of registers offset by the lane needs the SIMD width (DW_AT_INTEL_simd_width) to be proven a register read")
 		}
-		lanes := lanesAt(o.Offset)
+		lanes := lanesAt.at(o.Offset)
 		regs, err := laneValues(m.laneCache, ctx, m.opts.From, ops[i+1:rEnd], lanes)
 		if err != nil {
 			return nil, 0, 0, false, err
@@ -923,22 +980,44 @@ func nextUser(ops []expr.Operation, start int, sub expr.UserSubOp) int {
 }
 
 // pieceBefore reports whether an operation before ops[i] on the way to it (back to the
-// start of the expression, of its half of a lane branch, or of a branch target) adds a
-// piece: a composite would then be under construction, and the pieces of a new composite
-// would join it.
-func pieceBefore(ops []expr.Operation, i int, targets func(int) bool) bool {
+// start of the expression, or of a branch target) adds a piece: a composite would then be
+// under construction, and the pieces of a new composite would join it. The lane splits of
+// lm (nil: none) are crossed as the lanes that reach ops[i] run them: back from a second
+// half (or from after the pair) the first half is passed over.
+func pieceBefore(ops []expr.Operation, i int, targets func(int) bool, lm *laneMap) bool {
+	var pairs []lanePair
+	if lm != nil {
+		pairs = lm.pairs
+	}
+	// pair returns the pair ops[k] is the bra, the skip, the second half's start or the
+	// join of (nil: none). Pairs do not overlap: the first that ends at or after k.
+	pair := func(k int) *lanePair {
+		p := sort.Search(len(pairs), func(p int) bool { return pairs[p].jk >= k })
+		if p == len(pairs) {
+			return nil
+		}
+		if q := &pairs[p]; k == q.b || k == q.tk-1 || k == q.tk || k == q.jk {
+			return q
+		}
+		return nil
+	}
 	for k := i - 1; k >= 0; k-- {
 		switch ops[k].Op {
 		case expr.OpPiece, expr.OpBitPiece, expr.OpIntelPieceStack, expr.OpIntelBitPieceStack:
 			return true
-		case expr.OpSkip, expr.OpBra:
-			return false
 		case expr.OpLLVMUser:
 			if ops[k].Sub == expr.PieceEnd {
 				return false // that composite is complete
 			}
 		}
-		if targets(ops[k].Offset) {
+		p := pair(k)
+		switch {
+		case p != nil && k == p.tk-1:
+			k = p.b // past the first half, which these lanes do not run
+			continue
+		case p != nil:
+			continue
+		case isBranch(ops[k].Op), targets(ops[k].Offset):
 			return false
 		}
 	}
@@ -1055,7 +1134,8 @@ func igcPieceSize(b []byte) (size uint64, n int, ok bool) {
 }
 
 // igcBitPieces returns code with IGC's DW_OP_bit_piece operands (igcPieceSize) in
-// ULEB128, branches moved to match; ok is false when code has none.
+// ULEB128, branches moved to match, and IGC 2.x's SIMD32 members as IGC means them
+// (igcMemberSkips); ok is false when code has neither.
 func igcBitPieces(ctx expr.Context, code []byte) (fixed []byte, ok bool, err error) {
 	var ops []expr.Operation
 	for off := 0; off < len(code); {
@@ -1077,28 +1157,91 @@ func igcBitPieces(ctx expr.Context, code []byte) (fixed []byte, ok bool, err err
 		ops = append(ops, o)
 		off = o.End()
 	}
-	if !ok {
+	ops, skips, err := igcMemberSkips(ops)
+	if err != nil {
+		return nil, false, err
+	}
+	if !ok && !skips {
 		return nil, false, nil
 	}
-	// IGC 2.x ends the first half of SIMD32 lanes with a skip to where it expects the
-	// expression's last DW_OP_stack_value; after a member's "stack_value, bit_piece" that is
-	// the bit_piece's last byte, which no reading of the expression reaches.
+	fixed, err = expr.Encode(ctx, expr.DialectIntel, ops)
+	if err != nil {
+		return nil, false, fmt.Errorf("IGC's DW_OP_bit_piece with fixed-size operands or SIMD32 members: %w", err)
+	}
+	return fixed, true, nil
+}
+
+// IGC 2.x writes a member of an aggregate held in SIMD32 halves as
+//
+//	push_simd_lane, lit16, ge, bra T, <lanes 0-15's read>, bit_piece N 0, skip J,
+//	T: <lanes 16-31's read>, stack_value, bit_piece N 0
+//
+// (CompileUnit::buildSlicedLoc: each half's location, and the first half's
+// DbgVariable::emitExpression gives the fragment but not the DW_OP_stack_value, which the
+// halves are to share). buildGeneral aims the skip at "the DW_OP_stack_value at the end" as
+// the location's size less one byte: after a fragment that is the DW_OP_bit_piece's last
+// byte, which no reading of the expression reaches. IGC means each half's read as the
+// member's value, its fragment the piece: igcMemberSkips gives the first half its
+// DW_OP_stack_value before its piece and aims the skip past the second half's piece, where
+// the member ends. The pairs stay one after the other (laneMap).
+func igcMemberSkips(ops []expr.Operation) (fixed []expr.Operation, changed bool, err error) {
+	var values []int // first halves' pieces that take a DW_OP_stack_value before them
 	for k := range ops {
 		if !isBranch(ops[k].Op) {
 			continue
 		}
 		t := int(ops[k].Args[0])
-		for j := range ops {
-			if o := &ops[j]; t > o.Offset && t < o.End() {
-				return nil, false, fmt.Errorf("%s at offset 0x%x goes to 0x%x, inside %s at 0x%x (IGC 2.x skips the first half of SIMD32 lanes to one byte before the end of the location, where it expects DW_OP_stack_value: here a byte of the DW_OP_bit_piece it wrote after one)", ops[k].Name(), ops[k].Offset, t, o.Name(), o.Offset)
-			}
+		j := sort.Search(len(ops), func(j int) bool { return ops[j].End() > t })
+		if j == len(ops) || ops[j].Offset >= t {
+			continue // the start of an operation, or the end
 		}
+		o := &ops[j]
+		if !igcMemberSkip(ops, k, j) {
+			return nil, false, fmt.Errorf("%s at offset 0x%x goes to 0x%x, inside %s at 0x%x, which is not IGC 2.x's SIMD32 member (a first half's read and piece, the skip, then the second half's read, DW_OP_stack_value and the same piece, the skip into that piece's last byte)", ops[k].Name(), ops[k].Offset, t, o.Name(), o.Offset)
+		}
+		ops[k].Args[0] = uint64(o.End())
+		values = append(values, k-1)
 	}
-	fixed, err = expr.Encode(ctx, expr.DialectIntel, ops)
-	if err != nil {
-		return nil, false, fmt.Errorf("IGC's DW_OP_bit_piece with fixed-size operands: %w", err)
+	if len(values) == 0 {
+		return ops, false, nil
+	}
+	fixed = make([]expr.Operation, 0, len(ops)+len(values))
+	for k := range ops {
+		if len(values) > 0 && values[0] == k {
+			fixed = append(fixed, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+			values = values[1:]
+		}
+		fixed = append(fixed, ops[k])
 	}
 	return fixed, true, nil
+}
+
+// igcMemberSkip reports whether ops[k], a branch into ops[j], is the skip of IGC 2.x's
+// SIMD32 member (igcMemberSkips): a skip into the last byte of a DW_OP_bit_piece just after
+// a DW_OP_stack_value, with no other branch between them; before it a first half that ends
+// in the same piece, holds no DW_OP_stack_value and follows a bra to the operation after the
+// skip.
+func igcMemberSkip(ops []expr.Operation, k, j int) bool {
+	o := &ops[j]
+	if ops[k].Op != expr.OpSkip || o.Op != expr.OpBitPiece || int(ops[k].Args[0]) != o.End()-1 ||
+		k < 2 || j < k+3 || ops[j-1].Op != expr.OpStackValue || ops[k-1].Op != expr.OpBitPiece || ops[k-1].Args != o.Args {
+		return false
+	}
+	for m := k + 1; m < j; m++ {
+		if isBranch(ops[m].Op) {
+			return false
+		}
+	}
+	// Back through the first half to its bra, which goes to the second half's start.
+	for b := k - 2; b >= 0; b-- {
+		switch {
+		case ops[b].Op == expr.OpStackValue:
+			return false
+		case isBranch(ops[b].Op):
+			return ops[b].Op == expr.OpBra && int(ops[b].Args[0]) == ops[k+1].Offset
+		}
+	}
+	return false
 }
 
 // igcFix returns code as IGC means it (igcLocalAddr, igcBitPieces, igcConvert,
@@ -1108,7 +1251,7 @@ func igcFix(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte, wha
 		return fixed, "DW_OP_addr (IGC's 4-byte SLM address, zero-extended)", true, nil
 	}
 	// Byte filters first: most expressions have none of the defects.
-	if igcPieceSuspect(code) {
+	if igcPieceSuspect(code) || (bytes.IndexByte(code, byte(expr.OpSkip)) >= 0 && bytes.IndexByte(code, byte(expr.OpBitPiece)) >= 0) {
 		fixed, ok, err = igcBitPieces(ctx, code)
 		if err != nil {
 			return nil, "", false, err

@@ -44,7 +44,7 @@ func TestIntelByEvaluation(t *testing.T) {
 			continue
 		}
 		name := filepath.Base(p)
-		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true})
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true, Platform: migrate.NamePlatform(t, p)})
 		if why, ok := undecodable[name]; ok {
 			if err == nil || !strings.Contains(err.Error(), why) {
 				t.Errorf("%s: expected an error saying %q, got %v", name, why, err)
@@ -260,7 +260,7 @@ func TestIntelToIntel(t *testing.T) {
 			continue
 		}
 		name := filepath.Base(p)
-		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectIntel, Check: true})
+		rep, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectIntel, Check: true, Platform: migrate.NamePlatform(t, p)})
 		if why, ok := undecodable[name]; ok && err != nil {
 			if !strings.Contains(err.Error(), why) {
 				t.Errorf("%s: expected an error saying %q, got %v", name, why, err)
@@ -328,7 +328,7 @@ func TestIntelRoundTrip(t *testing.T) {
 		if f.Section(".debug_info") == nil || undecodable[name] != "" {
 			continue
 		}
-		if _, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser}); err != nil {
+		if _, err := migrate.Run(f, migrate.Options{From: expr.DialectIntel, To: expr.DialectUser, Platform: migrate.NamePlatform(t, p)}); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		var mid bytes.Buffer

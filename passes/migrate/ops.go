@@ -497,9 +497,9 @@ func (m *migrator) rewriteExprFull(w *exprWork, ctx expr.Context, code []byte, r
 		w.pending, w.pendingKept = w.pending[:nPending], w.pendingKept[:nKept]
 		return exprResult{}, err
 	}
-	var lanesAt func(off int) laneSet // the lanes reaching an operation, for computed registers
-	regvalAt := -1                    // --to intel: the push_bit_piece_stack that becomes regval_bits
-	guardOpen := false                // a guarded composite's DW_OP_lit0 is under the element (guarded)
+	var lanesAt *laneMap // the lanes reaching an operation, for computed registers
+	regvalAt := -1       // --to intel: the push_bit_piece_stack that becomes regval_bits
+	guardOpen := false   // a guarded composite's DW_OP_lit0 is under the element (guarded)
 	emit := func(o expr.Operation, src int) {
 		if guardOpen && (o.Op == expr.OpPiece || o.Op == expr.OpBitPiece) {
 			out = append(out, expr.Operation{Op: expr.OpSwap, Offset: -1}, expr.Operation{Op: expr.OpDrop, Offset: -1})

@@ -117,11 +117,15 @@ type relocTarget struct {
 	unit  *dwarf.Unit // set for a unit-relative reference
 }
 
-// relocTargets classifies the relocated fields of .debug_info and .debug_types (parallel
-// to rs.Relocs); the fields of other sections are left unknown, for the symbol to say.
-// Each unit holding a relocation against a symbol of a debug section is walked once.
+// relocTargets classifies the relocated fields of .debug_info and .debug_types, and the
+// FDEs' CIE pointers of .debug_frame (parallel to rs.Relocs); the fields of other sections
+// are left unknown, for the symbol to say. Each unit holding a relocation against a symbol
+// of a debug section is walked once.
 func (m *migrator) relocTargets(name string, rs *dwarf.RelocSection) ([]relocTarget, error) {
 	out := make([]relocTarget, len(rs.Relocs))
+	if name == ".debug_frame" {
+		return out, m.cieTargets(rs, out)
+	}
 	if name != ".debug_info" && name != ".debug_types" {
 		return out, nil
 	}
@@ -188,4 +192,24 @@ func (m *migrator) relocTargets(name string, rs *dwarf.RelocSection) ([]relocTar
 		i = j
 	}
 	return out, nil
+}
+
+// cieTargets marks the relocations of FDEs' CIE pointers as offsets into .debug_frame,
+// whatever their symbol: IGC 2.x relocates them against the first kernel's text section
+// (addend the CIE's offset), so a CIE that moves must move their addends too.
+func (m *migrator) cieTargets(rs *dwarf.RelocSection, out []relocTarget) error {
+	entries, err := m.d.Frames(".debug_frame")
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.IsCIE || e.Terminator {
+			continue
+		}
+		x := sort.Search(len(rs.Relocs), func(n int) bool { return rs.Relocs[n].Off >= e.CIEPointerPos })
+		if x < len(rs.Relocs) && rs.Relocs[x].Off == e.CIEPointerPos {
+			out[x] = relocTarget{known: true, sec: ".debug_frame"}
+		}
+	}
+	return nil
 }

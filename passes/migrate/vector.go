@@ -189,8 +189,12 @@ func unitSection(m *migrator, info *dwarf.Section, u *dwarf.Unit, code map[strin
 		if die.Abbrev == nil {
 			continue
 		}
-		if die.Abbrev.Tag == dw.TagSubprogram {
-			if lo, hi, ok := pcRange(die.Fields); ok {
+		if tag := die.Abbrev.Tag; tag == dw.TagSubprogram || tag == dw.TagLexicalBlock {
+			lo, hi, ok := pcRange(die.Fields)
+			if !ok && tag == dw.TagLexicalBlock {
+				lo, hi, ok = m.rangesHull(u, die.Fields, lowpc, hasLowpc)
+			}
+			if ok {
 				scopes = append(scopes, scope{off: die.Off, end: u.End, lo: lo, hi: hi})
 				open = append(open, len(scopes)-1)
 				depths[len(scopes)-1] = die.Depth
@@ -237,6 +241,40 @@ func unitSection(m *migrator, info *dwarf.Section, u *dwarf.Unit, code map[strin
 		scopes[i].hi -= s.Addr
 	}
 	return idx, base, scopes, nil
+}
+
+// rangesHull returns the smallest range holding every range of a DIE's DW_AT_ranges (a
+// .debug_ranges list of a DWARF 2-4 unit, offsets from the unit's DW_AT_low_pc lowpc);
+// ok is false when it has none, or another form.
+func (m *migrator) rangesHull(u *dwarf.Unit, fields []dwarf.Field, lowpc uint64, hasLowpc bool) (lo, hi uint64, ok bool) {
+	sec := m.d.Sec(".debug_ranges")
+	if sec == nil || u.Version >= 5 {
+		return 0, 0, false
+	}
+	for _, f := range fields {
+		if f.Attr != dw.AttrRanges || f.Form != dw.FormSecOffset {
+			continue
+		}
+		b := dwarf.ListBase{Base: lowpc, HaveBase: hasLowpc}
+		r := dwarf.NewRangesReader(sec.Data, m.d.ByteOrder, f.Val, u.AddrSize)
+		var e dwarf.ListEntry
+		for r.Next(&e) && !e.IsEnd() {
+			l, h, has, _, err := b.Range(&e, false)
+			if err != nil || !b.HaveBase {
+				return 0, 0, false
+			}
+			if has && h > l {
+				if !ok {
+					lo, hi = l, h
+				}
+				lo, hi, ok = min(lo, l), max(hi, h), true
+			}
+		}
+		if r.Err() != nil {
+			return 0, 0, false
+		}
+	}
+	return lo, hi, ok
 }
 
 // pcRange reads a DIE's DW_AT_low_pc and DW_AT_high_pc (an address, or an offset from
@@ -333,7 +371,7 @@ func armLanes(ctx expr.Context, arm vectorArm, width int) (base, count uint64, e
 	if !arm.branches {
 		return 0, uint64(width), nil
 	}
-	ls := laneRegions(nil, ctx, expr.DialectIntel, arm.ops, width, arm.size)(arm.off)
+	ls := laneRegions(nil, ctx, expr.DialectIntel, arm.ops, width, arm.size).at(arm.off)
 	if len(ls.lanes) == 0 || len(ls.lanes) == width {
 		return 0, 0, fmt.Errorf("the expression branches, but not as IGC's SIMD32 halves (lanes < 16, lanes >= 16)")
 	}

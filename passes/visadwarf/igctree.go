@@ -19,6 +19,10 @@ type IGCTree struct {
 	nodes map[uint64]*igcNode // by .debug_info offset
 	// subs are the unit-level subprograms by name and linkage name (the first of each).
 	subs map[string]*igcNode
+	// concrete are, by abstract subprogram, the unit-level subprograms that name it as their
+	// DW_AT_abstract_origin or DW_AT_specification: IGC's -O0 kernels keep their lexical
+	// blocks, and the variables declared in them, only there.
+	concrete map[*igcNode][]*igcNode
 }
 
 // igcUnit is one compile unit of IGC's DWARF.
@@ -54,8 +58,11 @@ func (n *igcNode) field(a dw.Attr) *dwarf.Field {
 }
 
 // origin is the DIE n's DW_AT_abstract_origin names, nil when none.
-func (n *igcNode) origin() *igcNode {
-	f := n.field(dw.AttrAbstractOrigin)
+func (n *igcNode) origin() *igcNode { return n.refTo(dw.AttrAbstractOrigin) }
+
+// refTo is the DIE n's reference attribute a names, nil when none.
+func (n *igcNode) refTo(a dw.Attr) *igcNode {
+	f := n.field(a)
 	if f == nil {
 		return nil
 	}
@@ -149,6 +156,24 @@ func ReadIGCTree(d *dwarf.File) (*IGCTree, error) {
 	}
 	if len(t.units) == 0 {
 		return nil, nil
+	}
+	// References may cross units: the concrete subprograms are found once all are read.
+	for _, iu := range t.units {
+		for _, k := range iu.root.kids {
+			if k.tag != dw.TagSubprogram {
+				continue
+			}
+			a := k.origin()
+			if a == nil {
+				a = k.refTo(dw.AttrSpecification)
+			}
+			if a != nil && a != k && a.tag == dw.TagSubprogram {
+				if t.concrete == nil {
+					t.concrete = map[*igcNode][]*igcNode{}
+				}
+				t.concrete[a] = append(t.concrete[a], k)
+			}
+		}
 	}
 	return t, nil
 }
@@ -325,8 +350,9 @@ func (c *converter) bindIGC(u *unit, name string, sp *dwarfenc.DIE) *sourceFunc 
 		return nil
 	}
 	x.done[n] = sp
+	// Ours has the code: no abstract instance root (DW_AT_inline) however IGC's is.
 	x.attrs(n, sp, map[dw.Attr]bool{dw.AttrName: true, dw.AttrLinkageName: true,
-		dw.AttrMIPSLinkageName: true, dw.AttrExternal: true}, 0)
+		dw.AttrMIPSLinkageName: true, dw.AttrExternal: true, dw.AttrInline: true}, 0)
 	return &sourceFunc{name: name, igc: n, die: sp}
 }
 
@@ -369,16 +395,31 @@ func igcKey(fn string, n *igcNode, argno int) LocalKey {
 
 // declareIGC declares IGC's parameters (unless the kernel's argument link made them:
 // withParams false) and locals of a bound subprogram, in their lexical blocks, without
-// locations.
+// locations. The subprogram's concrete instances add what IGC declares only there (the
+// lexical blocks of an -O0 kernel and their variables); a DIE of theirs that names its
+// abstract one is declared already.
 func (c *converter) declareIGC(u *unit, sf *sourceFunc, withParams bool) {
 	x := u.igcCopier(c)
 	rep := SourceReport{Function: sf.name, Found: true}
 	argno := 0
-	var walk func(n *igcNode, parent *dwarfenc.DIE, depth int)
-	walk = func(n *igcNode, parent *dwarfenc.DIE, depth int) {
+	var walk func(n *igcNode, parent *dwarfenc.DIE, depth int, concrete bool)
+	walk = func(n *igcNode, parent *dwarfenc.DIE, depth int, concrete bool) {
 		for _, k := range n.kids {
 			if f := k.field(dw.AttrArtificial); f != nil && f.Val != 0 {
 				continue
+			}
+			if concrete {
+				if o := k.origin(); o != nil {
+					// A block of the abstract subprogram goes on in its copy.
+					if b := x.done[o]; b != nil && k.tag == dw.TagLexicalBlock && u.igcBlocks[b] != nil && depth < maxCopyDepth {
+						x.done[k] = b
+						walk(k, b, depth+1, true)
+					}
+					continue
+				}
+				if k.tag == dw.TagFormalParameter {
+					continue // IGC numbers the parameters in the abstract subprogram
+				}
 			}
 			switch k.tag {
 			case dw.TagFormalParameter:
@@ -395,10 +436,14 @@ func (c *converter) declareIGC(u *unit, sf *sourceFunc, withParams bool) {
 				x.attrs(k, d, nil, 0)
 				u.recordKey(igcKey(sf.name, k, argno), d)
 			case dw.TagVariable:
+				key := igcKey(sf.name, k, 0)
+				if _, dup := u.locals[key]; dup && concrete {
+					continue
+				}
 				d := parent.AddChild(k.tag)
 				x.done[k] = d
 				x.attrs(k, d, nil, 0)
-				u.recordKey(igcKey(sf.name, k, 0), d)
+				u.recordKey(key, d)
 				rep.Locals++
 			case dw.TagLexicalBlock:
 				// Its code comes from IGC's ranges (blockRanges): the blob gives no scopes.
@@ -409,12 +454,15 @@ func (c *converter) declareIGC(u *unit, sf *sourceFunc, withParams bool) {
 						u.igcBlocks = map[*dwarfenc.DIE]*igcNode{}
 					}
 					u.igcBlocks[b] = k
-					walk(k, b, depth+1)
+					walk(k, b, depth+1, concrete)
 				}
 			}
 		}
 	}
-	walk(sf.igc, sf.die, 0)
+	walk(sf.igc, sf.die, 0, false)
+	for _, cn := range x.t.concrete[sf.igc] {
+		walk(cn, sf.die, 0, true)
+	}
 	u.rep.SourceTree = append(u.rep.SourceTree, rep)
 }
 

@@ -32,6 +32,11 @@ type LinkReport struct {
 	// Attached: the source variable's DIE (declared from the SPIR-V, or a kernel argument)
 	// gets these entries, unless its payload input already locates it.
 	Attached bool
+	// ArgEntries locate a stack-called function's parameter in its argument registers
+	// before the prolog's store into its frame slot (Entries, from there on); ArgWhy says
+	// why there are none.
+	ArgEntries []LinkEntry
+	ArgWhy     string
 }
 
 // LinkEntry is one location-list entry: code [Lo, Hi) as byte offsets from the start of the
@@ -57,6 +62,9 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		d    *dwarfenc.DIE
 		ents []fragEntry
 		home bool // a parameter's frame slot from the prolog's store on
+		// param is 1 + the index in out of a stack-called function's parameter's
+		// frame-slot link (home set): before the store it is in the argument registers.
+		param int
 	}
 	vars := make([]variable, 0, len(fl.Links))
 	// The links' entries are carved from shared chunks (linkChunk of each kind).
@@ -122,11 +130,15 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				}
 				if l.Kind == visalink.Frame && l.From > 0 {
 					vars[varOf[num]-1].home = true
+					if l.Key.Arg > 0 && l.Key.Function != lc.u.job.blob.Info.Objects[0].Name {
+						vars[varOf[num]-1].param = len(out)
+					}
 				}
 				r.Attached = true
 			}
 		}
 	}
+	var sa *stackArgs // laid out on first use
 	for _, v := range vars {
 		d := v.d
 		if hasLocation(d) && !v.home {
@@ -151,6 +163,31 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 					a.Var = "dump"
 				}
 			}
+		}
+		if !arg && v.param > 0 && len(ents) > 0 {
+			// The argument registers until the prolog has stored the parameter in its
+			// home, as a kernel's argument is in its payload registers.
+			if sa == nil {
+				var ps []*visalink.Link
+				for _, w := range vars {
+					if w.param > 0 {
+						ps = append(ps, &out[w.param-1].Link)
+					}
+				}
+				if sa, err = lc.newStackArgs(fl.Links, ps); err != nil {
+					return nil, fmt.Errorf("stack-call parameters: %w", err)
+				}
+			}
+			r := &out[v.param-1]
+			pre, why, err := lc.argEntries(sa, &r.Link, ents[0].s.Lo)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v: %w", r.Where, r.Key, err)
+			}
+			r.ArgWhy = why
+			for _, e := range pre {
+				r.ArgEntries = append(r.ArgEntries, LinkEntry{uint64(lc.o.RelocOffset) + uint64(e.s.Lo), uint64(lc.o.RelocOffset) + uint64(e.s.Hi), e.expr})
+			}
+			ents = append(pre, ents...)
 		}
 		if !arg {
 			d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))

@@ -144,7 +144,11 @@ func (c *converter) igcLines() *lineScopes[*igcNode] {
 		case n.tag != dw.TagLexicalBlock || n.parent == nil:
 			return nil, false
 		}
-		return n.parent, n.parent.tag == dw.TagSubprogram || n.parent.tag == dw.TagLexicalBlock
+		p := n.parent
+		if o := p.origin(); o != nil && p.tag == dw.TagSubprogram {
+			p = o // the blocks of a concrete subprogram are its abstract one's
+		}
+		return p, p.tag == dw.TagSubprogram || p.tag == dw.TagLexicalBlock
 	})
 	c.igcIdx = ls
 	for _, iu := range c.igc.units {
@@ -256,7 +260,7 @@ func (c *converter) blockRanges(u *unit) BlockReport {
 				fn = o
 			}
 			blockCode(c.igcLines(), fn, rows, end, sc.spans, func(n *igcNode) *dwarfenc.DIE {
-				if d := u.igc.done[n]; d != nil && u.igcBlocks[d] == n {
+				if d := u.igc.done[n]; d != nil && u.igcBlocks[d] != nil {
 					return d
 				}
 				return nil

@@ -102,6 +102,10 @@ type Link struct {
 	// of the parameter into the slot (0: no such store; the slot is its home throughout).
 	Var      string
 	From, To uint32
+	// Stored is, for a Frame slot with From, the LLVM type of the parameter the prolog
+	// stores there ("i32", "<4 x float>"): how it arrived; "" when a value made from it
+	// is stored.
+	Stored string
 	// Var2 is, in SIMD32 code, the variable of lanes 16..31 when IGC split the value in two
 	// 16-lane declarations (Var then holds lanes 0..15); it is written by the instruction
 	// after Var's (From2). "" when Var holds every lane.
@@ -295,7 +299,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 			continue
 		}
 		if l.Kind == Frame && key.Arg > 0 {
-			l.From = homeFrom(fn, c.Value)
+			l.From, l.Stored = homeFrom(fn, c.Value)
 		}
 		if at := fn.Insts[c.Inst].VisaID; l.Kind != Frame && l.Kind != Pointed && l.Kind != Local && at > int(l.From) {
 			l.From = uint32(at)
@@ -910,8 +914,9 @@ func localOffset(m *visall.File, name string) (int64, bool) {
 // homeFrom is the vISA id from which a parameter's frame slot (the address addr, a
 // dbg.declare'd value) holds it: the first id after the function's first store into the
 // slot (through casts of the address), which at -O0 is the prolog's copy of the parameter;
-// 0 when there is no such store or it has no vISA id.
-func homeFrom(fn *visall.Function, addr string) uint32 {
+// 0 when there is no such store or it has no vISA id. typ is the stored value's type when
+// the store is of the parameter itself.
+func homeFrom(fn *visall.Function, addr string) (id uint32, typ string) {
 	for i := range fn.Insts {
 		in := &fn.Insts[i]
 		if in.Op != "store" || len(in.Operands) != 2 {
@@ -929,16 +934,21 @@ func homeFrom(fn *visall.Function, addr string) uint32 {
 			continue
 		}
 		if in.VisaID < 0 {
-			return 0
+			return 0, ""
+		}
+		// "store <4 x float> %a, ptr %7, align 16": the type before the value, when the
+		// value is the parameter itself (IGC 12504 stores a pointer as <2 x i32> halves).
+		if _, def := fn.Def(in.Operands[0]); !def {
+			typ, _, _ = strings.Cut(strings.TrimPrefix(in.Text, "store "), " "+in.Operands[0]+",")
 		}
 		for j := i + 1; j < len(fn.Insts); j++ {
 			if id := fn.Insts[j].VisaID; id > in.VisaID {
-				return uint32(id)
+				return uint32(id), typ
 			}
 		}
-		return 0
+		return 0, ""
 	}
-	return 0
+	return 0, ""
 }
 
 // paramLink links a parameter of a function that is not a kernel (a vISA subroutine

@@ -1139,14 +1139,12 @@ func TestLinksCopiedValue(t *testing.T) {
 // igaPlatforms are iga64's names of the platforms the dumps are for.
 var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
 
-// igaTools are, by GPU, the iga64 that reads its code (iga64-sid, IGC 2.x's in Debian sid,
-// for Xe2 on: scripts/oracles) and its platform name.
+// igaTools are, by GPU, iga64's platform name for it and the iga64 that reads its code
+// (iga64-sid, IGC 2.x's in Debian sid, for Xe2 on: scripts/oracles).
 var igaTools = map[string][2]string{
-	"tgllp": {"iga64", "12p1"}, "dg2": {"iga64", "12p71"}, "mtl": {"iga64", "12p71"}, "pvc": {"iga64", "12p72"},
-	"bmg": {"iga64-sid", "2"}, "lnl": {"iga64-sid", "2"}, "ptl": {"iga64-sid", "3"}, "cri": {"iga64-sid", "3pxpc"},
+	"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "mtl": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
+	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
 }
-
-var igaPC = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/`)
 
 // igaText disassembles a kernel's code with its GPU's iga64: each instruction's text by
 // offset.
@@ -1160,11 +1158,8 @@ func igaText(t *testing.T, code []byte, platform string) map[uint64]string {
 		t.Fatal(err)
 	}
 	out := map[uint64]string{}
-	for _, line := range strings.Split(oracle.Run(t, tool[0], "-d", "-p="+tool[1], "-Xprint-pc", bin), "\n") {
-		if m := igaPC.FindStringSubmatch(line); m != nil {
-			pc, _ := strconv.ParseUint(m[1], 16, 64)
-			out[pc] = strings.Join(strings.Fields(line), " ")
-		}
+	for _, in := range igaInsts(oracle.Run(t, tool[1], "-d", "-p="+tool[0], "-Xprint-pc", bin)) {
+		out[in.pc] = fmt.Sprintf("/* [%04X] */ %s", in.pc, in.text)
 	}
 	return out
 }

@@ -264,6 +264,8 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igc2DumpDir, "vectors.tgllp.O2"), "tgllp", false, figures{located: 3, linked: 3, same: 0, igcWrong: 3}, buildFigures{named: 17, vars: 17, paramsOurs: 1, params: 1, locatedOur: 4, located: 4}},
 		{filepath.Join(igc2DumpDir, "wide8.bmg.O2"), "bmg", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 4, params: 4, locatedOur: 6, located: 6}},
 		{filepath.Join(igc2DumpDir, "stackcall.dg2.O2"), "dg2", false, figures{located: 5, linked: 5, same: 3, igcWrong: 2}, buildFigures{named: 10, vars: 10, paramsOurs: 2, params: 2, locatedOur: 6, located: 6}},
+		// cri (Xe3P): caller's v loaded by sendg, helper's k and t.
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O2"), "cri", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{named: 10, vars: 10, paramsOurs: 4, params: 4, locatedOur: 8, located: 8}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

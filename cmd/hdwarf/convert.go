@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"hdwarf/dwarfenc"
@@ -292,6 +293,23 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			what = append(what, fmt.Sprintf("%s=private %s+%s+%d/%d", l.Key.Name, l.Base, l.Var, l.Offset, l.Size))
 		case visalink.Local:
 			what = append(what, fmt.Sprintf("%s=slm+%#x", l.Key.Name, l.Offset))
+		case visalink.Register:
+			if len(l.Elems) > 0 {
+				// A vector by element: the variables its rows are in.
+				var vars []string
+				for _, e := range l.Elems {
+					v := e.Var
+					if e.Var2 != "" {
+						v += "+" + e.Var2
+					}
+					if !slices.Contains(vars, v) {
+						vars = append(vars, v)
+					}
+				}
+				what = append(what, fmt.Sprintf("%s=%d elements in %s", l.Key.Name, len(l.Elems), strings.Join(vars, "/")))
+				break
+			}
+			fallthrough
 		default:
 			v := l.Var
 			if l.Var2 != "" {

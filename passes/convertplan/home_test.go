@@ -134,13 +134,11 @@ func TestStackArgumentRegisters(t *testing.T) {
 	}
 	// More -O0 stack-call dumps (KEEP_DUMP=DIR scripts/gen-intel-igc2.sh: DIR/NAME.GPU.O0 with
 	// DIR/NAME.GPU.O0.zebin), measured only.
-	igas := map[string][2]string{"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
-		"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"}}
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "stackcall.*.O0"))
 		for _, d := range dirs {
 			plat := strings.Split(filepath.Base(d), ".")[1]
-			if ig, ok := igas[plat]; ok && fileExists(d+".zebin") {
+			if ig, ok := igaTools[plat]; ok && fileExists(d+".zebin") {
 				cases = append(cases, stackCase{d + ".zebin", d, plat, ig[0], ig[1], nil, true})
 			}
 		}

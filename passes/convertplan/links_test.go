@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,7 +18,9 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/geninst"
 	"hdwarf/internal/oracle"
+	"hdwarf/passes/relocate"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/intelgt"
@@ -35,10 +38,11 @@ const igcDumpsEnv = "HDWARF_IGC_DUMPS"
 
 // igcVar is a variable of IGC's DWARF and its location: one expression (loc) or a list.
 type igcVar struct {
-	key  visalink.Key // Function, Name, Line (Arg is not compared)
-	size int64        // bytes of its type (0: unknown)
-	loc  []byte
-	list []igcEntry
+	key   visalink.Key // Function, Name, Line (Arg is not compared)
+	param bool         // a DW_TAG_formal_parameter
+	size  int64        // bytes of its type (0: unknown)
+	loc   []byte
+	list  []igcEntry
 }
 
 // igcEntry is one entry of a DWARF 4 location list: code [lo, hi) and the expression.
@@ -134,7 +138,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 				}
 			}
 			origins[e.Offset] = origin{fn, name, int(line), size}
-			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}}
+			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}, param: e.Tag == dwarf.TagFormalParameter}
 			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
 				if ty, err := d.Type(off); err == nil {
 					v.size = ty.Size()
@@ -222,31 +226,46 @@ func TestLinksAgainstIGC(t *testing.T) {
 		dir      string
 		platform string
 		strict   bool // every variable IGC locates is located, with the same storage
+		// The figures the checked-in dumps give (a change in linking breaks them): of the
+		// links against IGC's per-kernel DWARF (igcWrong: IGC wrong, accepted or at no
+		// common address), and of the whole conversion of the zebin (none without one).
+		want  figures
+		build buildFigures
 	}
 	dumps := []dump{
-		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true},
-		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false},
-		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false},
-		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true},
+		{filepath.Join(igcDumpDir, "vadd.dg2.O0"), "dg2", true, figures{located: 10, linked: 10, same: 10}, buildFigures{}},
+		{filepath.Join(igcDumpDir, "stackcalls.dg2.O2"), "dg2", false, figures{located: 8, linked: 8, same: 7, igcWrong: 1}, buildFigures{named: 11, vars: 11, paramsOurs: 5, params: 5, locatedOur: 9, located: 9}},
+		{filepath.Join(igcDumpDir, "vadd.tgllp.O2"), "tgllp", false, figures{located: 4, linked: 4, same: 3, igcWrong: 1}, buildFigures{named: 11, vars: 11, paramsOurs: 4, params: 4, locatedOur: 7, located: 7}},
+		{filepath.Join(igcDumpDir, "vadd.pvc.O0"), "pvc", true, figures{located: 11, linked: 11, same: 11}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
 		// IGC 2.40 -O0 on bmg (Xe2) and dg2 (the address in 32-bit halves): private slots from
 		// privateBase and the thread's offset.
-		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true},
-		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true},
+		{filepath.Join(igc2DumpDir, "wide8.bmg.O0"), "bmg", true, figures{located: 8, linked: 8, same: 8}, buildFigures{}},
+		{filepath.Join(igc2DumpDir, "wide8.dg2.O0"), "dg2", true, figures{located: 8, linked: 8, same: 8}, buildFigures{}},
 		// IGC 2.40 -O0 stack calls on cri (Xe3P): StackAlloca slots without !StorageOffset,
 		// FE_FP at byte 32.
-		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true},
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O0"), "cri", true, figures{located: 10, linked: 10, same: 10}, buildFigures{}},
 		// IGC 2.40, optimized SIMD32: dg2, ptl (Xe3) and cri (Xe3P).
-		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false},
-		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false}, // helper's j = %mul1 + 1
-		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false},
-		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true},
-		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false},
-		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false},
-		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false},
+		{filepath.Join(igc2DumpDir, "simd32.dg2.O2"), "dg2", false, figures{located: 3, linked: 3, same: 3}, buildFigures{}},
+		{filepath.Join(igc2DumpDir, "stackcall.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{}}, // helper's j = %mul1 + 1
+		{filepath.Join(igc2DumpDir, "simd32.cri.O2"), "cri", false, figures{located: 4, linked: 4, same: 4}, buildFigures{}},
+		{filepath.Join(igcDumpDir, "scopes.dg2.O0"), "dg2", true, figures{located: 12, linked: 12, same: 12}, buildFigures{named: 12, vars: 12, paramsOurs: 3, params: 3, locatedOur: 12, located: 12}},
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false, figures{located: 10, linked: 9, same: 8, igcWrong: 1}, buildFigures{named: 19, vars: 21, paramsOurs: 2, params: 5, locatedOur: 11, located: 15}},
+		{filepath.Join(igcDumpDir, "unroll.dg2.O2"), "dg2", false, figures{located: 2, linked: 2, same: 2}, buildFigures{named: 5, vars: 5, paramsOurs: 1, params: 1, locatedOur: 4, located: 4}},
+		{filepath.Join(igcDumpDir, "mixed.dg2.O2"), "dg2", false, figures{located: 6, linked: 6, same: 3, igcWrong: 3}, buildFigures{named: 12, vars: 12, paramsOurs: 1, params: 1, locatedOur: 7, located: 7}},
 		// hmix1..4 inlined into the kernel (hmix1 twice), optimized: the inlined instances'
 		// variables, IGC 12504 on dg2 and IGC 2.40 on bmg.
-		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false},
-		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false},
+		{filepath.Join(igcDumpDir, "inlined.dg2.O2"), "dg2", false, figures{located: 17, linked: 17, same: 17}, buildFigures{named: 22, vars: 22, paramsOurs: 12, params: 12, locatedOur: 20, located: 20}},
+		{filepath.Join(igc2DumpDir, "inlined.bmg.O2"), "bmg", false, figures{located: 16, linked: 16, same: 16}, buildFigures{named: 22, vars: 22, paramsOurs: 14, params: 14, locatedOur: 21, located: 21}},
+		// IGC 2.40, optimized vectors: vec4's a (gather4_scaled in SIMD32 halves) and c
+		// (insertelements of fsubs, 16 lanes at a time) on tgllp, wide8's float8 b (two LSC
+		// d32x4 loads) on bmg, caller's v and helper's t (insertelements that copy into one
+		// variable) on dg2, with helper's parameter k (a vISA subroutine's, in the variable
+		// its caller fills).
+		{filepath.Join(igc2DumpDir, "vectors.tgllp.O2"), "tgllp", false, figures{located: 3, linked: 3, same: 0, igcWrong: 3}, buildFigures{named: 17, vars: 17, paramsOurs: 1, params: 1, locatedOur: 4, located: 4}},
+		{filepath.Join(igc2DumpDir, "wide8.bmg.O2"), "bmg", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 4, params: 4, locatedOur: 6, located: 6}},
+		{filepath.Join(igc2DumpDir, "stackcall.dg2.O2"), "dg2", false, figures{located: 5, linked: 5, same: 3, igcWrong: 2}, buildFigures{named: 10, vars: 10, paramsOurs: 2, params: 2, locatedOur: 6, located: 6}},
+		// cri (Xe3P): caller's v loaded by sendg, helper's k and t.
+		{filepath.Join(igc2DumpDir, "stackcall.cri.O2"), "cri", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{named: 10, vars: 10, paramsOurs: 4, params: 4, locatedOur: 8, located: 8}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -254,12 +273,18 @@ func TestLinksAgainstIGC(t *testing.T) {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
 		for _, d := range dirs {
 			if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-				dumps = append(dumps, dump{d, strings.Split(filepath.Base(d), ".")[1], false})
+				dumps = append(dumps, dump{dir: d, platform: strings.Split(filepath.Base(d), ".")[1]})
 			}
 		}
 	}
 	var all figures
 	kernels := 0
+	type build struct {
+		name, corpus string
+		b            buildFigures
+		f            figures
+	}
+	var builds []build
 	var optLocated, optLinked int // optimized checked-in kernels
 	for di, dd := range dumps {
 		d, err := ReadDump(dd.dir)
@@ -267,11 +292,13 @@ func TestLinksAgainstIGC(t *testing.T) {
 			t.Fatal(err)
 		}
 		var one figures
+		var elfs []string
 		for _, blob := range d.Blobs {
 			base := strings.TrimSuffix(blob.Source, ".dbg")
 			if _, err := os.Stat(base + ".elf"); err != nil {
 				continue
 			}
+			elfs = append(elfs, base+".elf")
 			kernels++
 			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
 			one.add(f)
@@ -281,8 +308,38 @@ func TestLinksAgainstIGC(t *testing.T) {
 			}
 		}
 		all.add(one)
+		if di < checked {
+			got := figures{located: one.located, linked: one.linked, same: one.same, igcWrong: one.igcWrong + one.accepted + one.disjoint}
+			if got != dd.want {
+				t.Errorf("dump %s: %+v, want %+v", filepath.Base(dd.dir), got, dd.want)
+			}
+		}
 		t.Logf("dump %s: IGC locates %d, the links %d, same storage %d, IGC wrong %d, accepted %d, no common address %d, different %d",
 			filepath.Base(dd.dir), one.located, one.linked, one.same, one.igcWrong, one.accepted, one.disjoint, one.differ)
+		b, ok, err := convertBuild(t, dd.dir, elfs)
+		switch {
+		case err != nil && di < checked:
+			t.Fatalf("%s.zebin: %v", dd.dir, err)
+		case err != nil:
+			t.Logf("build %s: not converted: %v", filepath.Base(dd.dir), err)
+		case ok:
+			for _, m := range b.missing {
+				t.Logf("  %s", m)
+			}
+			t.Logf("build %s: names %d of %d (%s), parameters located %d of %d, located %d of %d (%s); the links: same storage %d, IGC wrong %d, unexplained %d",
+				filepath.Base(dd.dir), b.named, b.vars, pct(b.named, b.vars), b.paramsOurs, b.params, b.locatedOur, b.located, pct(b.locatedOur, b.located),
+				one.same, one.igcWrong+one.accepted+one.disjoint, one.differ)
+			corpus := "checked in"
+			if di >= checked {
+				corpus = igcDumpsEnv
+			}
+			builds = append(builds, build{filepath.Base(dd.dir), corpus, b, one})
+			if di < checked {
+				if b.counts() != dd.build.counts() {
+					t.Errorf("build %s: %+v, want %+v", filepath.Base(dd.dir), b, dd.build)
+				}
+			}
+		}
 	}
 	// The issue's bar for optimized builds: 80% of what IGC locates.
 	if optLocated == 0 || 5*optLinked < 4*optLocated {
@@ -293,8 +350,139 @@ func TestLinksAgainstIGC(t *testing.T) {
 	if all.differ > 0 {
 		t.Errorf("%d variables at other storage than IGC's (listed above)", all.differ)
 	}
+	// The figures by compiler (the dump's directory), GPU and optimization.
+	type group struct {
+		b buildFigures
+		f figures
+		n int
+	}
+	groups := map[string]*group{}
+	var order []string
+	for _, b := range builds {
+		dev, opt := "", ""
+		if f := strings.Split(b.name, "."); len(f) == 3 {
+			dev, opt = f[1], f[2]
+		}
+		for _, k := range []string{b.corpus + ": all " + opt, b.corpus + ": " + dev + " " + opt} {
+			g := groups[k]
+			if g == nil {
+				g = &group{}
+				groups[k] = g
+				order = append(order, k)
+			}
+			g.b.add(b.b)
+			g.f.add(b.f)
+			g.n++
+		}
+	}
+	sort.Strings(order)
+	for _, k := range order {
+		g := groups[k]
+		t.Logf("%s (%d builds): names %d of %d (%s), parameters located %d of %d, located %d of %d (%s); the links: same storage %d, IGC wrong %d, unexplained %d",
+			k, g.n, g.b.named, g.b.vars, pct(g.b.named, g.b.vars), g.b.paramsOurs, g.b.params, g.b.locatedOur, g.b.located, pct(g.b.locatedOur, g.b.located),
+			g.f.same, g.f.igcWrong+g.f.accepted+g.f.disjoint, g.f.differ)
+	}
 	t.Logf("all %d kernels: IGC locates %d variables (arguments aside), the links %d, %d the same storage on every lane, %d where IGC's location is wrong and ours right, %d accepted differences (both listed with the reason), %d located at no common address, %d different",
 		kernels, all.located, all.linked, all.same, all.igcWrong, all.accepted, all.disjoint, all.differ)
+}
+
+// buildFigures are the issue's figures of one build: the whole conversion of its zebin (hdwarf
+// convert ZEBIN --igc-dump DIR, the SPIR-V's tree) against IGC's DWARF of its kernels, each
+// variable and parameter by function, name and inlined instance.
+type buildFigures struct {
+	vars, named         int // IGC's variables and parameters; of them, declared by ours
+	params, paramsOurs  int // parameters IGC locates; of them, located by ours
+	located, locatedOur int // variables and parameters IGC locates; of them, located by ours
+	missing             []string
+}
+
+// counts are the figures without the list of what is missing.
+func (b buildFigures) counts() [6]int {
+	return [6]int{b.vars, b.named, b.params, b.paramsOurs, b.located, b.locatedOur}
+}
+
+func (b *buildFigures) add(c buildFigures) {
+	b.vars += c.vars
+	b.named += c.named
+	b.params += c.params
+	b.paramsOurs += c.paramsOurs
+	b.located += c.located
+	b.locatedOur += c.locatedOur
+}
+
+// convertBuild converts the zebin beside a dump directory (DIR.zebin) with the dump, as hdwarf
+// convert does, and compares the variables it declares and locates with those of IGC's
+// per-kernel ELFs elfs; ok is false when there is no zebin, err says why it does not convert.
+func convertBuild(t *testing.T, dir string, elfs []string) (f buildFigures, ok bool, err error) {
+	in, err := os.ReadFile(dir + ".zebin")
+	if err != nil {
+		return buildFigures{}, false, nil
+	}
+	p, err := Decide(Request{Name: dir + ".zebin", Input: in, IGCDump: dir})
+	if err != nil {
+		return f, true, err
+	}
+	if p.Mode != ModeVISA {
+		return f, true, fmt.Errorf("mode %v, want %v (%s)", p.Mode, ModeVISA, p.Reason)
+	}
+	out, err := p.Convert(Options{VISA: visadwarf.Options{Version: 4}})
+	if err != nil {
+		return f, true, err
+	}
+	// What a loader does before a debugger reads it (hdwarf relocate): debug/dwarf applies
+	// no Intel GPU relocations.
+	if err := relocate.Relocate(out.File, nil); err != nil {
+		return f, true, err
+	}
+	path := filepath.Join(t.TempDir(), "out.zebin")
+	if err := elfrw.WriteFile(path, out.File, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type seen struct{ param, located bool }
+	name := func(k visalink.Key) visalink.Key {
+		return visalink.Key{Function: k.Function, Name: k.Name, Inlined: k.Inlined}
+	}
+	igc := map[visalink.Key]seen{}
+	for _, e := range elfs {
+		for _, v := range igcVars(t, e) {
+			k := name(v.key)
+			s := igc[k]
+			s.param = s.param || v.param
+			s.located = s.located || v.loc != nil || len(v.list) > 0
+			igc[k] = s
+		}
+	}
+	ours := map[visalink.Key]bool{}
+	for _, v := range igcVars(t, path) {
+		k := name(v.key)
+		ours[k] = ours[k] || v.loc != nil || len(v.list) > 0
+	}
+	for k, s := range igc {
+		f.vars++
+		located, declared := ours[k]
+		if declared {
+			f.named++
+		} else {
+			f.missing = append(f.missing, k.String()+" not declared")
+		}
+		if !s.located {
+			continue
+		}
+		f.located++
+		if located {
+			f.locatedOur++
+		}
+		if s.param {
+			f.params++
+			if located {
+				f.paramsOurs++
+			} else if declared {
+				f.missing = append(f.missing, k.String()+" (parameter) not located")
+			}
+		}
+	}
+	sort.Strings(f.missing)
+	return f, true, nil
 }
 
 // compareKernel converts one kernel of a dump, with IGC's per-kernel ELF as the code, and
@@ -403,10 +591,15 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				}
 			}
 			if len(ls) == 0 {
-				diffs = append(diffs, fmt.Sprintf("%v: not located by the links", v.key))
+				diffs = append(diffs, fmt.Sprintf("%v: not located by the links%s", v.key, unlinkedWhy(d, kr.Name, v.key, ours[v.key])))
 				continue
 			}
 			linked++
+			for _, l := range ls {
+				if err := fragmentSize(l, ln); err != nil {
+					t.Errorf("%s: %v (%v): %v", kr.Name, v.key, l.Kind, err)
+				}
+			}
 			if v.key.Inlined != "" {
 				inl[1]++
 			}
@@ -438,6 +631,8 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				// Decided by the machine code: the instruction that writes the variable
 				// lays its lanes out where ours says, so IGC's other place is wrong.
 				if msg, ok := layoutShowsOurs(t, f, kr.Name, platform, ls, ln); ok {
+					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
+				} else if msg, ok := piecesShowOurs(t, f, kr.Name, p, platform, ls, ln, v.size); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				}
 			}
@@ -488,6 +683,76 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// fragmentSize checks that a link of a fragment locates a composite of exactly the bits up to
+// the fragment's end on lane 0 of a random machine: its other parts undefined, its own
+// pieces (a vector's elements) not followed by another of its size.
+func fragmentSize(l visadwarf.LinkReport, ln gpu) error {
+	if l.FragSize == 0 {
+		return nil
+	}
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	m := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	m.Lanes = uint64(max(ln.simd, 1))
+	for _, e := range l.Entries {
+		r, err := expr.Eval(e.Expr, expr.DialectUser, m)
+		if err != nil {
+			return err
+		}
+		loc, err := r.Location()
+		if err != nil {
+			return err
+		}
+		bits := uint64(0)
+		for _, p := range loc.Pieces {
+			bits += p.Bits
+		}
+		if loc.Kind != expr.LocComposite || bits != uint64(l.FragOffset+l.FragSize) {
+			return fmt.Errorf("[%#x, %#x): a %v of %d bits for the fragment [%d, %d)", e.Lo, e.Hi, loc.Kind, bits, l.FragOffset, l.FragOffset+l.FragSize)
+		}
+	}
+	return nil
+}
+
+// pct is a of b in percent, rounded down to a tenth (100% only when a == b).
+func pct(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", float64(a*1000/b)/10)
+}
+
+// unlinkedWhy says why the dump's links leave a variable without a location: the reasons of
+// its debug calls that gave no storage and of its links that gave no code.
+func unlinkedWhy(d *Dump, kernel string, key visalink.Key, ours []visadwarf.LinkReport) string {
+	seen := map[string]bool{}
+	var whys []string
+	add := func(w string) {
+		if w != "" && !seen[w] {
+			seen[w] = true
+			whys = append(whys, w)
+		}
+	}
+	for lk, fl := range d.Links {
+		if lk.Kernel != kernel {
+			continue
+		}
+		for _, u := range fl.Unlinked {
+			u.Key.Arg = 0
+			if u.Key == key {
+				add(u.Where + ": " + u.Why)
+			}
+		}
+	}
+	for _, l := range ours {
+		add(l.Where + ": " + l.Why)
+	}
+	sort.Strings(whys)
+	if len(whys) == 0 {
+		return " (no debug call of it)"
+	}
+	return " (" + strings.Join(whys, "; ") + ")"
 }
 
 // A link's comparison with IGC's location, from the best to the worst.
@@ -546,6 +811,18 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 			}
 		}
 	}
+	if err != nil {
+		// IGC's expression that is no DWARF expression, or evaluates to no location, locates
+		// nothing: IGC 2.x writes a struct's members as one read of the whole member each,
+		// joined by no DW_OP_piece, and a fragment's DW_OP_bit_piece with fixed-size
+		// operands that its SIMD32 branch jumps into (issue 29: vectors.*.O2's p). Ours must
+		// evaluate on every lane.
+		if bad := illFormed(v, ln); bad != nil {
+			if n2, err2 := oursEvaluate(l.Entries, ln); err2 == nil {
+				return classWrong, fmt.Sprintf("%v (%v): IGC's expression is ill-formed (%v); ours evaluates on every lane (%d lane evaluations)", v.key, l.Kind, bad, n2), n2
+			}
+		}
+	}
 	if err != nil && l.FragSize > 0 {
 		// IGC's entries that do not match ours must fail to place the fragment the
 		// dbg.value gives: no part of their composite is those bits.
@@ -594,6 +871,60 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 		return classDiffer, fmt.Sprintf("%v (%v): %v", v.key, l.Kind, err), n
 	}
 	return classSame, "", n
+}
+
+// illFormed is why the first of IGC's expressions of v that is ill-formed is: it does not
+// decode, or on some lane of a random machine it fails to evaluate or gives no location
+// (an operand of the wrong kind, a stack underflow, a branch into an operation, an unknown
+// operation); nil when none is.
+func illFormed(v igcVar, ln gpu) error {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	reg := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf)).Reg
+	for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+		if e.expr == nil {
+			continue
+		}
+		p, err := expr.Prepare(ctx, expr.DialectIntel, e.expr)
+		if err != nil {
+			return err
+		}
+		for lane := 0; lane < max(ln.simd, 1); lane++ {
+			m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(max(ln.simd, 1)), Reg: reg, Mem: scratch(1)}
+			_, err := p.Eval(m)
+			if errors.Is(err, expr.ErrKind) || errors.Is(err, expr.ErrUnderflow) || errors.Is(err, expr.ErrBranch) || errors.Is(err, expr.ErrUnknownOp) {
+				return fmt.Errorf("lane %d: %w", lane, err)
+			}
+		}
+	}
+	return nil
+}
+
+// oursEvaluate evaluates each of our entries on every lane of three random machines to a
+// location and reports how many lane evaluations it made, or the first error.
+func oursEvaluate(ents []visadwarf.LinkEntry, ln gpu) (int, error) {
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	n := 0
+	for _, e := range ents {
+		p, err := expr.Prepare(ctx, expr.DialectUser, e.Expr)
+		if err != nil {
+			return n, err
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			reg := expr.RandomMachine(ctx, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctx, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
+				r, err := p.Eval(m)
+				if err != nil {
+					return n, fmt.Errorf("lane %d: %w", lane, err)
+				}
+				if _, err := r.Location(); err != nil {
+					return n, fmt.Errorf("lane %d: %w", lane, err)
+				}
+				n++
+			}
+		}
+	}
+	return n, nil
 }
 
 // igcScratchTag is IGC 12504's address space tag for scratch memory (Address::Space::eScratch
@@ -809,6 +1140,133 @@ func TestLinksCopiedValue(t *testing.T) {
 
 // igaPlatforms are iga64's names of the platforms the dumps are for.
 var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
+
+// igaTools are, by GPU, iga64's platform name for it and the iga64 that reads its code
+// (iga64-sid, IGC 2.x's in Debian sid, for Xe2 on: scripts/oracles).
+var igaTools = map[string][2]string{
+	"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "mtl": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
+	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
+}
+
+// igaText disassembles a kernel's code with its GPU's iga64: each instruction's text by
+// offset.
+func igaText(t *testing.T, code []byte, platform string) map[uint64]string {
+	tool, ok := igaTools[platform]
+	if !ok {
+		return nil
+	}
+	bin := filepath.Join(t.TempDir(), "code.bin")
+	if err := os.WriteFile(bin, code, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := map[uint64]string{}
+	for _, in := range igaInsts(oracle.Run(t, tool[1], "-d", "-p="+tool[0], "-Xprint-pc", bin)) {
+		out[in.pc] = fmt.Sprintf("/* [%04X] */ %s", in.pc, in.text)
+	}
+	return out
+}
+
+// piecesShowOurs reports whether the machine code writes every lane's copy of every piece of
+// ours where ours reads it: for a vector kept component-major (each element a row of all
+// lanes, IGC's vISA layout), an instruction of the kernel (internal/geninst, read as iga64
+// reads it) writes lane l's element k at the byte our piece k reads on lane l: an ALU
+// destination (channel c at its start + (c - first channel) × stride × size) or a gathering
+// load (component j of channel c at its destination + j × component stride + c × size).
+// The message names the writers, with iga64's text.
+func piecesShowOurs(t *testing.T, f *elfrw.File, kernel string, p intelgt.Platform, platform string, ls []visadwarf.LinkReport, ln gpu, size int64) (string, bool) {
+	sec := f.Section(".text." + kernel)
+	if sec == nil || size <= 0 {
+		return "", false
+	}
+	code, err := sec.Data()
+	if err != nil {
+		return "", false
+	}
+	// The byte each channel of each instruction writes, by byte: writer offsets and channels.
+	type write struct {
+		at    uint64
+		chan_ uint32
+		es    uint32
+	}
+	writes := map[uint64][]write{}
+	grf := uint32(ln.grf)
+	for off := uint32(0); off < uint32(len(code)); {
+		in, err := geninst.Decode(p.Encoding, code, off, grf)
+		if err != nil {
+			return "", false
+		}
+		at := uint64(off)
+		off += in.Len
+		if !in.WriteKnown {
+			continue
+		}
+		if g, ok := in.Gather(p.Encoding, grf); ok {
+			for j := uint32(0); j < g.Components; j++ {
+				for c := uint32(0); c < g.Lanes; c++ {
+					b := uint64(g.Dst + j*g.CompStride + c*g.ElemBytes)
+					writes[b] = append(writes[b], write{at, g.ChanOff + c, g.ElemBytes})
+				}
+			}
+		} else if in.DstBytes != 0 && in.ExecSize != 0 {
+			for c := uint32(0); c < in.ExecSize; c++ {
+				b := uint64(in.Lo + c*in.DstStride*in.DstBytes)
+				writes[b] = append(writes[b], write{at, in.ChanOff + c, in.DstBytes})
+			}
+		}
+	}
+	text := igaText(t, code, platform)
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	mach.Lanes = uint64(ln.simd)
+	var shown []string
+	seen := map[uint64]bool{}
+	for _, l := range ls {
+		for _, e := range l.Entries {
+			for lane := 0; lane < ln.simd; lane++ {
+				mach.Lane = uint64(lane)
+				r, err := expr.Eval(e.Expr, expr.DialectUser, mach)
+				if err != nil {
+					return "", false
+				}
+				loc, err := r.Location()
+				if err != nil {
+					return "", false
+				}
+				ps, err := expr.Resolve(mach, loc, uint64(size)*8)
+				if err != nil || len(ps) < 2 {
+					return "", false
+				}
+				for _, pc := range ps {
+					if pc.Loc.Kind == expr.LocUndefined {
+						continue
+					}
+					if pc.Loc.Kind != expr.LocRegister || pc.Loc.Reg < regs.IntelGRF(0) || pc.Loc.Bit != 0 {
+						return "", false
+					}
+					b := (pc.Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + pc.Loc.Offset
+					found := false
+					for _, w := range writes[b] {
+						if w.chan_ == uint32(lane) && uint64(w.es)*8 == pc.Bits {
+							found = true
+							if !seen[w.at] && len(shown) < 8 {
+								seen[w.at] = true
+								shown = append(shown, text[w.at])
+							}
+							break
+						}
+					}
+					if !found {
+						return "", false
+					}
+				}
+			}
+		}
+	}
+	if len(shown) == 0 {
+		return "", false
+	}
+	return fmt.Sprintf("the machine code writes each lane's copy of each element where ours reads it (component-major), IGC reads the lane's elements one after the other: %s", strings.Join(shown, "; ")), true
+}
 
 // dstRegion is where an instruction's destination puts its channels: channel c's element at
 // register-file byte start + c × stride, of size bytes.

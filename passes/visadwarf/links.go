@@ -11,6 +11,7 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/dwarfenc"
 	"hdwarf/expr"
+	"hdwarf/internal/geninst"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
 	"hdwarf/text/visaasm"
@@ -87,10 +88,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		r.Why = why
 		raw := carve(&rawBuf, len(ents), linkChunk)
 		for i, e := range ents {
-			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize}
+			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize, pieced(l)}
 		}
 		if l.FragSize > 0 && len(ents) > 0 {
-			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize); err != nil {
+			if ents, err = lc.fragment(ents, l.FragOffset, l.FragSize, pieced(l)); err != nil {
 				return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 			}
 		}
@@ -307,6 +308,13 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		return spanEntries(scope, e), "", nil
 	case visalink.Register, visalink.Pointed:
+		if l.FragSize > 0 {
+			defer func(was bool) { lc.flat = was }(lc.flat)
+			lc.flat = true
+		}
+		if len(l.Elems) > 0 {
+			return lc.vectorEntries(l, scope, byDecl)
+		}
 		vi, ok := byDecl.of(l.Var)
 		_, ok2 := byDecl.of(l.Var2)
 		if (!ok || l.Var2 != "" && !ok2) && l.Kind == visalink.Register {
@@ -318,7 +326,11 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
 		if l.Var2 != "" {
-			return lc.halves(l, scope, byDecl)
+			ents, why, err := lc.halves(l, scope, byDecl)
+			if why != "" || err != nil {
+				return nil, why, err
+			}
+			return lc.valueTail(l, ents)
 		}
 		if d, ok := lc.fn.Decl(l.Var); ok && d.NumElts > 1 && !lc.perLane(d) {
 			// A SIMD32 value is two declarations of 16 lanes each, written by two
@@ -353,20 +365,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
 			}
 		}
-		if l.Add != 0 {
-			// The source variable is the register's value plus Add: a value, not storage.
-			b := &lc.c.eb
-			b.Reset()
-			b.DerefSize(uint8(l.AddSize)).PlusUconst(uint64(l.Add)).Op(expr.OpStackValue)
-			tail, err := b.Bytes()
-			if err != nil {
-				return nil, "", err
-			}
-			for i := range ents {
-				ents[i].expr = append(ents[i].expr, tail...)
-			}
-		}
-		return ents, "", nil
+		return lc.valueTail(l, ents)
 	case visalink.Private:
 		return lc.privateEntries(l, scope, byDecl)
 	case visalink.Constant:
@@ -394,6 +393,30 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		return spanEntries(spans, e), "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// valueTail makes each entry the value its register holds where the link says the source
+// variable is that value (plus Add), read in AddSize bytes and zero-extended: a value, not
+// storage.
+func (lc *locContext) valueTail(l *visalink.Link, ents []locEntry) ([]locEntry, string, error) {
+	if l.AddSize == 0 {
+		return ents, "", nil
+	}
+	b := &lc.c.eb
+	b.Reset()
+	b.DerefSize(uint8(l.AddSize))
+	if l.Add != 0 {
+		b.PlusUconst(uint64(l.Add))
+	}
+	b.Op(expr.OpStackValue)
+	tail, err := b.Bytes()
+	if err != nil {
+		return nil, "", err
+	}
+	for i := range ents {
+		ents[i].expr = append(ents[i].expr, tail...)
+	}
+	return ents, "", nil
 }
 
 // spanEntries gives each span a copy of the expression e.
@@ -438,6 +461,19 @@ func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([
 			spans := intersectSpans(lc.m.spans(lo, hi, lc.c.sp), scope)
 			if len(spans) == 0 {
 				continue
+			}
+			if iv.Loc.File == visa.PhysGRF {
+				// The register the lane's element is in, chosen by lane: no composite of
+				// the half's registers, which would join a fragment's composite.
+				base := 0
+				if second {
+					base = 16
+				}
+				e, err := lc.laneElem(int(iv.Loc.Reg)*lc.c.plat.GRFBytes+int(iv.Loc.SubReg), base, 16, elem)
+				if err == nil {
+					out = append(out, part{spans, e})
+					continue
+				}
 			}
 			if _, err := lc.expr(iv.Loc, shape{elemSize: elem, size: elem * 16}); err != nil {
 				return nil, "", err
@@ -520,9 +556,18 @@ func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, erro
 	return out, nil
 }
 
+// pieced is the bytes a link's expressions make pieces of themselves (a vector's composite
+// of its elements), 0 for a single location.
+func pieced(l *visalink.Link) int64 {
+	return int64(len(l.Elems) * l.ElemSize)
+}
+
 // fragment makes each entry's location that of bits [off, off+size) of the variable: a
-// composite whose other parts are undefined (DW_OP_piece without a location).
-func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, error) {
+// composite whose other parts are undefined (DW_OP_piece without a location). An expression
+// that makes its first pieced bytes pieces of the composite itself (a vector's elements) is
+// followed by an undefined piece of the rest only: a piece after it would add its
+// location's size again.
+func (lc *locContext) fragment(ents []locEntry, off, size, pieced int64) ([]locEntry, error) {
 	if off%8 != 0 || size%8 != 0 || off < 0 || size <= 0 || off+size > 1<<32 {
 		return nil, fmt.Errorf("fragment of %d bits at bit %d is not whole bytes", size, off)
 	}
@@ -538,7 +583,14 @@ func (lc *locContext) fragment(ents []locEntry, off, size int64) ([]locEntry, er
 		}
 		e := append(append([]byte(nil), pre...), ents[i].expr...)
 		b.Reset()
-		b.Piece(uint64(size / 8))
+		switch rest := size/8 - pieced; {
+		case pieced == 0:
+			b.Piece(uint64(size / 8))
+		case rest > 0:
+			b.Piece(uint64(rest))
+		case rest < 0:
+			return nil, fmt.Errorf("%d bytes of pieces in a fragment of %d bits", pieced, size)
+		}
 		post, err := b.Bytes()
 		if err != nil {
 			return nil, err
@@ -617,6 +669,7 @@ func (lc *locContext) copied(l *visalink.Link, byDecl declVars) (visalink.Link, 
 type fragEntry struct {
 	locEntry
 	off, size int64
+	pieced    int64 // bytes the expression makes pieces of itself (fragment)
 }
 
 // maxJoin bounds the entries of one variable whose fragments are joined; past it each
@@ -641,7 +694,7 @@ func (lc *locContext) joinFragments(fes []fragEntry) ([]locEntry, error) {
 				out = append(out, f.locEntry)
 				continue
 			}
-			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size)
+			e, err := lc.fragment([]locEntry{f.locEntry}, f.off, f.size, f.pieced)
 			if err != nil {
 				return nil, err
 			}
@@ -722,7 +775,14 @@ func (lc *locContext) composeFragments(here []fragEntry) ([]byte, error) {
 		}
 		out = append(append(out, pre...), f.expr...)
 		b.Reset()
-		b.Piece(uint64(f.size / 8))
+		switch rest := f.size/8 - f.pieced; {
+		case f.pieced == 0:
+			b.Piece(uint64(f.size / 8))
+		case rest > 0:
+			b.Piece(uint64(rest))
+		case rest < 0:
+			return nil, fmt.Errorf("%d bytes of pieces in a fragment of %d bits", f.pieced, f.size)
+		}
 		post, err := b.Bytes()
 		if err != nil {
 			return nil, err
@@ -793,4 +853,239 @@ func (lc *locContext) privateEntries(l *visalink.Link, scope []span, byDecl decl
 		return nil, fmt.Sprintf("%s and %s are live in no common code from vISA id %d", l.Base, l.Var, l.From), nil
 	}
 	return out, "", nil
+}
+
+// vectorPart is where one half of one element of a vector value is over some code: the
+// register-file byte of the first lane's copy.
+type vectorPart struct {
+	spans []span
+	at    []int // by element half, in order
+}
+
+// vectorEntries locates a vector value by element (visalink.Elem): a composite of one piece
+// per element, the lane's copy in the element's row of lanes, over the code where every
+// element's variable is in registers from l.From on (to l.To), and only where the machine
+// code writes each element's row component-major (geninst.ComponentMajor, the reading
+// migrate places IGC's vectors by): a lane's copy where each instruction that writes it puts
+// it.
+func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declVars) ([]locEntry, string, error) {
+	simd := lc.u.job.simd
+	grf := lc.c.plat.GRFBytes
+	es := l.ElemSize
+	if simd < 1 || es < 1 || lc.fn == nil {
+		return nil, "SIMD width or element size unknown", nil
+	}
+	type half struct {
+		name        string
+		off         int // bytes from the variable's start
+		base, count int // the lanes it holds
+	}
+	var halves []half
+	for _, e := range l.Elems {
+		for i, h := range []struct {
+			v             string
+			row, col, add int
+		}{{e.Var, e.Row, e.Col, e.Bytes}, {e.Var2, e.Row2, e.Col2, e.Bytes2}} {
+			if h.v == "" {
+				continue
+			}
+			d, ok := lc.fn.Decl(h.v)
+			if !ok || d.Type.Size() == 0 {
+				return nil, h.v + " has no element size", nil
+			}
+			hf := half{h.v, h.row*grf + h.col*d.Type.Size() + h.add, 0, simd}
+			if e.Var2 != "" {
+				hf.base, hf.count = 16*i, 16
+			}
+			halves = append(halves, hf)
+		}
+	}
+	// The code each half is in registers over, and where.
+	parts := []vectorPart{{spans: scope}}
+	for _, h := range halves {
+		vi, ok := byDecl.of(h.name)
+		if !ok {
+			return nil, "the blob has no live intervals for " + h.name, nil
+		}
+		var next []vectorPart
+		for _, iv := range lc.o.Vars[vi].Intervals {
+			lo, hi := max(uint32(iv.Start), l.From), uint32(iv.End)
+			if l.To != 0 {
+				hi = min(hi, l.To-1)
+			}
+			if lo > hi || iv.Loc.File != visa.PhysGRF {
+				continue
+			}
+			spans := lc.m.spans(lo, hi, nil)
+			for _, p := range parts {
+				s := intersectSpans(p.spans, spans)
+				if len(s) == 0 {
+					continue
+				}
+				if len(next) >= maxHalfPairs {
+					return nil, fmt.Sprintf("the elements' variables have more than %d ranges in common", maxHalfPairs), nil
+				}
+				at := append(append([]int(nil), p.at...), int(iv.Loc.Reg)*grf+int(iv.Loc.SubReg)+h.off)
+				next = append(next, vectorPart{s, at})
+			}
+		}
+		parts = next
+		if len(parts) == 0 {
+			return nil, fmt.Sprintf("the elements' variables are in registers together in no code from vISA id %d", l.From), nil
+		}
+	}
+	if lc.code == nil && lc.codeErr == nil {
+		lc.code, lc.codeErr = lc.u.job.sec.Data()
+	}
+	if lc.codeErr != nil {
+		return nil, "", lc.codeErr
+	}
+	if lc.layout == nil {
+		// Decoded once per object, indexed by the registers each instruction writes.
+		lc.layout = geninst.NewCode(lc.c.plat.Encoding, uint32(grf), lc.code, lc.u.job.sec.Name)
+	}
+	base := uint64(lc.o.RelocOffset)
+	var ents []locEntry
+	why := ""
+	for _, p := range parts {
+		for _, s := range p.spans {
+			ok := true
+			for i, h := range halves {
+				err := lc.layout.ComponentMajor(base+uint64(s.Lo), base+uint64(s.Hi),
+					geninst.Vector{V: uint64(p.at[i]), N: 1, ES: uint64(es), Base: uint64(h.base), Count: uint64(h.count)})
+				if err != nil {
+					ok, why = false, fmt.Sprintf("element row of %s at byte %d: %v", h.name, p.at[i], err)
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			e, err := lc.vectorExpr(p.at, halves2(l), es)
+			if err != nil {
+				return nil, "", err
+			}
+			ents = append(ents, locEntry{s, e})
+		}
+	}
+	if len(ents) == 0 {
+		if why == "" {
+			why = "no code"
+		}
+		return nil, "the machine code does not show the vector's layout: " + why, nil
+	}
+	slices.SortFunc(ents, func(a, b locEntry) int { return cmp.Compare(a.s.Lo, b.s.Lo) })
+	return ents, "", nil
+}
+
+// halves2 reports, per element of a vector link, whether it is split in SIMD32 halves.
+func halves2(l *visalink.Link) []bool {
+	out := make([]bool, len(l.Elems))
+	for i, e := range l.Elems {
+		out[i] = e.Var2 != ""
+	}
+	return out
+}
+
+// vectorExpr builds a vector's composite: for each element, the lane's copy (the first
+// lane's at register-file byte at, the next ones es bytes apart; split elements take their
+// second half's for lanes 16..31), then DW_OP_piece es.
+func (lc *locContext) vectorExpr(at []int, split []bool, es int) ([]byte, error) {
+	var out []byte
+	i := 0
+	for _, sp := range split {
+		var e []byte
+		var err error
+		if sp {
+			a, err1 := lc.laneElem(at[i], 0, 16, es)
+			b, err2 := lc.laneElem(at[i+1], 16, 16, es)
+			if err1 != nil || err2 != nil {
+				return nil, cmp.Or(err1, err2)
+			}
+			if e, err = lc.laneSelect(a, b, false); err != nil {
+				return nil, err
+			}
+			e = append([]byte(nil), e...)
+			i += 2
+		} else {
+			if e, err = lc.laneElem(at[i], 0, lc.u.job.simd, es); err != nil {
+				return nil, err
+			}
+			i++
+		}
+		b := &lc.c.eb
+		b.Reset()
+		b.Piece(uint64(es))
+		piece, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, e...), piece...)
+	}
+	return out, nil
+}
+
+// laneElem is the location of a lane's es bytes in a row of count lanes from lane base whose
+// first lane's copy is at register-file byte at: the register the lane's copy is in (a
+// branch on the lane where the row spans several), at its offset there. No composite: the
+// element is a piece of the vector's composite, which a composite inside would join.
+func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
+	grf := lc.c.plat.GRFBytes
+	reg, sub := at/grf, at%grf
+	n := (sub + count*es + grf - 1) / grf
+	if es <= 0 || sub%es != 0 || grf%es != 0 || n > maxPieces || reg+n > 256 {
+		return nil, fmt.Errorf("a row of %d lanes of %d bytes at register-file byte %d", count, es, at)
+	}
+	b := &lc.c.eb
+	// arm is the lane's copy in register reg+j.
+	arm := func(j int) ([]byte, error) {
+		b.Reset()
+		b.RegX(regs.IntelGRF(uint64(reg + j))).User(expr.PushLane)
+		if base > 0 {
+			b.Lit(uint8(base)).Op(expr.OpMinus)
+		}
+		b.Const(uint64(es)).Op(expr.OpMul)
+		switch d := sub - j*grf; {
+		case d > 0:
+			b.PlusUconst(uint64(d))
+		case d < 0:
+			b.Const(uint64(-d)).Op(expr.OpMinus)
+		}
+		b.User(expr.Offset)
+		e, err := b.Bytes()
+		return append([]byte(nil), e...), err
+	}
+	out, err := arm(n - 1)
+	if err != nil {
+		return nil, err
+	}
+	bo := lc.c.eb.Ctx.ByteOrder
+	u16 := func(out []byte, v int) []byte {
+		var w [2]byte
+		bo.PutUint16(w[:], uint16(v))
+		return append(out, w[:]...)
+	}
+	for j := n - 2; j >= 0; j-- {
+		a, err := arm(j)
+		if err != nil {
+			return nil, err
+		}
+		if len(a)+len(out) > 1<<15 {
+			return nil, fmt.Errorf("a row of %d lanes spanning %d registers", count, n)
+		}
+		// Lanes from limit on start in a later register.
+		limit := base + ((j+1)*grf-sub)/es
+		b.Reset()
+		b.User(expr.PushLane).Const(uint64(limit)).Op(expr.OpGe)
+		head, err := b.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		e := append([]byte(nil), head...)
+		e = u16(append(e, byte(expr.OpBra)), len(a)+3)
+		e = append(e, a...)
+		e = u16(append(e, byte(expr.OpSkip)), len(out))
+		out = append(e, out...)
+	}
+	return out, nil
 }

@@ -36,6 +36,11 @@ type locContext struct {
 	code    []byte // the code section's bytes, read on first use (laneStride)
 	codeErr error
 	writers map[string][]uint32 // vISA ids of the instructions whose destination is a variable (by alias root), made on first use
+	layout  *geninst.Code       // the code decoded for vectors' layout checks, made on first use
+	// flat: a per-lane value in several registers is located in the lane's register
+	// (chosen by a branch on the lane), not in a composite of them: inside a fragment's
+	// composite, a composite's pieces would join it.
+	flat bool
 }
 
 func (lc *locContext) init() error {
@@ -303,6 +308,11 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 	b.Reset()
 	switch l.File {
 	case visa.PhysGRF:
+		if lc.flat && sh.perLane && lc.u.job.simd > 1 {
+			if e, err := lc.laneElem(int(l.Reg)*lc.c.plat.GRFBytes+int(l.SubReg), 0, lc.u.job.simd, sh.laneBytes()); err == nil {
+				return e, nil
+			}
+		}
 		lc.grfLocation(l.Reg, int(l.SubReg), sh)
 	case visa.PhysAddress:
 		b.RegX(regs.IntelA0(0))

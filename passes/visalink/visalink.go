@@ -114,12 +114,18 @@ type Link struct {
 	// Bytes is a Constant's value in little-endian order, the variable's size.
 	Bytes []byte
 	// Add is what the DIExpression adds to a Register link's value (DW_OP_plus_uconst N ...
-	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage).
+	// DW_OP_stack_value: the variable is that value, read in AddSize bytes, not the storage);
+	// AddSize without Add: the value read in AddSize bytes and zero-extended
+	// (DW_OP_LLVM_convert to a wider unsigned type).
 	Add     int64
 	AddSize int
 	// Base is a Private slot's variable holding the private base (Var holds the thread's
 	// offset, Offset the slot's bytes past both, Size each lane's bytes).
 	Base string
+	// Elems are, for a vector value (Register), where each element is, in order; ElemSize
+	// is the bytes of one. Var and Var2 are unused then.
+	Elems    []Elem
+	ElemSize int
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
@@ -334,7 +340,7 @@ func links(in Input, fn *visall.Function) (Function, error) {
 func same(a, b *Link) bool {
 	return a.Key == b.Key && a.Kind == b.Kind && a.Var == b.Var && a.Var2 == b.Var2 && a.From == b.From && a.To == b.To &&
 		a.Offset == b.Offset && a.Size == b.Size && a.FragOffset == b.FragOffset && a.FragSize == b.FragSize && a.Base == b.Base &&
-		a.Add == b.Add && a.AddSize == b.AddSize &&
+		a.Add == b.Add && a.AddSize == b.AddSize && slices.Equal(a.Elems, b.Elems) && a.ElemSize == b.ElemSize &&
 		string(a.Bytes) == string(b.Bytes)
 }
 
@@ -450,8 +456,20 @@ func (l *Link) arith(c visall.DbgCall) string {
 	f := strings.Split(c.Expr, ",")
 	var add int64
 	stack := false
+	// DW_OP_LLVM_convert BITS DW_ATE_unsigned: the value's low bits, zero-extended; the
+	// narrowest of a chain is what is kept (widen: minBits), the last what is read.
+	valueBits, _ := strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
+	minBits, converts := valueBits, 0
 	for i := 0; i < len(f); i++ {
 		switch op := strings.TrimSpace(f[i]); {
+		case op == "DW_OP_LLVM_convert" && i+2 < len(f):
+			bits, err := strconv.Atoi(strings.TrimSpace(f[i+1]))
+			if err != nil || strings.TrimSpace(f[i+2]) != "DW_ATE_unsigned" || bits%8 != 0 || bits < 8 || bits > 64 || !strings.HasPrefix(c.ValueType, "i") || valueBits == 0 {
+				return "the DIExpression (" + c.Expr + ") converts with " + strings.TrimSpace(f[i+2])
+			}
+			minBits = min(minBits, bits)
+			converts++
+			i += 2
 		case op == "":
 		case op == "DW_OP_constu" && i+3 < len(f) && strings.TrimSpace(f[i+1]) == "0" &&
 			strings.TrimSpace(f[i+2]) == "DW_OP_swap" && strings.TrimSpace(f[i+3]) == "DW_OP_xderef":
@@ -470,6 +488,19 @@ func (l *Link) arith(c visall.DbgCall) string {
 		default:
 			return "the DIExpression (" + c.Expr + ") computes with " + op
 		}
+	}
+	if converts > 0 && (add != 0 || l.Kind != Register || len(l.Elems) > 0) {
+		return "the DIExpression (" + c.Expr + ") converts what is not one integer value's variable"
+	}
+	if converts > 0 && minBits < valueBits {
+		// A narrowing keeps the low bytes: the storage's first ones, where the variable
+		// reads them.
+		return ""
+	}
+	if converts > 0 {
+		// A widening of the whole value: the value zero-extended, not the storage.
+		l.AddSize = minBits / 8
+		return ""
 	}
 	if add == 0 {
 		return ""
@@ -521,12 +552,16 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 	}
 	def, ok := fn.Def(c.Value)
 	if !ok {
+		if in.Asm != nil && c.Kind == visall.Value && (fn.Name != in.Asm.Name || in.Asm.Kind != visaasm.KindKernel) {
+			// A parameter of a vISA subroutine or stack-called function: no payload
+			// input places it; the caller passed it in the variable the function reads.
+			return paramLink(in.Asm, fn, c.Value)
+		}
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
 	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
-		// IGC lays a vector value out by element, each a row of all lanes: not the one
-		// element per lane a variable's location describes.
-		return Link{}, "the value is a vector (" + c.ValueType + "), whose elements are rows of all lanes"
+		// IGC lays a vector value out by element, each a row of all lanes.
+		return vectorLink(in, fn, c, def)
 	}
 	if c.Kind == visall.Declare && fromStackAlloca(fn, def) {
 		if mc.StorageOffset < 0 {
@@ -731,7 +766,7 @@ func dest(fn *visaasm.Function, id uint32) (string, bool) {
 // which is the one the blob gives live intervals for.
 func storageVar(fn *visaasm.Function, operand string) (string, bool) {
 	name := strings.TrimLeft(operand, "-!(")
-	if i := strings.IndexAny(name, "(.<"); i >= 0 {
+	if i := strings.IndexAny(name, "(.<:"); i >= 0 { // ":d32": an LSC operand's data type
 		name = name[:i]
 	}
 	d, ok := fn.Decl(name)
@@ -914,4 +949,121 @@ func homeFrom(fn *visall.Function, addr string) (id uint32, typ string) {
 		return 0, ""
 	}
 	return 0, ""
+}
+
+// paramLink links a parameter of a function that is not a kernel (a vISA subroutine
+// compiled into its caller's object, or a stack-called function) to the variable it arrives
+// in: a variable the function reads before any of its instructions writes it (live in).
+// An instruction that reads the parameter alone reads it there (the one live-in variable
+// its pattern reads); one that reads it with parameters already placed reads it in the one
+// live-in variable of its pattern not theirs. The parameter is there from the function's
+// first vISA id on.
+func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, string) {
+	type reader struct{ i, lo, hi int } // an instruction and its pattern's vISA ids [lo, hi)
+	first, last := -1, -1
+	var readers []reader
+	// An instruction without code of one parameter (a pointer's ptr.to.pair, a cast)
+	// stands for it: what reads its result reads the parameter.
+	stands := map[string]string{}
+	arg := func(o string) string {
+		if p, ok := stands[o]; ok {
+			return p
+		}
+		if _, def := fn.Def(o); !def && strings.HasPrefix(o, "%") {
+			return o
+		}
+		return ""
+	}
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.VisaID < 0 && in.Result != "" && len(in.Operands) == 1 && !strings.HasPrefix(in.Callee, "llvm.dbg.") {
+			if p := arg(in.Operands[0]); p != "" {
+				stands[in.Result] = p
+			}
+		}
+	}
+	for i := range fn.Insts {
+		in := &fn.Insts[i]
+		if in.VisaID < 0 || strings.HasPrefix(in.Callee, "llvm.dbg.") {
+			continue
+		}
+		if first < 0 || in.VisaID < first {
+			first = in.VisaID
+		}
+		last = max(last, in.VisaID)
+		if in.Op == "phi" || in.Op == "call" && !strings.HasPrefix(in.Callee, "llvm.") {
+			continue
+		}
+		hi := in.VisaID + maxPattern
+		for j := i + 1; j < len(fn.Insts) && j <= i+maxPattern; j++ {
+			if n := fn.Insts[j].VisaID; n > in.VisaID {
+				hi = min(hi, n)
+				break
+			}
+		}
+		for _, o := range in.Operands {
+			if arg(o) != "" {
+				readers = append(readers, reader{i, in.VisaID, hi})
+				break
+			}
+		}
+	}
+	if first < 0 {
+		return Link{}, param + " is a parameter of a function without code"
+	}
+	// The variables the function's instructions write.
+	lo := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(first) })
+	written := map[string]bool{}
+	for j := lo; j < len(asm.Insts) && asm.Insts[j].Index <= uint32(last); j++ {
+		if v, ok := dest(asm, asm.Insts[j].Index); ok {
+			written[v] = true
+		}
+	}
+	// liveIn lists the live-in variables a pattern reads, in order.
+	liveIn := func(r reader) []string {
+		var out []string
+		k := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= uint32(r.lo) })
+		for ; k < len(asm.Insts) && asm.Insts[k].Index < uint32(r.hi); k++ {
+			ops := asm.Insts[k].Operands
+			for _, o := range ops[min(1, len(ops)):] {
+				if v, ok := storageVar(asm, o); ok && !written[v] && !slices.Contains(out, v) {
+					out = append(out, v)
+				}
+			}
+		}
+		return out
+	}
+	at := map[string]string{} // parameter -> variable
+	taken := map[string]bool{}
+	for changed, n := true, 0; changed && n < maxChain; n++ {
+		changed = false
+		for _, r := range readers {
+			var open []string
+			for _, o := range fn.Insts[r.i].Operands {
+				if p := arg(o); p != "" && at[p] == "" && !slices.Contains(open, p) {
+					open = append(open, p)
+				}
+			}
+			if len(open) != 1 {
+				continue
+			}
+			var free []string
+			for _, v := range liveIn(r) {
+				if !taken[v] {
+					free = append(free, v)
+				}
+			}
+			if len(free) == 1 {
+				at[open[0]], taken[free[0]], changed = free[0], true, true
+			}
+		}
+	}
+	v := at[param]
+	if v == "" {
+		return Link{}, param + " is a parameter of the function whose variable no instruction of it shows"
+	}
+	if d, ok := asm.Decl(v); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
+		return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, v)
+	}
+	return Link{Kind: Register, Var: v, From: uint32(first)}, ""
 }

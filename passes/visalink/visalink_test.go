@@ -2,8 +2,10 @@ package visalink
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -177,32 +179,51 @@ func TestConstantsAndRanges(t *testing.T) {
 	}
 }
 
-// TestVectorValue: a dbg.value of a vector is not linked (IGC lays its elements out in rows
-// of all lanes), with the reason.
+// TestVectorValue: a dbg.value of a vector is linked by element, each a row of all lanes:
+// from a load, the rows of its destination one after the other (ExecSize lanes each); from a
+// chain of insertelements, where each element's instruction writes it, in SIMD32 code
+// written 16 lanes at a time with the other half's variable.
 func TestVectorValue(t *testing.T) {
-	ll := "define void @f() {\n" +
-		"  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
-		"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n" +
-		"}\n"
-	mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
-	l, err := visall.Parse("f.visa.ll", []byte(ll))
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		name, ll, asm string
+		want          []Elem
+		from          uint32
+	}{
+		{"load", "  %6 = load <3 x float>, <3 x float>* %5\t\t; visa id: 1\n" +
+			"  call void @llvm.dbg.value(metadata <3 x float> %6, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 2\n",
+			".decl V0033 v_type=G type=f num_elts=48 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    lsc_load.ugm (M1, 16)  V0033:d32x3  flat[V0034]:a64 /// $1\n",
+			[]Elem{{Var: "V0033"}, {Var: "V0033", Bytes: 64}, {Var: "V0033", Bytes: 128}}, 2},
+		{"insertelement", "  %a = fadd float %x, %y\t\t; visa id: 1\n  %b = fadd float %x, %y\t\t; visa id: 3\n" +
+			"  %v0 = insertelement <2 x float> undef, float %a, i32 0\t\t; visa id: 5\n" +
+			"  %v1 = insertelement <2 x float> %v0, float %b, i32 1\t\t; visa id: 5\n" +
+			"  call void @llvm.dbg.value(metadata <2 x float> %v1, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 5\n",
+			".kernel_attr SimdSize=32\n.decl V0040 v_type=G type=f num_elts=32 align=hword\n.decl V0041 v_type=G type=f num_elts=32 align=hword\n" +
+				"    mov (M1, 16) V0040(0,0)<1> 0x0:f /// $0\n    add (M1, 16) V0040(0,0)<1> V0050(0,0)<1;1,0> V0051(0,0)<1;1,0> /// $1\n    add (M5, 16) V0041(0,0)<1> V0052(0,0)<1;1,0> V0053(0,0)<1;1,0> /// $2\n" +
+				"    add (M1, 16) V0040(2,0)<1> V0050(0,0)<1;1,0> V0051(0,0)<1;1,0> /// $3\n    add (M5, 16) V0041(2,0)<1> V0052(0,0)<1;1,0> V0053(0,0)<1;1,0> /// $4\n",
+			[]Elem{{Var: "V0040", Var2: "V0041"}, {Var: "V0040", Row: 2, Var2: "V0041", Row2: 2}}, 5},
 	}
-	m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
-	if err != nil {
-		t.Fatal(err)
-	}
-	af, err := visaasm.Parse([]byte(".kernel \"f\"\n.decl V0033 v_type=G type=f num_elts=32 align=hword\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $0\n    mov (M1, 16) V0033(0,0)<1> 0x0:f /// $1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(fs[0].Links) != 0 || len(fs[0].Unlinked) != 1 || !strings.Contains(fs[0].Unlinked[0].Why, "vector (<3 x float>)") {
-		t.Errorf("links %+v, unlinked %+v", fs[0].Links, fs[0].Unlinked)
+	for _, c := range cases {
+		ll := "define void @f() {\n" + c.ll + "}\n"
+		mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
+		l, err := visall.Parse("f.visa.ll", []byte(ll))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := visaasm.Parse([]byte(".kernel \"f\"\n" + c.asm))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(fs[0].Links) != 1 || !slices.Equal(fs[0].Links[0].Elems, c.want) || fs[0].Links[0].ElemSize != 4 || fs[0].Links[0].From != c.from {
+			t.Errorf("%s: links %+v, unlinked %+v; want elements %+v from %d", c.name, fs[0].Links, fs[0].Unlinked, c.want, c.from)
+		}
 	}
 }
 
@@ -329,5 +350,58 @@ func TestLinkArith(t *testing.T) {
 		if (why != "") != c.refused || l.Add != c.add || l.AddSize != c.size {
 			t.Errorf("%s on %s: add %d in %d bytes, refused %q", c.expr, c.typ, l.Add, l.AddSize, why)
 		}
+	}
+}
+
+// TestSubroutineParams: a parameter of a function that is not the kernel (a vISA subroutine
+// compiled into the kernel's object) is the live-in variable its lone reader reads (x, by
+// the add), or, read only with placed parameters, the one live-in variable of the reader's
+// pattern they do not hold (y, by the mad with x); a parameter no instruction shows is
+// unlinked with why (w, which no instruction reads).
+func TestSubroutineParams(t *testing.T) {
+	ll := "define internal spir_func float @leaf(float %x, float %y, float %w) {\n" +
+		"  call void @llvm.dbg.value(metadata float %x, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  call void @llvm.dbg.value(metadata float %y, metadata !4, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  call void @llvm.dbg.value(metadata float %w, metadata !5, metadata !DIExpression()), !dbg !2\t\t; visa id: 3\n" +
+		"  %0 = call float @llvm.fma.f32(float %x, float %y, float 1.000000e+00)\t\t; visa id: 4\n" +
+		"  %add = fadd float %x, 2.000000e+00\t\t; visa id: 6\n" +
+		"  ret float %add\t\t; visa id: 7\n}\n"
+	mod := ll + "!1 = !DILocalVariable(name: \"x\", arg: 1, scope: !3, line: 1)\n!4 = !DILocalVariable(name: \"y\", arg: 2, scope: !3, line: 1)\n" +
+		"!5 = !DILocalVariable(name: \"w\", arg: 3, scope: !3, line: 1)\n!3 = distinct !DISubprogram(name: \"leaf\")\n"
+	asm := ".kernel \"k\"\n.decl V0055 v_type=G type=f num_elts=8 align=hword\n.decl V0056 v_type=G type=f num_elts=8 align=hword\n" +
+		".decl V0085 v_type=G type=f num_elts=8 align=hword\n.decl V0086 v_type=G type=f num_elts=1 align=dword\n.decl V0087 v_type=G type=f num_elts=8 align=hword\n" +
+		"    mov (M1, 8) V0055(0,0)<1> 0x0:f /// $0\n    mov (M1, 8) V0056(0,0)<1> 0x0:f /// $1\n    call (M1, 8) leaf_1 /// $2\n    ret (M1, 1) /// $3\n" +
+		"    mov (M1_NM, 1) V0086(0,0)<1> 0x3f800000:f /// $4\n    mad (M1, 8) V0085(0,0)<1> V0055(0,0)<1;1,0> V0056(0,0)<1;1,0> V0086(0,0)<0;1,0> /// $5\n" +
+		"    add (M1, 8) V0087(0,0)<1> V0055(0,0)<1;1,0> 0x40000000:f /// $6\n    ret (M1, 8) /// $7\n"
+	l, err := visall.Parse("leaf.visa.ll", []byte(ll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := visall.Parse("m_push_analysis.ll", []byte(mod))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse([]byte(asm))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, l := range fs[0].Links {
+		got[l.Key.Name] = fmt.Sprintf("%v %s from %d", l.Kind, l.Var, l.From)
+	}
+	for _, u := range fs[0].Unlinked {
+		got[u.Key.Name] = u.Why
+	}
+	want := map[string]string{
+		"x": "vISA variable V0055 from 4",
+		"y": "vISA variable V0056 from 4",
+		"w": "%w is a parameter of the function whose variable no instruction of it shows",
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -2,8 +2,8 @@ package geninst
 
 import (
 	"debug/elf"
-	"encoding/hex"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"

@@ -105,9 +105,11 @@ type KernelReport struct {
 	Objects   []ObjectReport
 	Args      []ArgReport // the kernel's source arguments, in order
 	// SourceTree says what the SPIR-V declared in each subprogram (none without SPIR-V debug
-	// info), and Globals how many program-scope variables.
-	SourceTree []SourceReport
-	Globals    int
+	// info), Globals how many program-scope variables, GlobalsLocated how many of them the
+	// symbol table places in a data section.
+	SourceTree     []SourceReport
+	Globals        int
+	GlobalsLocated int
 	// SourceFrom says where the source tree came from: "the SPIR-V", "IGC's DWARF" or "".
 	SourceFrom string
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
@@ -225,7 +227,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 				j.blob.Info.Objects[0].Name, j.simd, plat.Name, plat.SIMD, from)
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), syms: syms, module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: f.AddrSize(), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: f.AddrSize(), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -497,6 +499,7 @@ type converter struct {
 	opt  Options
 	plat intelgt.Platform
 	rel  bool
+	syms []Symbol // the code object's symbol table
 	w    *dwarfenc.Writer
 	fw   *frameWriter
 	eb   expr.Builder
@@ -639,7 +642,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
-	rep.Globals = c.declareGlobals(u)
+	rep.Globals, rep.GlobalsLocated = c.declareGlobals(u)
 	switch {
 	case u.src != nil:
 		rep.SourceFrom = "the SPIR-V"

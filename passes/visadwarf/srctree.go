@@ -1,6 +1,7 @@
 package visadwarf
 
 import (
+	"debug/elf"
 	"slices"
 
 	"hdwarf/dw"
@@ -203,20 +204,59 @@ func (u *unit) local(k LocalKey) (*dwarfenc.DIE, int) {
 }
 
 // declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)
-// in the unit, without locations (a constant's value excepted): the code's data addresses
-// are not in the inputs.
-func (c *converter) declareGlobals(u *unit) int {
+// in the unit, and locates those the code object's symbol table places in a data section
+// (IGC's `__constant` arrays in .data.const): DW_OP_addr of the symbol, relocated against it.
+// It returns how many it declared and located.
+func (c *converter) declareGlobals(u *unit) (declared, located int) {
 	types := u.sourceTypes(c)
 	if types == nil {
-		return c.declareIGCGlobals(u)
+		return c.declareIGCGlobals(u), 0
 	}
-	n := 0
 	for _, id := range types.Globals() {
-		if types.Variable(id) != nil {
-			n++
+		d := types.Variable(id)
+		if d == nil {
+			continue
+		}
+		declared++
+		g, ok := c.module.Debug.Node(id).(*spirv.GlobalVariable)
+		if !ok || d.Tag != dw.TagVariable || hasAttr(d, dw.AttrDeclaration) || hasLocation(d) || hasAttr(d, dw.AttrConstValue) {
+			continue
+		}
+		if _, unitScope := c.module.Debug.Node(g.Parent).(*spirv.CompilationUnit); !unitScope {
+			continue // a function's (a kernel's __local variables): the links locate them
+		}
+		if a, ok := c.dataSymbol(c.module.NameOf(g.Variable), g.LinkageName, g.Name); ok {
+			d.Add(dw.AttrLocation, dwarfenc.ExprAddr(a))
+			located++
 		}
 	}
-	return n
+	return declared, located
+}
+
+// dataSymbol is the address of the first of names that the symbol table defines as an object
+// in a loaded section that holds no code (IGC's .data.const, .data.global): a relocation
+// against the symbol in a relocatable file, as the runtime places the section; false when
+// none is.
+func (c *converter) dataSymbol(names ...string) (dwarfenc.Addr, bool) {
+	for _, name := range names {
+		if name == "" {
+			continue
+		}
+		for _, s := range c.syms {
+			if s.Name != name || s.Type != elf.STT_OBJECT || s.Section <= 0 || s.Section >= len(c.f.Sections) {
+				continue
+			}
+			sec := c.f.Sections[s.Section]
+			if sec.Flags&elf.SHF_ALLOC == 0 || sec.Flags&elf.SHF_EXECINSTR != 0 || s.Value+s.Size > sec.Size || s.Value+s.Size < s.Value {
+				continue
+			}
+			if c.rel {
+				return dwarfenc.Sym(s.Name, 0), true
+			}
+			return dwarfenc.Abs(sec.Addr + s.Value), true
+		}
+	}
+	return dwarfenc.Addr{}, false
 }
 
 // funcIndex finds DebugFunctions by the name of a compiled object in one map lookup, as

@@ -1,0 +1,201 @@
+package convertplan
+
+import (
+	"debug/dwarf"
+	"debug/elf"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"hdwarf/elfrw"
+	"hdwarf/expr"
+	"hdwarf/passes/relocate"
+	"hdwarf/passes/visadwarf"
+)
+
+// programConst is a program-scope variable of a unit: its type, declaration line and, for
+// ours, the address DW_OP_addr gives; for IGC's, the value DW_AT_const_value gives.
+type programConst struct {
+	typ   string
+	line  int64
+	addr  uint64
+	value []byte
+}
+
+// TestProgramScopeConstants converts builds whose source has a program-scope __constant
+// array (srctree.cl's weights, types.cl's table) and checks each against IGC: declared in the
+// unit with IGC's type and line, and located by DW_OP_addr of its symbol so that after
+// relocation (every loaded section at its own address) it addresses bytes of the loaded data
+// section equal to the value IGC gives it (DW_AT_const_value in the functions that use it).
+// The checked-in build's figures are required; HDWARF_IGC_DUMPS's types and srctree builds
+// are measured and must agree wherever they locate.
+func TestProgramScopeConstants(t *testing.T) {
+	type build struct {
+		dir  string
+		want []string // the variables located at IGC's value, sorted
+	}
+	builds := []build{{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), []string{"weights"}}}
+	checked := len(builds)
+	if extra := os.Getenv(igcDumpsEnv); extra != "" {
+		for _, src := range []string{"types", "srctree"} {
+			dirs, _ := filepath.Glob(filepath.Join(extra, src+".*.*"))
+			for _, d := range dirs {
+				if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+					builds = append(builds, build{dir: d})
+				}
+			}
+		}
+	}
+	for bi, b := range builds {
+		name := filepath.Base(b.dir)
+		in, err := os.ReadFile(b.dir + ".zebin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Decide(Request{Name: b.dir + ".zebin", Input: in, IGCDump: b.dir})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out, err := p.Convert(Options{VISA: visadwarf.Options{Version: 4}})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		// Every loaded section at an address of its own, so that an address names one.
+		addrs := map[string]uint64{}
+		for i, s := range out.File.Sections {
+			if s.Flags&elf.SHF_ALLOC != 0 {
+				addrs[s.Name] = uint64(i+1) << 24
+			}
+		}
+		if err := relocate.Relocate(out.File, addrs); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		path := filepath.Join(t.TempDir(), "out.zebin")
+		if err := elfrw.WriteFile(path, out.File, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ours := programConsts(t, path, true)
+		igc := map[string]programConst{}
+		elfs, _ := filepath.Glob(filepath.Join(b.dir, "*.elf"))
+		for _, e := range elfs {
+			for n, v := range programConsts(t, e, false) {
+				igc[n] = v
+			}
+		}
+		ef, err := elf.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var located []string
+		for _, n := range sortedKeys(igc) {
+			g, o := igc[n], ours[n]
+			switch {
+			case o.typ == "":
+				t.Errorf("%s: IGC's %s (%s, line %d) is not declared in our unit", name, n, g.typ, g.line)
+				continue
+			case o.typ != g.typ || o.line != g.line:
+				t.Errorf("%s: %s is %s at line %d, IGC's %s at line %d", name, n, o.typ, o.line, g.typ, g.line)
+			case o.addr == 0:
+				t.Logf("%s: %s declared without a location", name, n)
+				continue
+			}
+			got := loaded(ef, o.addr, len(g.value))
+			if string(got) != string(g.value) {
+				t.Errorf("%s: %s at %#x holds % x, IGC's value is % x", name, n, o.addr, got, g.value)
+				continue
+			}
+			located = append(located, n)
+			t.Logf("%s: %s (%s, line %d) at %#x holds IGC's value % x", name, n, o.typ, o.line, o.addr, got)
+		}
+		ef.Close()
+		if bi < checked && strings.Join(located, " ") != strings.Join(b.want, " ") {
+			t.Errorf("%s: located at IGC's value %v, want %v", name, located, b.want)
+		}
+		if len(igc) == 0 {
+			t.Errorf("%s: IGC's DWARF has no program-scope constant", name)
+		}
+	}
+}
+
+// programConsts reads the variables with a constant value (IGC's, any scope) or, for ours
+// (unit true), the unit-level variables with their DW_OP_addr, by name.
+func programConsts(t *testing.T, path string, unit bool) map[string]programConst {
+	t.Helper()
+	ef, err := elf.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ef.Close()
+	d, err := ef.DWARF()
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	out := map[string]programConst{}
+	r := d.Reader()
+	depth := 0
+	for {
+		e, err := r.Next()
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if e == nil {
+			break
+		}
+		if e.Tag == 0 {
+			depth--
+			continue
+		}
+		at := depth
+		if e.Children {
+			depth++
+		}
+		if e.Tag != dwarf.TagVariable || unit && at != 1 {
+			continue
+		}
+		n, _ := e.Val(dwarf.AttrName).(string)
+		v := programConst{}
+		v.line, _ = e.Val(dwarf.AttrDeclLine).(int64)
+		if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+			if ty, err := d.Type(off); err == nil {
+				v.typ = ty.String()
+			}
+		}
+		if unit {
+			if loc, ok := e.Val(dwarf.AttrLocation).([]byte); ok && len(loc) == 9 && loc[0] == byte(expr.OpAddr) {
+				v.addr = binary.LittleEndian.Uint64(loc[1:])
+			}
+		} else if v.value, _ = e.Val(dwarf.AttrConstValue).([]byte); v.value == nil {
+			continue
+		}
+		out[n] = v
+	}
+	return out
+}
+
+// loaded is n bytes at address a of the loaded sections of ef, nil when no one section holds
+// them all.
+func loaded(ef *elf.File, a uint64, n int) []byte {
+	for _, s := range ef.Sections {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Type == elf.SHT_NOBITS || a < s.Addr || a+uint64(n) > s.Addr+s.Size {
+			continue
+		}
+		b, err := s.Data()
+		if err != nil {
+			return nil
+		}
+		return b[a-s.Addr : a-s.Addr+uint64(n)]
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1138,14 +1138,12 @@ func TestLinksCopiedValue(t *testing.T) {
 	t.Fatal("no link of k2:v")
 }
 
-// igaPlatforms are iga64's names of the platforms the dumps are for.
-var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
 
 // igaTools are, by GPU, iga64's platform name for it and the iga64 that reads its code
 // (iga64-sid, IGC 2.x's in Debian sid, for Xe2 on: scripts/oracles).
 var igaTools = map[string][2]string{
 	"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "mtl": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
-	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
+	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "nvl-s": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
 }
 
 // igaText disassembles a kernel's code with its GPU's iga64: each instruction's text by
@@ -1283,7 +1281,7 @@ var igaTypeSize = map[string]uint64{"b": 1, "ub": 1, "w": 2, "uw": 2, "hf": 2, "
 // igaRegions disassembles a kernel's code with iga64 and lists each instruction's destination
 // region in a general register.
 func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion {
-	p, ok := igaPlatforms[platform]
+	tool, ok := igaTools[platform]
 	if !ok {
 		return nil
 	}
@@ -1292,7 +1290,7 @@ func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion
 		t.Fatal(err)
 	}
 	var out []dstRegion
-	for _, line := range strings.Split(oracle.Run(t, "iga64", "-d", "-p="+p, "-Xprint-pc", bin), "\n") {
+	for _, line := range strings.Split(oracle.Run(t, tool[1], "-d", "-p="+tool[0], "-Xprint-pc", bin), "\n") {
 		m := igaDst.FindStringSubmatch(line)
 		if m == nil {
 			continue

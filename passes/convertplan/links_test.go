@@ -1138,7 +1138,6 @@ func TestLinksCopiedValue(t *testing.T) {
 	t.Fatal("no link of k2:v")
 }
 
-
 // igaTools are, by GPU, iga64's platform name for it and the iga64 that reads its code
 // (iga64-sid, IGC 2.x's in Debian sid, for Xe2 on: scripts/oracles).
 var igaTools = map[string][2]string{

@@ -767,10 +767,10 @@ const (
 // classifyLink compares one link's entries with IGC's location of its variable: its class,
 // why (but for classSame), and the lane evaluations that agreed.
 func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
-	// compare evaluates IGC's expressions, each rewritten by fix, against ours.
-	compare := func(fix func([]byte) []byte) (int, error) {
+	// compareWith evaluates IGC's expressions, each rewritten by fix, against ours with same.
+	compareWith := func(same func([]byte, []visadwarf.LinkEntry) (int, error), fix func([]byte) []byte) (int, error) {
 		if v.list == nil {
-			return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
+			return same(fix(v.loc), l.Entries)
 		}
 		// Each of IGC's entries against ours where the code ranges meet.
 		n := 0
@@ -781,7 +781,7 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 					meet = append(meet, e)
 				}
 			}
-			k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
+			k, err := same(fix(ie.expr), meet)
 			n += k
 			if err != nil {
 				return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
@@ -789,7 +789,20 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 		}
 		return n, nil
 	}
+	whole := func(igc []byte, ents []visadwarf.LinkEntry) (int, error) { return sameOnLanes(igc, ents, ln, v.size) }
+	compare := func(fix func([]byte) []byte) (int, error) { return compareWith(whole, fix) }
 	n, err := compare(func(b []byte) []byte { return b })
+	if err != nil && l.FragSize > 0 {
+		// A fragment's link gives the bits the dbg.value names; the variable's DIE joins
+		// the fragments of all its links (a struct's member constants of one vISA id, each
+		// a dbg.value). IGC's location must put the same storage at those bits.
+		frag := func(igc []byte, ents []visadwarf.LinkEntry) (int, error) {
+			return sameFragmentOnLanes(igc, ents, ln, uint64(l.FragOffset), uint64(l.FragSize))
+		}
+		if n2, err2 := compareWith(frag, func(b []byte) []byte { return b }); err2 == nil && n2 > 0 {
+			return classSame, "", n2
+		}
+	}
 	if err != nil {
 		// IGC 12504 pushes one address per element of a vector variable whose
 		// address is spilled, and joins them with no DW_OP_piece: DWARF's location
@@ -996,6 +1009,71 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 				}
 				if err != nil || !ok {
 					return n, fmt.Errorf("lane %d: IGC %v, ours %v (%v)", lane, a, b, err)
+				}
+				n++
+			}
+		}
+	}
+	return n, nil
+}
+
+// sameFragmentOnLanes is sameOnLanes for bits [off, off+size) of the variable alone: IGC's
+// location and each entry of ours, evaluated on every lane of three random machines, must put
+// the same storage there (what the rest of either composite holds is not compared).
+func sameFragmentOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, off, size uint64) (int, error) {
+	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	ctxOurs := ctxIGC
+	ctxOurs.Version = 5
+	pa, err := expr.Prepare(ctxIGC, expr.DialectIntel, igc)
+	if err != nil {
+		return 0, fmt.Errorf("IGC's expression: %v", err)
+	}
+	// bits are the pieces of a location's bits [off, off+size).
+	bits := func(m *expr.Machine, r expr.Result) ([]expr.Piece, error) {
+		loc, err := r.Location()
+		if err != nil {
+			return nil, err
+		}
+		if loc.Kind != expr.LocComposite {
+			return nil, fmt.Errorf("%v is no composite", loc)
+		}
+		loc.Offset, loc.Bit = off/8, uint8(off%8)
+		return expr.Resolve(m, loc, size)
+	}
+	n := 0
+	for _, e := range ents {
+		pb, err := expr.Prepare(ctxOurs, expr.DialectUser, e.Expr)
+		if err != nil {
+			return n, fmt.Errorf("our expression: %v", err)
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
+				a, err := pa.Eval(m)
+				if err != nil {
+					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)
+				}
+				mo := *m
+				mo.Ctx = ctxOurs
+				b, err := pb.Eval(&mo)
+				if err != nil {
+					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
+				}
+				fa, err := bits(m, a)
+				if err != nil {
+					return n, fmt.Errorf("IGC's location, lane %d: %v", lane, err)
+				}
+				fb, err := bits(&mo, b)
+				if err != nil {
+					return n, fmt.Errorf("our location, lane %d: %v", lane, err)
+				}
+				same := len(fa) == len(fb)
+				for i := 0; same && i < len(fa); i++ {
+					same = fa[i].Bits == fb[i].Bits && expr.Equal(fa[i].Loc, fb[i].Loc)
+				}
+				if !same {
+					return n, fmt.Errorf("lane %d: bits [%d, %d): IGC %v, ours %v", lane, off, off+size, fa, fb)
 				}
 				n++
 			}

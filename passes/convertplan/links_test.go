@@ -1070,7 +1070,15 @@ func sameFragmentOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, off, si
 				}
 				same := len(fa) == len(fb)
 				for i := 0; same && i < len(fa); i++ {
-					same = fa[i].Bits == fb[i].Bits && expr.Equal(fa[i].Loc, fb[i].Loc)
+					ia, ob := fa[i].Loc, fb[i].Loc
+					same = fa[i].Bits == fb[i].Bits && expr.Equal(ia, ob)
+					if !same && fa[i].Bits == fb[i].Bits && ia.Kind == expr.LocImplicit && ob.Kind != expr.LocImplicit && ob.Kind != expr.LocUndefined &&
+						ia.Bit == 0 && fa[i].Bits%8 == 0 && ia.Offset+fa[i].Bits/8 <= uint64(len(ia.Value)) {
+						// IGC gives the lane's value of the piece (DW_OP_stack_value) where
+						// ours is its storage: the storage must hold that value.
+						got, err := expr.Read(&mo, ob, fa[i].Bits)
+						same = err == nil && bytes.Equal(got, ia.Value[ia.Offset:ia.Offset+fa[i].Bits/8])
+					}
 				}
 				if !same {
 					return n, fmt.Errorf("lane %d: bits [%d, %d): IGC %v, ours %v", lane, off, off+size, fa, fb)

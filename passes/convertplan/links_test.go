@@ -24,6 +24,7 @@ import (
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/intelgt"
+	"hdwarf/sections/zeinfo"
 	"hdwarf/text/visaasm"
 )
 
@@ -520,7 +521,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
+		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links, ZeInfo: zebinVersion(t, d.Dir)}, visadwarf.Options{Platform: &p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -683,6 +684,25 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// zebinVersion is the .ze_info version of the zebin beside a dump directory (DIR.zebin), which
+// tells convert the IGC that built it, alone (the kernel's code is IGC's per-kernel ELF,
+// which has no .ze_info); nil when there is none.
+func zebinVersion(t *testing.T, dir string) *zeinfo.Info {
+	f, err := elfrw.Open(dir + ".zebin")
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	zi, err := zeinfo.Of(f)
+	if err != nil {
+		t.Fatalf("%s.zebin: %v", dir, err)
+	}
+	if zi == nil {
+		return nil
+	}
+	return &zeinfo.Info{Version: zi.Version}
 }
 
 // fragmentSize checks that a link of a fragment locates a composite of exactly the bits up to

@@ -267,6 +267,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igc2DumpDir, "stackcall.dg2.O2"), "dg2", false, figures{located: 5, linked: 5, same: 3, igcWrong: 2}, buildFigures{named: 10, vars: 10, paramsOurs: 2, params: 2, locatedOur: 6, located: 6}},
 		// cri (Xe3P): caller's v loaded by sendg, helper's k and t.
 		{filepath.Join(igc2DumpDir, "stackcall.cri.O2"), "cri", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{named: 10, vars: 10, paramsOurs: 4, params: 4, locatedOur: 8, located: 8}},
+		// IGC 2.40 __local arrays on cri: tile and bins at DW_OP_addr offset | 1<<28 with
+		// DW_AT_address_class 1, as IGC 2.x writes them (.ze_info 1.73).
+		{filepath.Join(igc2DumpDir, "scopes.cri.O2"), "cri", true, figures{located: 9, linked: 9, same: 9}, buildFigures{named: 12, vars: 12, paramsOurs: 3, params: 3, locatedOur: 12, located: 12}},
+		// IGC 2.40 ushort and char on cri (Xe3P, iga64-sid): IGC reads lane i at 32-bit
+		// strides, the code writes it at byte 2i (add (32|M0) r24.0<1>:w ...).
+		{filepath.Join(igc2DumpDir, "mixed.cri.O2"), "cri", false, figures{located: 7, linked: 7, same: 4, igcWrong: 3}, buildFigures{named: 12, vars: 12, paramsOurs: 5, params: 5, locatedOur: 12, located: 12}},
+		// Fragments: nd's member constants 2 and 7 (two dbg.values of one vISA id, joined on
+		// the DIE) on tgllp; vadd's pr, whose members IGC gives as values of the registers
+		// ours locates, on ptl (Xe3).
+		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), "tgllp", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 0, params: 0, locatedOur: 2, located: 2}},
+		{filepath.Join(igc2DumpDir, "vadd.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

@@ -8,4 +8,8 @@ const (
 	// AttrLLVMLanePCROCm is DW_AT_LLVM_lane_pc as old ROCm releases numbered it; upstream
 	// LLVM gave the code to DW_AT_LLVM_num_extra_inhabitants.
 	AttrLLVMLanePCROCm = Attr(0x3e0b)
+	// AddrClassIntelSLM is the DW_AT_address_class of a variable in Intel GPUs' shared local
+	// memory: IGC writes it on __local variables, gdb-oneapi (intelgt-tdep.c) reads class 1
+	// as its "slm" address space.
+	AddrClassIntelSLM = 1
 )

@@ -24,6 +24,7 @@ import (
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/intelgt"
+	"hdwarf/sections/zeinfo"
 	"hdwarf/text/visaasm"
 )
 
@@ -274,6 +275,17 @@ func TestLinksAgainstIGC(t *testing.T) {
 		{filepath.Join(igc2DumpDir, "stackcall.dg2.O2"), "dg2", false, figures{located: 5, linked: 5, same: 3, igcWrong: 2}, buildFigures{named: 10, vars: 10, paramsOurs: 2, params: 2, locatedOur: 6, located: 6}},
 		// cri (Xe3P): caller's v loaded by sendg, helper's k and t.
 		{filepath.Join(igc2DumpDir, "stackcall.cri.O2"), "cri", false, figures{located: 5, linked: 5, same: 4, igcWrong: 1}, buildFigures{named: 10, vars: 10, paramsOurs: 4, params: 4, locatedOur: 8, located: 8}},
+		// IGC 2.40 __local arrays on cri: tile and bins at DW_OP_addr offset | 1<<28 with
+		// DW_AT_address_class 1, as IGC 2.x writes them (.ze_info 1.73).
+		{filepath.Join(igc2DumpDir, "scopes.cri.O2"), "cri", true, figures{located: 9, linked: 9, same: 9}, buildFigures{named: 12, vars: 12, paramsOurs: 3, params: 3, locatedOur: 12, located: 12}},
+		// IGC 2.40 ushort and char on cri (Xe3P, iga64-sid): IGC reads lane i at 32-bit
+		// strides, the code writes it at byte 2i (add (32|M0) r24.0<1>:w ...).
+		{filepath.Join(igc2DumpDir, "mixed.cri.O2"), "cri", false, figures{located: 7, linked: 7, same: 4, igcWrong: 3}, buildFigures{named: 12, vars: 12, paramsOurs: 5, params: 5, locatedOur: 12, located: 12}},
+		// Fragments: nd's member constants 2 and 7 (two dbg.values of one vISA id, joined on
+		// the DIE) on tgllp; vadd's pr, whose members IGC gives as values of the registers
+		// ours locates, on ptl (Xe3).
+		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), "tgllp", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 0, params: 0, locatedOur: 2, located: 2}},
+		{filepath.Join(igc2DumpDir, "vadd.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
@@ -533,7 +545,7 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links}, visadwarf.Options{Platform: &p})
+		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links, ZeInfo: zebinVersion(t, d.Dir)}, visadwarf.Options{Platform: &p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -698,6 +710,25 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 	}
 }
 
+// zebinVersion is the .ze_info version of the zebin beside a dump directory (DIR.zebin), which
+// tells convert the IGC that built it, alone (the kernel's code is IGC's per-kernel ELF,
+// which has no .ze_info); nil when there is none.
+func zebinVersion(t *testing.T, dir string) *zeinfo.Info {
+	f, err := elfrw.Open(dir + ".zebin")
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	zi, err := zeinfo.Of(f)
+	if err != nil {
+		t.Fatalf("%s.zebin: %v", dir, err)
+	}
+	if zi == nil {
+		return nil
+	}
+	return &zeinfo.Info{Version: zi.Version}
+}
+
 // fragmentSize checks that a link of a fragment locates a composite of exactly the bits up to
 // the fragment's end on lane 0 of a random machine: its other parts undefined, its own
 // pieces (a vector's elements) not followed by another of its size.
@@ -780,10 +811,10 @@ const (
 // classifyLink compares one link's entries with IGC's location of its variable: its class,
 // why (but for classSame), and the lane evaluations that agreed.
 func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
-	// compare evaluates IGC's expressions, each rewritten by fix, against ours.
-	compare := func(fix func([]byte) []byte) (int, error) {
+	// compareWith evaluates IGC's expressions, each rewritten by fix, against ours with same.
+	compareWith := func(same func([]byte, []visadwarf.LinkEntry) (int, error), fix func([]byte) []byte) (int, error) {
 		if v.list == nil {
-			return sameOnLanes(fix(v.loc), l.Entries, ln, v.size)
+			return same(fix(v.loc), l.Entries)
 		}
 		// Each of IGC's entries against ours where the code ranges meet.
 		n := 0
@@ -794,7 +825,7 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 					meet = append(meet, e)
 				}
 			}
-			k, err := sameOnLanes(fix(ie.expr), meet, ln, v.size)
+			k, err := same(fix(ie.expr), meet)
 			n += k
 			if err != nil {
 				return n, fmt.Errorf("[%#x, %#x): %v", ie.lo, ie.hi, err)
@@ -802,7 +833,20 @@ func classifyLink(v igcVar, l visadwarf.LinkReport, ln gpu) (int, string, int) {
 		}
 		return n, nil
 	}
+	whole := func(igc []byte, ents []visadwarf.LinkEntry) (int, error) { return sameOnLanes(igc, ents, ln, v.size) }
+	compare := func(fix func([]byte) []byte) (int, error) { return compareWith(whole, fix) }
 	n, err := compare(func(b []byte) []byte { return b })
+	if err != nil && l.FragSize > 0 {
+		// A fragment's link gives the bits the dbg.value names; the variable's DIE joins
+		// the fragments of all its links (a struct's member constants of one vISA id, each
+		// a dbg.value). IGC's location must put the same storage at those bits.
+		frag := func(igc []byte, ents []visadwarf.LinkEntry) (int, error) {
+			return sameFragmentOnLanes(igc, ents, ln, uint64(l.FragOffset), uint64(l.FragSize))
+		}
+		if n2, err2 := compareWith(frag, func(b []byte) []byte { return b }); err2 == nil && n2 > 0 {
+			return classSame, "", n2
+		}
+	}
 	if err != nil {
 		// IGC 12504 pushes one address per element of a vector variable whose
 		// address is spilled, and joins them with no DW_OP_piece: DWARF's location
@@ -1017,6 +1061,79 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 	return n, nil
 }
 
+// sameFragmentOnLanes is sameOnLanes for bits [off, off+size) of the variable alone: IGC's
+// location and each entry of ours, evaluated on every lane of three random machines, must put
+// the same storage there (what the rest of either composite holds is not compared).
+func sameFragmentOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, off, size uint64) (int, error) {
+	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
+	ctxOurs := ctxIGC
+	ctxOurs.Version = 5
+	pa, err := expr.Prepare(ctxIGC, expr.DialectIntel, igc)
+	if err != nil {
+		return 0, fmt.Errorf("IGC's expression: %v", err)
+	}
+	// bits are the pieces of a location's bits [off, off+size).
+	bits := func(m *expr.Machine, r expr.Result) ([]expr.Piece, error) {
+		loc, err := r.Location()
+		if err != nil {
+			return nil, err
+		}
+		if loc.Kind != expr.LocComposite {
+			return nil, fmt.Errorf("%v is no composite", loc)
+		}
+		loc.Offset, loc.Bit = off/8, uint8(off%8)
+		return expr.Resolve(m, loc, size)
+	}
+	n := 0
+	for _, e := range ents {
+		pb, err := expr.Prepare(ctxOurs, expr.DialectUser, e.Expr)
+		if err != nil {
+			return n, fmt.Errorf("our expression: %v", err)
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(ln.grf)).Reg
+			for lane := 0; lane < ln.simd; lane++ {
+				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
+				a, err := pa.Eval(m)
+				if err != nil {
+					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)
+				}
+				mo := *m
+				mo.Ctx = ctxOurs
+				b, err := pb.Eval(&mo)
+				if err != nil {
+					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
+				}
+				fa, err := bits(m, a)
+				if err != nil {
+					return n, fmt.Errorf("IGC's location, lane %d: %v", lane, err)
+				}
+				fb, err := bits(&mo, b)
+				if err != nil {
+					return n, fmt.Errorf("our location, lane %d: %v", lane, err)
+				}
+				same := len(fa) == len(fb)
+				for i := 0; same && i < len(fa); i++ {
+					ia, ob := fa[i].Loc, fb[i].Loc
+					same = fa[i].Bits == fb[i].Bits && expr.Equal(ia, ob)
+					if !same && fa[i].Bits == fb[i].Bits && ia.Kind == expr.LocImplicit && ob.Kind != expr.LocImplicit && ob.Kind != expr.LocUndefined &&
+						ia.Bit == 0 && fa[i].Bits%8 == 0 && ia.Offset+fa[i].Bits/8 <= uint64(len(ia.Value)) {
+						// IGC gives the lane's value of the piece (DW_OP_stack_value) where
+						// ours is its storage: the storage must hold that value.
+						got, err := expr.Read(&mo, ob, fa[i].Bits)
+						same = err == nil && bytes.Equal(got, ia.Value[ia.Offset:ia.Offset+fa[i].Bits/8])
+					}
+				}
+				if !same {
+					return n, fmt.Errorf("lane %d: bits [%d, %d): IGC %v, ours %v", lane, off, off+size, fa, fb)
+				}
+				n++
+			}
+		}
+	}
+	return n, nil
+}
+
 // stackedLocations is how many entries IGC's expression leaves on the stack on lane 0 (1 for
 // a well-formed one): with DW_OP_drop appended j times, evaluation underflows once j passes
 // that number.
@@ -1151,14 +1268,11 @@ func TestLinksCopiedValue(t *testing.T) {
 	t.Fatal("no link of k2:v")
 }
 
-// igaPlatforms are iga64's names of the platforms the dumps are for.
-var igaPlatforms = map[string]string{"tgllp": "12p1", "dg2": "12p71", "pvc": "12p72"}
-
 // igaTools are, by GPU, iga64's platform name for it and the iga64 that reads its code
 // (iga64-sid, IGC 2.x's in Debian sid, for Xe2 on: scripts/oracles).
 var igaTools = map[string][2]string{
 	"tgllp": {"12p1", "iga64"}, "dg2": {"12p71", "iga64"}, "mtl": {"12p71", "iga64"}, "pvc": {"12p72", "iga64"},
-	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
+	"bmg": {"2", "iga64-sid"}, "lnl": {"2", "iga64-sid"}, "ptl": {"3", "iga64-sid"}, "nvl-s": {"3", "iga64-sid"}, "cri": {"3pxpc", "iga64-sid"},
 }
 
 // igaText disassembles a kernel's code with its GPU's iga64: each instruction's text by
@@ -1296,7 +1410,7 @@ var igaTypeSize = map[string]uint64{"b": 1, "ub": 1, "w": 2, "uw": 2, "hf": 2, "
 // igaRegions disassembles a kernel's code with iga64 and lists each instruction's destination
 // region in a general register.
 func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion {
-	p, ok := igaPlatforms[platform]
+	tool, ok := igaTools[platform]
 	if !ok {
 		return nil
 	}
@@ -1305,7 +1419,7 @@ func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion
 		t.Fatal(err)
 	}
 	var out []dstRegion
-	for _, line := range strings.Split(oracle.Run(t, "iga64", "-d", "-p="+p, "-Xprint-pc", bin), "\n") {
+	for _, line := range strings.Split(oracle.Run(t, tool[1], "-d", "-p="+tool[0], "-Xprint-pc", bin), "\n") {
 		m := igaDst.FindStringSubmatch(line)
 		if m == nil {
 			continue

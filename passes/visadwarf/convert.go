@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ianlancetaylor/demangle"
@@ -146,6 +147,31 @@ const ScratchTag = 9 << 56
 // Address::Space::eLocal, 10, in bits 56..63, ORed into the offset IGC gave the variable.
 const LocalTag = 10 << 56
 
+// LocalValidBit marks an SLM address as IGC from 1.0.15985 (IGC 2.x) writes it: the offset
+// ORed with VALID_LOCAL_HIGH_BITS, bit 28 (IGC's PrivateMemoryToSLM.hpp; ScalarVISAModule ORs
+// it into every SLM global's offset), the operand of DW_OP_addr on a DIE with
+// DW_AT_address_class 1. gdb-oneapi reads address class 1 as SLM (intelgt-tdep.c) and Level
+// Zero's debugger takes an SLM address only with bit 28 set (compute-runtime
+// debug_session_imp.cpp, isValidGpuAddress).
+const LocalValidBit = 1 << 28
+
+// slmAddrZeInfo is the first .ze_info version of IGC's DW_OP_addr form of SLM addresses:
+// igc-1.0.15985 writes 1.38 and that form, igc-1.0.15770 (1.36) and 12504 (1.20) the
+// LocalTag one.
+var slmAddrZeInfo = [2]int{1, 38}
+
+// slmAddrForm reports whether a zebin's .ze_info version is of an IGC that writes SLM
+// addresses as DW_OP_addr with LocalValidBit (false for a version that does not parse).
+func slmAddrForm(version string) bool {
+	maj, min, ok := strings.Cut(version, ".")
+	a, err1 := strconv.Atoi(maj)
+	b, err2 := strconv.Atoi(min)
+	if !ok || err1 != nil || err2 != nil {
+		return false
+	}
+	return a > slmAddrZeInfo[0] || a == slmAddrZeInfo[0] && b >= slmAddrZeInfo[1]
+}
+
 // ObjectError places a problem with the input at a kernel, object and entry.
 type ObjectError struct {
 	Source string // blob source
@@ -228,6 +254,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 		}
 	}
 	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), syms: syms, module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
+	c.slmAddr = zi != nil && slmAddrForm(zi.Version)
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: f.AddrSize(), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
 	c.eb.Ctx = expr.Context{AddrSize: f.AddrSize(), OffsetSize: 4, ByteOrder: f.ByteOrder, Version: opt.Version}
@@ -511,6 +538,9 @@ type converter struct {
 	zeInfo *zeinfo.Info  // payload of arguments, nil when none
 	links  map[LinkKey]*visalink.Function
 	igc    *IGCTree // IGC's DWARF, nil when none
+	// slmAddr: the zebin is of an IGC that addresses SLM as DW_OP_addr with LocalValidBit
+	// on a DIE of DW_AT_address_class 1 (its .ze_info version), what its debugger reads.
+	slmAddr bool
 	// lineIdx and igcIdx are the scope of each source line of the SPIR-V's and IGC's
 	// functions, made on first use.
 	lineIdx *lineScopes[spirv.ID]

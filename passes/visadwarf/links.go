@@ -65,6 +65,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		// param is 1 + the index in out of a stack-called function's parameter's
 		// frame-slot link (home set): before the store it is in the argument registers.
 		param int
+		local bool // located in SLM (a Local link)
 	}
 	vars := make([]variable, 0, len(fl.Links))
 	// The links' entries are carved from shared chunks (linkChunk of each kind).
@@ -127,6 +128,9 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				} else {
 					vars = append(vars, variable{d: d, ents: raw}) // raw is this link's alone: kept without a copy
 					varOf[num] = int32(len(vars))
+				}
+				if l.Kind == visalink.Local {
+					vars[varOf[num]-1].local = true
 				}
 				if l.Kind == visalink.Frame && l.From > 0 {
 					vars[varOf[num]-1].home = true
@@ -191,6 +195,10 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 		}
 		if !arg {
 			d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
+			if v.local && lc.c.slmAddr && !hasAttr(d, dw.AttrAddressClass) {
+				// The address is in SLM, as the IGC of the input marks it.
+				d.Add(dw.AttrAddressClass, dwarfenc.Const(dw.FormData1, dw.AddrClassIntelSLM))
+			}
 		}
 	}
 	return out, nil
@@ -301,7 +309,11 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		b := &lc.c.eb
 		b.Reset()
-		b.Const(LocalTag | uint64(l.Offset))
+		if lc.c.slmAddr {
+			b.Addr(LocalValidBit | uint64(l.Offset)) // the DIE gets DW_AT_address_class (objectLinks)
+		} else {
+			b.Const(LocalTag | uint64(l.Offset))
+		}
 		e, err := b.Bytes()
 		if err != nil {
 			return nil, "", err

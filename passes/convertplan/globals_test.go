@@ -1,6 +1,7 @@
 package convertplan
 
 import (
+	"bytes"
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
@@ -23,6 +24,7 @@ type programConst struct {
 	line  int64
 	addr  uint64
 	value []byte
+	loc   bool // ours has a DW_AT_location
 }
 
 // TestProgramScopeConstants converts builds whose source has a program-scope __constant
@@ -37,7 +39,10 @@ func TestProgramScopeConstants(t *testing.T) {
 		dir  string
 		want []string // the variables located at IGC's value, sorted
 	}
-	builds := []build{{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), []string{"weights"}}}
+	builds := []build{
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), []string{"weights"}}, // IGC 12504
+		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), []string{"table"}},    // IGC 2.40
+	}
 	checked := len(builds)
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		for _, src := range []string{"types", "srctree"} {
@@ -98,7 +103,7 @@ func TestProgramScopeConstants(t *testing.T) {
 				continue
 			case o.typ != g.typ || o.line != g.line:
 				t.Errorf("%s: %s is %s at line %d, IGC's %s at line %d", name, n, o.typ, o.line, g.typ, g.line)
-			case o.addr == 0:
+			case !o.loc:
 				t.Logf("%s: %s declared without a location", name, n)
 				continue
 			}
@@ -117,6 +122,57 @@ func TestProgramScopeConstants(t *testing.T) {
 		if len(igc) == 0 {
 			t.Errorf("%s: IGC's DWARF has no program-scope constant", name)
 		}
+	}
+}
+
+// TestProgramScopeWithoutAddress converts the checked-in srctree build with its symbol
+// weights made undefined (no section gives its address): weights is declared with its type
+// and line as before, without a location.
+func TestProgramScopeWithoutAddress(t *testing.T) {
+	dir := filepath.Join(igcDumpDir, "srctree.tgllp.O2")
+	in, err := os.ReadFile(dir + ".zebin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ef, err := elf.NewFile(bytes.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := ef.Section(".symtab")
+	syms, err := ef.Symbols()
+	if err != nil || tab == nil || ef.Class != elf.ELFCLASS64 {
+		t.Fatalf("symbols: %v", err)
+	}
+	in = append([]byte(nil), in...)
+	undefined := 0
+	for i, s := range syms { // Symbols leaves out the null symbol: entry i+1
+		if s.Name == "weights" {
+			// st_shndx of an Elf64_Sym: after st_name (4), st_info and st_other.
+			binary.LittleEndian.PutUint16(in[tab.Offset+uint64(i+1)*tab.Entsize+6:], uint16(elf.SHN_UNDEF))
+			undefined++
+		}
+	}
+	if undefined != 1 {
+		t.Fatalf("%d symbols weights, want 1", undefined)
+	}
+	p, err := Decide(Request{Name: dir + ".zebin", Input: in, IGCDump: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := p.Convert(Options{VISA: visadwarf.Options{Version: 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := relocate.Relocate(out.File, nil); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "out.zebin")
+	if err := elfrw.WriteFile(path, out.File, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := programConsts(t, path, true)["weights"]
+	if want := (programConst{typ: "[3]float", line: 2}); got.typ != want.typ || got.line != want.line || got.loc {
+		t.Errorf("weights: %+v, want %+v (declared, no location)", got, want)
 	}
 }
 
@@ -164,6 +220,7 @@ func programConsts(t *testing.T, path string, unit bool) map[string]programConst
 			}
 		}
 		if unit {
+			v.loc = e.Val(dwarf.AttrLocation) != nil
 			if loc, ok := e.Val(dwarf.AttrLocation).([]byte); ok && len(loc) == 9 && loc[0] == byte(expr.OpAddr) {
 				v.addr = binary.LittleEndian.Uint64(loc[1:])
 			}

@@ -527,11 +527,14 @@ type converter struct {
 	plat intelgt.Platform
 	rel  bool
 	syms []Symbol // the code object's symbol table
-	w    *dwarfenc.Writer
-	fw   *frameWriter
-	eb   expr.Builder
-	sp   []span    // scratch
-	ea   exprArena // copies of location expressions
+	// dataSyms are the objects of syms in loaded sections without code, by name (the first
+	// of a name): their index in syms, made on first use.
+	dataSyms map[string]int
+	w        *dwarfenc.Writer
+	fw       *frameWriter
+	eb       expr.Builder
+	sp       []span    // scratch
+	ea       exprArena // copies of location expressions
 
 	module *spirv.Module // names and types of arguments, nil when none
 	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use

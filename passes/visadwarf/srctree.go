@@ -238,23 +238,32 @@ func (c *converter) declareGlobals(u *unit) (declared, located int) {
 // against the symbol in a relocatable file, as the runtime places the section; false when
 // none is.
 func (c *converter) dataSymbol(names ...string) (dwarfenc.Addr, bool) {
-	for _, name := range names {
-		if name == "" {
-			continue
-		}
-		for _, s := range c.syms {
-			if s.Name != name || s.Type != elf.STT_OBJECT || s.Section <= 0 || s.Section >= len(c.f.Sections) {
+	if c.dataSyms == nil {
+		// One pass over the symbol table serves every global of every unit.
+		c.dataSyms = map[string]int{}
+		for i, s := range c.syms {
+			if s.Type != elf.STT_OBJECT || s.Section <= 0 || s.Section >= len(c.f.Sections) {
 				continue
 			}
 			sec := c.f.Sections[s.Section]
 			if sec.Flags&elf.SHF_ALLOC == 0 || sec.Flags&elf.SHF_EXECINSTR != 0 || s.Value+s.Size > sec.Size || s.Value+s.Size < s.Value {
 				continue
 			}
-			if c.rel {
-				return dwarfenc.Sym(s.Name, 0), true
+			if _, dup := c.dataSyms[s.Name]; !dup {
+				c.dataSyms[s.Name] = i
 			}
-			return dwarfenc.Abs(sec.Addr + s.Value), true
 		}
+	}
+	for _, name := range names {
+		i, ok := c.dataSyms[name]
+		if !ok || name == "" {
+			continue
+		}
+		s := c.syms[i]
+		if c.rel {
+			return dwarfenc.Sym(s.Name, 0), true
+		}
+		return dwarfenc.Abs(c.f.Sections[s.Section].Addr + s.Value), true
 	}
 	return dwarfenc.Addr{}, false
 }

@@ -527,7 +527,7 @@ type converter struct {
 	plat intelgt.Platform
 	rel  bool
 	syms []Symbol // the code object's symbol table
-	// dataSyms are the objects of syms in loaded sections without code, by name (the first
+	// dataSyms are the objects of syms in .data.const and .data.global, by name (the first
 	// of a name): their index in syms, made on first use.
 	dataSyms map[string]int
 	w        *dwarfenc.Writer

@@ -233,10 +233,15 @@ func (c *converter) declareGlobals(u *unit) (declared, located int) {
 	return declared, located
 }
 
+// gpuDataSection are the zebin sections of program-scope data that the runtime loads into GPU
+// memory and relocates symbols of: a symbol's value there is an offset from the section's load
+// address (compute-runtime's DebugZebinCreator adds the global constant or variable
+// allocation's GPU address to it before applying .rela.debug_info).
+var gpuDataSection = map[string]bool{".data.const": true, ".data.global": true}
+
 // dataSymbol is the address of the first of names that the symbol table defines as an object
-// in a loaded section that holds no code (IGC's .data.const, .data.global): a relocation
-// against the symbol in a relocatable file, as the runtime places the section; false when
-// none is.
+// in .data.const or .data.global: a relocation against the symbol in a relocatable file,
+// resolved as the runtime places the section; false when none is.
 func (c *converter) dataSymbol(names ...string) (dwarfenc.Addr, bool) {
 	if c.dataSyms == nil {
 		// One pass over the symbol table serves every global of every unit.
@@ -246,7 +251,7 @@ func (c *converter) dataSymbol(names ...string) (dwarfenc.Addr, bool) {
 				continue
 			}
 			sec := c.f.Sections[s.Section]
-			if sec.Flags&elf.SHF_ALLOC == 0 || sec.Flags&elf.SHF_EXECINSTR != 0 || s.Value+s.Size > sec.Size || s.Value+s.Size < s.Value {
+			if !gpuDataSection[sec.Name] || sec.Flags&elf.SHF_ALLOC == 0 || s.Value+s.Size > sec.Size || s.Value+s.Size < s.Value {
 				continue
 			}
 			if _, dup := c.dataSyms[s.Name]; !dup {

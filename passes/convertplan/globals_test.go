@@ -5,6 +5,7 @@ import (
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -27,25 +28,35 @@ type programConst struct {
 	loc   bool // ours has a DW_AT_location
 }
 
-// TestProgramScopeConstants converts builds whose source has a program-scope __constant
-// array (srctree.cl's weights, types.cl's table) and checks each against IGC: declared in the
-// unit with IGC's type and line, and located by DW_OP_addr of its symbol so that after
-// relocation (every loaded section at its own address) it addresses bytes of the loaded data
-// section equal to the value IGC gives it (DW_AT_const_value in the functions that use it).
-// The checked-in build's figures are required; HDWARF_IGC_DUMPS's types and srctree builds
-// are measured and must agree wherever they locate.
+// TestProgramScopeConstants converts builds whose source has program-scope variables
+// (srctree.cl's __constant weights, types.cl's __constant table, globals.cl's __constant coef
+// and __global counter and bias) and checks each against IGC: declared in the unit with IGC's
+// type and line, and located by DW_OP_addr of its symbol so that after relocation (every loaded
+// section at its own address) it addresses bytes of the loaded data section equal to the value
+// IGC gives it (DW_AT_const_value in the functions that use a __constant); IGC declares a
+// __global in the unit with neither value nor location, so its bytes are compared with the
+// source's initializer. The checked-in builds' figures are required; HDWARF_IGC_DUMPS's types,
+// srctree and globals builds are measured and must agree wherever they locate.
 func TestProgramScopeConstants(t *testing.T) {
 	type build struct {
 		dir  string
-		want []string // the variables located at IGC's value, sorted
+		want []string // the variables located at IGC's value (or the initializer), sorted
 	}
 	builds := []build{
 		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), []string{"weights"}}, // IGC 12504
 		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), []string{"table"}},    // IGC 2.40
+		// IGC 2.40, OpenCL C 3.0: .data.const's coef, .data.global's counter at 0, bias at 4.
+		{filepath.Join(igc2DumpDir, "globals.dg2.O2"), []string{"bias", "coef", "counter"}},
+	}
+	// The initializers of testdata/src/globals.cl's __global variables, which IGC's DWARF
+	// does not give.
+	init := map[string][]byte{
+		"counter": binary.LittleEndian.AppendUint32(nil, 7),
+		"bias":    binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, math.Float32bits(0.25)), math.Float32bits(-1)),
 	}
 	checked := len(builds)
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
-		for _, src := range []string{"types", "srctree"} {
+		for _, src := range []string{"types", "srctree", "globals"} {
 			dirs, _ := filepath.Glob(filepath.Join(extra, src+".*.*"))
 			for _, d := range dirs {
 				if fi, err := os.Stat(d); err == nil && fi.IsDir() {
@@ -107,13 +118,17 @@ func TestProgramScopeConstants(t *testing.T) {
 				t.Logf("%s: %s declared without a location", name, n)
 				continue
 			}
-			got := loaded(ef, o.addr, len(g.value))
-			if string(got) != string(g.value) {
-				t.Errorf("%s: %s at %#x holds % x, IGC's value is % x", name, n, o.addr, got, g.value)
+			want, from := g.value, "IGC's value"
+			if want == nil {
+				want, from = init[n], "the initializer"
+			}
+			got := loaded(ef, o.addr, len(want))
+			if want == nil || string(got) != string(want) {
+				t.Errorf("%s: %s at %#x holds % x, %s is % x", name, n, o.addr, got, from, want)
 				continue
 			}
 			located = append(located, n)
-			t.Logf("%s: %s (%s, line %d) at %#x holds IGC's value % x", name, n, o.typ, o.line, o.addr, got)
+			t.Logf("%s: %s (%s, line %d) at %#x holds %s % x", name, n, o.typ, o.line, o.addr, from, got)
 		}
 		ef.Close()
 		if bi < checked && strings.Join(located, " ") != strings.Join(b.want, " ") {
@@ -176,8 +191,8 @@ func TestProgramScopeWithoutAddress(t *testing.T) {
 	}
 }
 
-// programConsts reads the variables with a constant value (IGC's, any scope) or, for ours
-// (unit true), the unit-level variables with their DW_OP_addr, by name.
+// programConsts reads the unit-level variables and, of IGC's (unit false), those of any scope
+// with a constant value, by name; ours with their DW_OP_addr.
 func programConsts(t *testing.T, path string, unit bool) map[string]programConst {
 	t.Helper()
 	ef, err := elf.Open(path)
@@ -211,6 +226,10 @@ func programConsts(t *testing.T, path string, unit bool) map[string]programConst
 		if e.Tag != dwarf.TagVariable || unit && at != 1 {
 			continue
 		}
+		_, hasValue := e.Val(dwarf.AttrConstValue).([]byte)
+		if !unit && at != 1 && !hasValue {
+			continue
+		}
 		n, _ := e.Val(dwarf.AttrName).(string)
 		v := programConst{}
 		v.line, _ = e.Val(dwarf.AttrDeclLine).(int64)
@@ -224,8 +243,8 @@ func programConsts(t *testing.T, path string, unit bool) map[string]programConst
 			if loc, ok := e.Val(dwarf.AttrLocation).([]byte); ok && len(loc) == 9 && loc[0] == byte(expr.OpAddr) {
 				v.addr = binary.LittleEndian.Uint64(loc[1:])
 			}
-		} else if v.value, _ = e.Val(dwarf.AttrConstValue).([]byte); v.value == nil {
-			continue
+		} else {
+			v.value, _ = e.Val(dwarf.AttrConstValue).([]byte)
 		}
 		out[n] = v
 	}

@@ -238,6 +238,10 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	dataAddr, err := spirvdwarf.DataAddrOf(f)
+	if err != nil {
+		return nil, err
+	}
 	zi := in.ZeInfo
 	if zi == nil {
 		if zi, err = zeinfo.Of(f); err != nil {
@@ -253,7 +257,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 				j.blob.Info.Objects[0].Name, j.simd, plat.Name, plat.SIMD, from)
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), syms: syms, module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), dataAddr: dataAddr, module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.slmAddr = zi != nil && slmAddrForm(zi.Version)
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: f.AddrSize(), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
@@ -526,10 +530,8 @@ type converter struct {
 	opt  Options
 	plat intelgt.Platform
 	rel  bool
-	syms []Symbol // the code object's symbol table
-	// dataSyms are the objects of syms in .data.const and .data.global, by name (the first
-	// of a name): their index in syms, made on first use.
-	dataSyms map[string]int
+	// dataAddr is the address of the code object's program-scope data, by name.
+	dataAddr spirvdwarf.DataAddr
 	w        *dwarfenc.Writer
 	fw       *frameWriter
 	eb       expr.Builder

@@ -1,7 +1,6 @@
 package visadwarf
 
 import (
-	"debug/elf"
 	"slices"
 
 	"hdwarf/dw"
@@ -204,9 +203,8 @@ func (u *unit) local(k LocalKey) (*dwarfenc.DIE, int) {
 }
 
 // declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)
-// in the unit, and locates those the code object's symbol table places in a data section
-// (IGC's `__constant` arrays in .data.const): DW_OP_addr of the symbol, relocated against it.
-// It returns how many it declared and located.
+// in the unit, those the code object's symbol table places in .data.const or .data.global at
+// that address (spirvdwarf.DataAddrOf); it returns how many it declared and located.
 func (c *converter) declareGlobals(u *unit) (declared, located int) {
 	types := u.sourceTypes(c)
 	if types == nil {
@@ -218,59 +216,13 @@ func (c *converter) declareGlobals(u *unit) (declared, located int) {
 			continue
 		}
 		declared++
-		g, ok := c.module.Debug.Node(id).(*spirv.GlobalVariable)
-		if !ok || d.Tag != dw.TagVariable || hasAttr(d, dw.AttrDeclaration) || hasLocation(d) || hasAttr(d, dw.AttrConstValue) {
-			continue
-		}
-		if _, unitScope := c.module.Debug.Node(g.Parent).(*spirv.CompilationUnit); !unitScope {
-			continue // a function's (a kernel's __local variables): the links locate them
-		}
-		if a, ok := c.dataSymbol(c.module.NameOf(g.Variable), g.LinkageName, g.Name); ok {
-			d.Add(dw.AttrLocation, dwarfenc.ExprAddr(a))
+		// A function's own globals (__local arrays) are located by the links, not here.
+		g, _ := c.module.Debug.Node(id).(*spirv.GlobalVariable)
+		if _, unit := c.module.Debug.Node(g.Parent).(*spirv.CompilationUnit); unit && hasLocation(d) {
 			located++
 		}
 	}
 	return declared, located
-}
-
-// gpuDataSection are the zebin sections of program-scope data that the runtime loads into GPU
-// memory and relocates symbols of: a symbol's value there is an offset from the section's load
-// address (compute-runtime's DebugZebinCreator adds the global constant or variable
-// allocation's GPU address to it before applying .rela.debug_info).
-var gpuDataSection = map[string]bool{".data.const": true, ".data.global": true}
-
-// dataSymbol is the address of the first of names that the symbol table defines as an object
-// in .data.const or .data.global: a relocation against the symbol in a relocatable file,
-// resolved as the runtime places the section; false when none is.
-func (c *converter) dataSymbol(names ...string) (dwarfenc.Addr, bool) {
-	if c.dataSyms == nil {
-		// One pass over the symbol table serves every global of every unit.
-		c.dataSyms = map[string]int{}
-		for i, s := range c.syms {
-			if s.Type != elf.STT_OBJECT || s.Section <= 0 || s.Section >= len(c.f.Sections) {
-				continue
-			}
-			sec := c.f.Sections[s.Section]
-			if !gpuDataSection[sec.Name] || sec.Flags&elf.SHF_ALLOC == 0 || s.Value+s.Size > sec.Size || s.Value+s.Size < s.Value {
-				continue
-			}
-			if _, dup := c.dataSyms[s.Name]; !dup {
-				c.dataSyms[s.Name] = i
-			}
-		}
-	}
-	for _, name := range names {
-		i, ok := c.dataSyms[name]
-		if !ok || name == "" {
-			continue
-		}
-		s := c.syms[i]
-		if c.rel {
-			return dwarfenc.Sym(s.Name, 0), true
-		}
-		return dwarfenc.Abs(c.f.Sections[s.Section].Addr + s.Value), true
-	}
-	return dwarfenc.Addr{}, false
 }
 
 // funcIndex finds DebugFunctions by the name of a compiled object in one map lookup, as

@@ -52,14 +52,19 @@ if [ -n "${KEEP_DUMP:-}" ]; then
 fi
 # Also three kernels of the IGC 12504 corpus (testdata/src): mixed.cl (short, char, long and
 # float locals), types.cl (structs, a __local pointer), scopes.cl (a loop four blocks deep,
-# __local arrays).
-for cl in "$src"/*.cl "$src"/../src/{mixed,types,scopes}.cl; do
+# __local arrays); and testdata/src/globals.cl (program-scope __constant and __global
+# variables, OpenCL C 3.0), built only when KERNELS names it. A source's first line
+# "// ocloc options: ..." adds those options to both builds.
+for cl in "$src"/*.cl "$src"/../src/{mixed,types,scopes,globals}.cl; do
   name=$(basename "$cl" .cl)
+  if [ -z "${KERNELS:-}" ] && [ "$name" = globals ]; then continue; fi
   case " ${KERNELS:-$name} " in *" $name "*) ;; *) continue ;; esac
+  extra=$(sed -n '1s|^// ocloc options: ||p' "$cl")
   cp "$cl" "$sid/src/kernels/$name.cl"
   for dev in $devices; do
     for opt in O0 O2; do
       flags=-g; [ $opt = O0 ] && flags="-g -cl-opt-disable"
+      [ -n "$extra" ] && flags="$flags $extra"
       rm -rf "$work/bin" "$work/dump"; mkdir "$work/bin"
       chroot "$sid" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 ${dumpenv[@]+"${dumpenv[@]}"} \
         sh -c "cd /src/kernels && ocloc compile -q -file $name.cl -device $dev --format zebin -options '$flags' -output $inwork/bin/prog" \

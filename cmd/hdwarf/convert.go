@@ -211,7 +211,7 @@ func reportSource(e *env, k visadwarf.KernelReport) {
 		}
 		parts = append(parts, fmt.Sprintf("%s %d parameters, %d locals", s.Function, s.Params, s.Locals))
 	}
-	fmt.Fprintf(e.stderr, "hdwarf:   source tree from %s: %s; %d globals\n", k.SourceFrom, strings.Join(parts, "; "), k.Globals)
+	fmt.Fprintf(e.stderr, "hdwarf:   source tree from %s: %s; %d globals, %d of them at their symbol's data address\n", k.SourceFrom, strings.Join(parts, "; "), k.Globals, k.GlobalsLocated)
 	if len(k.Inlined) > 0 {
 		fmt.Fprintf(e.stderr, "hdwarf:   %d inlined instances (from IGC's dump): %s\n", len(k.Inlined), strings.Join(k.Inlined, ", "))
 	}

@@ -47,7 +47,12 @@ func (p *Plan) Convert(o Options) (*Output, error) {
 		}
 		return &Output{File: p.File, VISA: res}, nil
 	case ModeSPIRVInto:
-		res, err := spirvdwarf.Convert(p.Module, spirvdwarf.Options{Target: p.Target, Version: o.SPIRVVersion})
+		// The DWARF goes into the code object: its program-scope variables are in its data.
+		data, err := spirvdwarf.DataAddrOf(p.File)
+		if err != nil {
+			return nil, err
+		}
+		res, err := spirvdwarf.Convert(p.Module, spirvdwarf.Options{Target: p.Target, Version: o.SPIRVVersion, DataAddr: data})
 		if err != nil {
 			return nil, err
 		}

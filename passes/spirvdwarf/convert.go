@@ -15,6 +15,7 @@ import (
 	"hdwarf/dw"
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/sections/intelgt"
 	"hdwarf/sections/spirv"
 )
 
@@ -25,6 +26,38 @@ type Options struct {
 	// Version is the DWARF version (4 or 5); 0 takes the compilation units' DWARF Version
 	// operand (2-4 give 4, 5 and more give 5).
 	Version int
+	// DataAddr, when set, gives program-scope variables their address in the code object the
+	// DWARF goes into (DataAddrOf: its symbols in data sections).
+	DataAddr DataAddr
+}
+
+// DataAddr is the address of the data object named by the first of names that has one; false
+// when none has.
+type DataAddr func(names ...string) (dwarfenc.Addr, bool)
+
+// DataAddrOf is the DataAddr of the program-scope data of a code object: the objects its
+// symbol table defines in .data.const or .data.global (intelgt.DataObjects), at a relocation
+// against the symbol in a relocatable file (resolved as the runtime loads the section), else at
+// the section's address plus the symbol's value.
+func DataAddrOf(f *elfrw.File) (DataAddr, error) {
+	objs, err := intelgt.DataObjects(f)
+	if err != nil {
+		return nil, err
+	}
+	rel := f.Type == elf.ET_REL
+	return func(names ...string) (dwarfenc.Addr, bool) {
+		for _, n := range names {
+			s, ok := objs[n]
+			switch {
+			case !ok || n == "":
+				continue
+			case rel:
+				return dwarfenc.Sym(s.Name, 0), true
+			}
+			return dwarfenc.Abs(f.Sections[s.Shndx].Addr + s.Value), true
+		}
+		return dwarfenc.Addr{}, false
+	}, nil
 }
 
 // Result is the DWARF made from one module.
@@ -65,6 +98,7 @@ func Convert(m *spirv.Module, opt Options) (*Result, error) {
 	// fails on small units.
 	cfg := dwarfenc.Config{Version: ver, AddrSize: t.AddrSize(), ByteOrder: t.Order, Strings: dwarfenc.StringsStrp}
 	c := newConv(m, dwarfenc.NewWriter(cfg), ver)
+	c.dataAddr = opt.DataAddr
 	for _, w := range m.Warnings {
 		c.warns = append(c.warns, w.String())
 	}
@@ -114,6 +148,8 @@ type conv struct {
 	instVars map[scopeKey]bool          // (variable, DebugInlinedAt) already placed
 	entries  map[spirv.ID]bool          // DebugFunctions a DebugEntryPoint names
 	macros   []*spirv.NodeBase          // DebugMacroDef/Undef in module order
+
+	dataAddr DataAddr // program-scope variables' addresses, nil when none are known
 
 	depth   int   // DIEs being made, one inside the other (die calls itself through references)
 	tooDeep error // set when depth reached maxNesting: the conversion fails with it

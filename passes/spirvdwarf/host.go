@@ -39,6 +39,10 @@ func NewTypes(m *spirv.Module, w *dwarfenc.Writer, ver int, cu *dwarfenc.Unit, l
 	return &Types{c: c, u: u}, nil
 }
 
+// LocateData gives the program-scope variables made from now on their address in the code
+// object (Options.DataAddr).
+func (t *Types) LocateData(a DataAddr) { t.c.dataAddr = a }
+
 // Bind makes d the DIE of debug node id (a DebugFunction the host has written a subprogram
 // for), so that what is scoped in it goes under d instead of a second DIE.
 func (t *Types) Bind(id spirv.ID, d *dwarfenc.DIE) { t.c.dies[id] = d }

@@ -168,8 +168,9 @@ func (c *conv) functionDecl(id spirv.ID, n *spirv.FunctionDeclaration, parent *d
 }
 
 // global makes a DebugGlobalVariable: a variable of its scope, or the definition of a static
-// data member (DW_AT_specification) in the unit. SPIR-V has no addresses, so the variable
-// gets a location only when it is a constant or an expression.
+// data member (DW_AT_specification) in the unit. SPIR-V has no addresses: the variable gets a
+// location when it is a constant or an expression, or when the code object the DWARF goes
+// into has data of its name (c.dataAddr: a program-scope variable the compiler placed).
 func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE) *dwarfenc.DIE {
 	d := c.record(id, parent.AddChild(dw.TagVariable))
 	name := entityName(n.Name, n.LinkageName)
@@ -189,6 +190,11 @@ func (c *conv) global(id spirv.ID, n *spirv.GlobalVariable, parent *dwarfenc.DIE
 	} else if _, ok := c.d.Node(n.Variable).(*spirv.Expression); ok {
 		if b, ok := c.expression(n.Variable); ok && len(b) > 0 {
 			d.Add(dw.AttrLocation, dwarfenc.Exprloc(b))
+		}
+	} else if c.dataAddr != nil && n.Flags.Has(spirv.FlagIsDefinition) && c.functionOf(n.Parent) == 0 {
+		// A function's own globals (a kernel's __local arrays) are not the object's data.
+		if a, ok := c.dataAddr(c.m.NameOf(n.Variable), n.LinkageName, n.Name); ok {
+			d.Add(dw.AttrLocation, dwarfenc.ExprAddr(a))
 		}
 	}
 	return d

@@ -483,6 +483,7 @@ func (u *unit) sourceTypes(c *converter) *spirvdwarf.Types {
 	if u.src == nil && c.module != nil && c.module.Debug != nil && len(c.module.Debug.CompilationUnits) > 0 {
 		t, err := spirvdwarf.NewTypes(c.module, c.w, c.opt.Version, u.cu, u.lt, u.file)
 		if err == nil {
+			t.LocateData(c.dataAddr)
 			u.src = t
 		}
 	}

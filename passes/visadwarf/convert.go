@@ -106,9 +106,11 @@ type KernelReport struct {
 	Objects   []ObjectReport
 	Args      []ArgReport // the kernel's source arguments, in order
 	// SourceTree says what the SPIR-V declared in each subprogram (none without SPIR-V debug
-	// info), and Globals how many program-scope variables.
-	SourceTree []SourceReport
-	Globals    int
+	// info), Globals how many program-scope variables, GlobalsLocated how many of them the
+	// symbol table places in a data section.
+	SourceTree     []SourceReport
+	Globals        int
+	GlobalsLocated int
 	// SourceFrom says where the source tree came from: "the SPIR-V", "IGC's DWARF" or "".
 	SourceFrom string
 	// Declared lists the source variables declared from the SPIR-V (kernel arguments too),
@@ -236,6 +238,10 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	dataAddr, err := spirvdwarf.DataAddrOf(f)
+	if err != nil {
+		return nil, err
+	}
 	zi := in.ZeInfo
 	if zi == nil {
 		if zi, err = zeinfo.Of(f); err != nil {
@@ -251,7 +257,7 @@ func Convert(f *elfrw.File, in Input, opt Options) (*Result, error) {
 				j.blob.Info.Objects[0].Name, j.simd, plat.Name, plat.SIMD, from)
 		}
 	}
-	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
+	c := &converter{f: f, opt: opt, plat: plat, rel: relocatable(f), dataAddr: dataAddr, module: in.Module, zeInfo: zi, links: in.Links, igc: in.IGC}
 	c.slmAddr = zi != nil && slmAddrForm(zi.Version)
 	c.w = dwarfenc.NewWriter(dwarfenc.Config{Version: opt.Version, Dwarf64: opt.Dwarf64,
 		AddrSize: f.AddrSize(), ByteOrder: f.ByteOrder, Strings: dwarfenc.StringsStrp, ARanges: true})
@@ -524,11 +530,13 @@ type converter struct {
 	opt  Options
 	plat intelgt.Platform
 	rel  bool
-	w    *dwarfenc.Writer
-	fw   *frameWriter
-	eb   expr.Builder
-	sp   []span    // scratch
-	ea   exprArena // copies of location expressions
+	// dataAddr is the address of the code object's program-scope data, by name.
+	dataAddr spirvdwarf.DataAddr
+	w        *dwarfenc.Writer
+	fw       *frameWriter
+	eb       expr.Builder
+	sp       []span    // scratch
+	ea       exprArena // copies of location expressions
 
 	module *spirv.Module // names and types of arguments, nil when none
 	funcs  *funcIndex    // the module's DebugFunctions by name, made on first use
@@ -669,7 +677,7 @@ func (c *converter) kernel(j *kernelJob) (KernelReport, error) {
 		}
 		rep.Objects = append(rep.Objects, or)
 	}
-	rep.Globals = c.declareGlobals(u)
+	rep.Globals, rep.GlobalsLocated = c.declareGlobals(u)
 	switch {
 	case u.src != nil:
 		rep.SourceFrom = "the SPIR-V"

@@ -203,20 +203,26 @@ func (u *unit) local(k LocalKey) (*dwarfenc.DIE, int) {
 }
 
 // declareGlobals declares the program-scope variables of the SPIR-V (else of IGC's DWARF)
-// in the unit, without locations (a constant's value excepted): the code's data addresses
-// are not in the inputs.
-func (c *converter) declareGlobals(u *unit) int {
+// in the unit, those the code object's symbol table places in .data.const or .data.global at
+// that address (spirvdwarf.DataAddrOf); it returns how many it declared and located.
+func (c *converter) declareGlobals(u *unit) (declared, located int) {
 	types := u.sourceTypes(c)
 	if types == nil {
-		return c.declareIGCGlobals(u)
+		return c.declareIGCGlobals(u), 0
 	}
-	n := 0
 	for _, id := range types.Globals() {
-		if types.Variable(id) != nil {
-			n++
+		d := types.Variable(id)
+		if d == nil {
+			continue
+		}
+		declared++
+		// A function's own globals (__local arrays) are located by the links, not here.
+		g, _ := c.module.Debug.Node(id).(*spirv.GlobalVariable)
+		if _, unit := c.module.Debug.Node(g.Parent).(*spirv.CompilationUnit); unit && hasLocation(d) {
+			located++
 		}
 	}
-	return n
+	return declared, located
 }
 
 // funcIndex finds DebugFunctions by the name of a compiled object in one map lookup, as

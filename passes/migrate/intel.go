@@ -1371,11 +1371,26 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 	if !ok {
 		return nil, false, nil
 	}
+	if onlyEmptyPieces(out) {
+		// Every component refuted (placer): no location over the code the expression
+		// holds in, which DWARF says with an empty expression.
+		return []byte{}, true, nil
+	}
 	fixed, err = expr.Encode(ctx, expr.DialectIntel, out)
 	if err != nil {
 		return nil, false, err
 	}
 	return fixed, true, nil
+}
+
+// onlyEmptyPieces reports whether ops is a composite of empty pieces only.
+func onlyEmptyPieces(ops []expr.Operation) bool {
+	for i := range ops {
+		if ops[i].Op != expr.OpPiece {
+			return false
+		}
+	}
+	return len(ops) > 0
 }
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
@@ -1473,9 +1488,15 @@ func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, pla
 			read = append([]expr.Operation(nil), read...)
 			read[0].Offset, read[0].Len = seq[0].Offset, seq[0].Len
 		}
-		out = append(out, read...)
-		out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
 		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+		if len(read) > 0 {
+			out = append(out, read...)
+			out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+		} else if k == 0 {
+			// A component the machine code refutes (placer): an empty piece, no location,
+			// which stands for the list's first operation.
+			p.Offset, p.Len = seq[0].Offset, seq[0].Len
+		}
 		switch {
 		case k == len(elems)-1 && term != nil:
 			// The last piece stands for the fragment's bytes, so that a branch to the

@@ -1,6 +1,7 @@
 package migrate
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -11,8 +12,10 @@ import (
 	"testing"
 
 	"hdwarf/dw"
+	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/geninst"
 	"hdwarf/sections/dwarf"
 )
 
@@ -310,5 +313,104 @@ func TestCheckRefutedPieces(t *testing.T) {
 		if exprs != c.exprs || empty != c.empty || extras != c.extras {
 			t.Errorf("%s: %d expressions with refuted components, %d with none left, %d with a placed one; want %d, %d, %d", name, exprs, empty, extras, c.exprs, c.empty, c.extras)
 		}
+	}
+}
+
+// TestTypesPosFromLoads: types.tgllp.O2's p (IGC 2.40, SIMD32 halves on tgllp) migrated to
+// DW_OP_LLVM_user reads, on every lane, p.pos.x and p.pos.y where the kernel's two loads
+// of them (untyped surface reads of 2 components, one per half, as geninst reads them) put
+// that lane's values, and p.pos.z, which no instruction loads and whose place IGC gives to
+// the other half's x and y, has no location.
+func TestTypesPosFromLoads(t *testing.T) {
+	path := "../../testdata/igc2/types.tgllp.O2.zebin"
+	entries := 0
+	eachLocation(t, path, expr.DialectUser, func(m *migrator, u *dwarf.Unit, die *dwarf.DIE, each func(func(*exprWork, expr.Context, []byte))) {
+		if m.dieName(u, die) != `"p"` {
+			return
+		}
+		uc := m.unitCode(u.Off)
+		if uc.err != nil {
+			t.Fatal(uc.err)
+		}
+		kc := uc.code
+		grf := uint32(kc.plat.GRFBytes)
+		// The loads of x and y: gathering loads of 2 components of 4 bytes, by channel.
+		var loads []geninst.Gather
+		for off := uint32(0); off < uint32(len(kc.code)); {
+			in, err := geninst.Decode(kc.plat.Encoding, kc.code, off, grf)
+			if err != nil && int(off)+16 > len(kc.code) {
+				break // the section's padding after its last instruction
+			}
+			if err != nil {
+				t.Fatalf("%s+0x%x: %v", kc.name, off, err)
+			}
+			if g, ok := in.Gather(kc.plat.Encoding, grf); ok && g.Components == 2 && g.ElemBytes == 4 {
+				loads = append(loads, g)
+			}
+			off += uint32(in.Len)
+		}
+		if len(loads) != 2 {
+			t.Fatalf("%d loads of 2 components of 4 bytes; want one per half", len(loads))
+		}
+		for _, g := range loads {
+			t.Logf("x and y of channels %d-%d loaded at r%d and r%d", g.ChanOff, g.ChanOff+g.Lanes-1, g.Dst/grf, (g.Dst+g.CompStride)/grf)
+		}
+		each(func(w *exprWork, ctx expr.Context, code []byte) {
+			entries++
+			where := func() string { return "p" }
+			res, err := m.rewriteExprFull(w, ctx, code, nil, where)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(w.refuted) != 2 {
+				t.Errorf("%d components refuted; want z of each half", len(w.refuted))
+			}
+			prog, err := expr.Prepare(ctx, expr.DialectUser, res.code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for state := range uint64(3) {
+				mach := expr.RandomMachine(ctx, state, func(uint64) int { return 256 })
+				mach.Lanes = 32
+				for lane := range uint64(32) {
+					mach.Lane = lane
+					r, err := prog.Eval(mach)
+					if err != nil {
+						t.Fatalf("lane %d: %v", lane, err)
+					}
+					l, err := r.Location()
+					if err != nil {
+						t.Fatal(err)
+					}
+					ps, err := expr.Resolve(mach, l, 0)
+					if err != nil || len(ps) < 3 {
+						t.Fatalf("lane %d: %d pieces, %v", lane, len(ps), err)
+					}
+					var g geninst.Gather
+					for _, x := range loads {
+						if uint64(x.ChanOff) <= lane && lane < uint64(x.ChanOff+x.Lanes) {
+							g = x
+						}
+					}
+					for k, name := range []string{"x", "y"} {
+						b := uint64(g.Dst) + uint64(k)*uint64(g.CompStride) + (lane-uint64(g.ChanOff))*4
+						want, err := expr.Read(mach, expr.Location{Kind: expr.LocRegister, Reg: regs.IntelGRF(b / uint64(grf)), Offset: b % uint64(grf)}, 32)
+						if err != nil {
+							t.Fatal(err)
+						}
+						got, err := expr.Read(mach, ps[k].Loc, ps[k].Bits)
+						if err != nil || !bytes.Equal(got, want) {
+							t.Errorf("lane %d: p.pos.%s reads % x (%v); the load wrote % x at r%d.%d", lane, name, got, err, want, b/uint64(grf), b%uint64(grf))
+						}
+					}
+					if ps[2].Loc.Kind != expr.LocUndefined || ps[2].Bits != 32 {
+						t.Errorf("lane %d: p.pos.z is %v (%d bits); want no location", lane, ps[2].Loc, ps[2].Bits)
+					}
+				}
+			}
+		})
+	})
+	if entries != 1 {
+		t.Errorf("%d entries of p; want 1", entries)
 	}
 }

@@ -1371,9 +1371,9 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 	if !ok {
 		return nil, false, nil
 	}
-	if onlyEmptyPieces(out) {
-		// Every component refuted (placer): no location over the code the expression
-		// holds in, which DWARF says with an empty expression.
+	if noLocation(out) {
+		// Every component refuted (placer), on every path: no location over the code the
+		// expression holds in, which DWARF says with an empty expression.
 		return []byte{}, true, nil
 	}
 	fixed, err = expr.Encode(ctx, expr.DialectIntel, out)
@@ -1383,14 +1383,47 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 	return fixed, true, nil
 }
 
-// onlyEmptyPieces reports whether ops is a composite of empty pieces only.
-func onlyEmptyPieces(ops []expr.Operation) bool {
+// noLocation reports whether ops gives no location on any path: its only operations are
+// empty pieces and branches on values computed from the lane and constants (IGC's SIMD32
+// halves, each of whose components the machine code refutes), the stack empty at every
+// piece, skip and branch target, so that every path reaches every piece it takes empty.
+func noLocation(ops []expr.Operation) bool {
+	targets := map[int]bool{}
 	for i := range ops {
-		if ops[i].Op != expr.OpPiece {
-			return false
+		if isBranch(ops[i].Op) {
+			targets[int(ops[i].Args[0])] = true
 		}
 	}
-	return len(ops) > 0
+	depth, pieces := 0, 0
+	for i := range ops {
+		o := &ops[i]
+		if o.Offset >= 0 && targets[o.Offset] && depth != 0 {
+			return false
+		}
+		switch o.Op {
+		case expr.OpPiece:
+			if depth != 0 {
+				return false
+			}
+			pieces++
+		case expr.OpBra:
+			if depth != 1 {
+				return false
+			}
+			depth = 0
+		case expr.OpSkip:
+			if depth != 0 {
+				return false
+			}
+		default:
+			pop, push, ok := o.StackEffect()
+			if !ok || depth < pop {
+				return false
+			}
+			depth += push - pop
+		}
+	}
+	return pieces > 0 && depth == 0
 }
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of

@@ -260,7 +260,7 @@ func TestCheckRefutedPieces(t *testing.T) {
 		{"../../testdata/igc2/types.tgllp.O2.zebin", 1, 0, 1},
 		{"../../testdata/elf/types.tgllp.simd32_entry_0001.igc.elf", 1, 0, 1},
 		{"../../testdata/elf/spill.pvc.zebin", 46, 46, 0},
-		{"../../testdata/elf/spill.dg2.zebin", 7, 0, 0},
+		{"../../testdata/elf/spill.dg2.zebin", 7, 6, 0},
 	} {
 		name := filepath.Base(c.path)
 		exprs, empty, extras := 0, 0, 0

@@ -17,6 +17,7 @@ import (
 	"hdwarf/expr"
 	"hdwarf/internal/geninst"
 	"hdwarf/sections/dwarf"
+	"hdwarf/sections/intelgt"
 )
 
 // vectorOutcome is what placing one file's IGC vectors gives: how many variables (DIEs)
@@ -412,5 +413,25 @@ func TestTypesPosFromLoads(t *testing.T) {
 	})
 	if entries != 1 {
 		t.Errorf("%d entries of p; want 1", entries)
+	}
+}
+
+// TestUnsettledStillRefused: only a readable instruction refutes a component. The per-kernel
+// ELFs whose components the code refutes with their GPU given are refused without it (no
+// instruction is read), naming the DIE, and with nothing dropped.
+func TestUnsettledStillRefused(t *testing.T) {
+	for _, name := range []string{"types.tgllp.simd32_entry_0001.igc.elf", "spill.dg2.simd32_entry_0001.igc.elf"} {
+		in, err := os.ReadFile("../../testdata/elf/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := elfrw.ReadBytes(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Run(f, Options{From: expr.DialectIntel, To: expr.DialectUser, Check: true})
+		if !errors.Is(err, errVectorLayout) || !errors.Is(err, intelgt.ErrNoPlatform) || !strings.Contains(err.Error(), "(DW_TAG_variable") || rep != nil {
+			t.Errorf("%s without its GPU: %v; want the vector refused, naming the DIE", name, err)
+		}
 	}
 }

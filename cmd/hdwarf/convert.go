@@ -118,6 +118,9 @@ func convertCommand() command {
 				// Said even without -v: the output is IGC's tree, not a conversion of the SPIR-V.
 				fmt.Fprintf(e.stderr, "hdwarf: %s: kept IGC's own DWARF (compile units: %d) and rewrote its Intel operations to DW_OP_LLVM_user, proven equal (what hdwarf migrate --from intel --to user --check does); --igc-dump DIR converts the build's vISA debug info instead\n",
 					in, res.Migrate.Units)
+				if n := len(res.Migrate.Dropped); n > 0 {
+					fmt.Fprintf(e.stderr, "hdwarf: %s: %d vector components written with no location: the machine code refutes IGC's location for them (-v lists them)\n", in, n)
+				}
 			}
 		}
 		if res.SPIRV != nil && !so.quiet {

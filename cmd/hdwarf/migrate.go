@@ -117,6 +117,14 @@ func migrateCommand() command {
 			// Said even without -v: the user asked for a rewrite and gets a copy.
 			fmt.Fprintf(e.stderr, "hdwarf: %s: nothing to rewrite: the input is already in the %v dialect; the output is a copy of it\n", in, rep.To)
 		}
+		if st == exitOK && !*verbose {
+			// Said even without -v: the output says less than the input did.
+			for k, r := range reps {
+				if len(r.Dropped) > 0 {
+					fmt.Fprintf(e.stderr, "hdwarf: %s: %d vector components written with no location: the machine code refutes IGC's location for them (-v lists them)\n", names[k], len(r.Dropped))
+				}
+			}
+		}
 		return st
 	}
 	return c

@@ -129,21 +129,12 @@ func zebins() []string {
 // undecodable lists the files migrate refuses, and the message: IGC 12504's vectors whose
 // layout the machine code does not settle (vectorLayout), read with the platform the name of
 // a per-kernel ELF gives (NamePlatform). IGC's DW_OP_LLVM_convert bytes (reduce.tgllp,
-// reduce.dg2, reduce-gtloc.tgllp) are read as IGC means them (TestIGCConvert).
-var undecodable = map[string]string{
-	// IGC locates r41..r47 (first half) in registers that hold 64-bit addresses for the
-	// a64 stores (dword pairs at stride 2), never the float4.
-	"spill.dg2.simd32_entry_0001.igc.elf": ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
-	"spill.dg2.zebin":                     ".text.pressure+0x16b80 writes 4-byte elements at stride 2 for channels 0-7, not component-major",
-	// p.pos (float3) of lanes 16-31 at r26: x and y are loaded (r26-r29), z never is, and
-	// where the layout would put it (r30) the address of p.c is computed.
-	"types.tgllp.simd32_entry_0001.igc.elf": ".text.shapes+0x220 writes 4-byte elements at stride 1 for channels 0-15, not component-major",
-	// r1..r35 all at r18 over the whole kernel: r18 stages each float4 between its load and
-	// its spill; the first write met that is not a gathering load is the address computed
-	// into it ("add (16|M0) r18.0<1>:q ... {Compacted}") before an hword scratch block read
-	// whose data two movs overwrite.
-	"spill.pvc.zebin": ".text.pressure+0x19b8 writes 8-byte elements at stride 1 for channels 0-15, not component-major",
-}
+// reduce.dg2, reduce-gtloc.tgllp) are read as IGC means them (TestIGCConvert). None is
+// refused now: where the machine code refutes IGC's location (spill.dg2's r41..r47 at the
+// 64-bit addresses of the a64 stores, spill.pvc's r1..r35 at r18, which stages each float4
+// between its load and its spill, types' p.pos.z of lanes 16-31 at r30, where the address of
+// p.c is computed), those components have no location (TestVectorPlacement).
+var undecodable = map[string]string{}
 
 // loadedAddresses relocates a zebin as the runtime would (kernel k's code at 0xff000000 +
 // k<<24) and lists every code address its DWARF gives, in order.

@@ -67,7 +67,7 @@ func (m *migrator) check(w *exprWork, ctx expr.Context, old, neu []byte, where f
 			case errA != nil || errB != nil:
 				same = errA != nil && errB != nil // both ill-formed here
 			default:
-				same, err = sameResult(mach, a, b)
+				same, err = sameResult(mach, a, b, w.refuted)
 				same = same && err == nil
 			}
 			if !same {
@@ -92,7 +92,7 @@ func resultOrErr(r expr.Result, err error) string {
 // sameResult reports whether two results of evaluation mean the same: the same value or
 // storage (expr.Same), or failing that a value against storage holding it, or two
 // composites with the same contents.
-func sameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
+func sameResult(mach *expr.Machine, a, b expr.Result, refuted []refutation) (bool, error) {
 	// Two composites of different sizes describe different objects, though expr.Same
 	// compares only the bits both have: a rewrite that loses pieces must not pass.
 	if na, ok := compositeBits(mach, a); ok {
@@ -104,8 +104,10 @@ func sameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
 	if err == nil && !same && a.IsValue != b.IsValue {
 		same, err = sameContents(mach, a, b)
 	}
-	if err == nil && !same && !a.IsValue && !b.IsValue {
-		same, err = sameComposite(mach, a, b)
+	// Components the machine code refutes are empty pieces of b, or b has no location
+	// (expr.Same cannot compare that): decided part by part.
+	if (!same || err != nil) && (err == nil || len(refuted) > 0) && !a.IsValue && !b.IsValue {
+		same, err = sameComposite(mach, a, b, refuted)
 	}
 	return same, err
 }
@@ -172,9 +174,12 @@ func usesLane(ctx expr.Context, d expr.Dialect, code []byte) bool {
 
 // sameComposite compares the contents of two locations of the same size where one is a
 // composite holding implicit values (IGC's vector elements, each a value, become pieces of
-// the registers that hold them): the same bits must be undefined in both (IGC's trailing
-// empty pieces), and the others hold the same bytes.
-func sameComposite(mach *expr.Machine, a, b expr.Result) (bool, error) {
+// the registers that hold them): bits undefined in a must be undefined in b (IGC's trailing
+// empty pieces), and the others hold the same bytes. Bits b leaves undefined where a has
+// contents are accepted only as a whole part of a whose bytes are those of a recorded
+// refutation for the lane (a vector component the machine code refutes, placer), and b may
+// then be no location at all (every component refuted).
+func sameComposite(mach *expr.Machine, a, b expr.Result, refuted []refutation) (bool, error) {
 	la, err := a.Location()
 	if err != nil {
 		return false, err
@@ -183,49 +188,129 @@ func sameComposite(mach *expr.Machine, a, b expr.Result) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if la.Kind != expr.LocComposite && lb.Kind != expr.LocComposite {
+	if la.Kind != expr.LocComposite && lb.Kind != expr.LocComposite && (lb.Kind != expr.LocUndefined || len(refuted) == 0) {
 		return false, nil
 	}
-	// contents returns the bytes of the defined parts one after the other and where the
-	// undefined parts lie (bit position, size); ok is false for implicit pointers and
-	// parts not in whole bytes.
-	contents := func(l expr.Location) (data []byte, undef [][2]uint64, n uint64, ok bool, err error) {
-		ps, err := expr.Resolve(mach, l, 0)
-		if err != nil {
-			return nil, nil, 0, false, err
+	pa, na, okA, err := compositeParts(mach, la)
+	if err != nil || !okA || na == 0 {
+		return false, err
+	}
+	var pb []part
+	nb := na
+	if lb.Kind == expr.LocComposite || len(refuted) == 0 {
+		var okB bool
+		if pb, nb, okB, err = compositeParts(mach, lb); err != nil || !okB {
+			return false, err
 		}
-		for _, p := range ps {
-			switch {
-			case p.Loc.Kind == expr.LocUndefined:
-				undef = append(undef, [2]uint64{n, p.Bits})
-			case p.Bits%8 != 0 || (p.Loc.Kind != expr.LocImplicit && p.Loc.Kind != expr.LocRegister && p.Loc.Kind != expr.LocMemory):
-				return nil, nil, 0, false, nil // compared as locations only
-			default:
-				b, err := expr.Read(mach, p.Loc, p.Bits)
-				if err != nil {
-					return nil, nil, 0, false, err
-				}
-				data = append(data, b...)
+	} else {
+		pb = []part{{bits: na, undef: true}} // no location at all
+	}
+	if na != nb {
+		return false, nil
+	}
+	// undefB reports whether b leaves bits [pos, pos+bits) undefined: whole (all) or in
+	// part (some).
+	undefB := func(pos, bits uint64) (all, some bool) {
+		all = true
+		for _, p := range pb {
+			if p.pos+p.bits <= pos || p.pos >= pos+bits {
+				continue
 			}
-			n += p.Bits
+			if p.undef {
+				some = true
+			} else {
+				all = false
+			}
 		}
-		return data, undef, n, true, nil
+		return all, some
 	}
-	ca, ua, na, okA, err := contents(la)
-	if err != nil || !okA {
-		return false, err
-	}
-	cb, ub, nb, okB, err := contents(lb)
-	if err != nil || !okB || na == 0 || na != nb {
-		return false, err
-	}
-	if len(ua) != len(ub) {
-		return false, nil
-	}
-	for k := range ua {
-		if ua[k] != ub[k] {
+	for _, p := range pa {
+		all, some := undefB(p.pos, p.bits)
+		switch {
+		case p.undef && !all:
 			return false, nil
+		case p.undef:
+		case all:
+			if ok, err := refutedPart(mach, p, refuted); err != nil || !ok {
+				return false, err
+			}
+		case some:
+			return false, nil
+		default:
+			if !bytes.Equal(p.data, bytesAt(pb, p.pos, p.bits)) {
+				return false, nil
+			}
 		}
 	}
-	return bytes.Equal(ca, cb), nil
+	return true, nil
+}
+
+// part is one piece of a resolved composite: bits bits from bit pos, undefined or holding
+// data.
+type part struct {
+	pos, bits uint64
+	undef     bool
+	data      []byte
+}
+
+// compositeParts resolves l into its parts and their total size; ok is false for implicit
+// pointers and parts not in whole bytes (compared as locations only).
+func compositeParts(mach *expr.Machine, l expr.Location) (parts []part, n uint64, ok bool, err error) {
+	ps, err := expr.Resolve(mach, l, 0)
+	if err != nil {
+		return nil, 0, false, err
+	}
+	for _, p := range ps {
+		switch {
+		case p.Loc.Kind == expr.LocUndefined:
+			parts = append(parts, part{pos: n, bits: p.Bits, undef: true})
+		case p.Bits%8 != 0 || (p.Loc.Kind != expr.LocImplicit && p.Loc.Kind != expr.LocRegister && p.Loc.Kind != expr.LocMemory):
+			return nil, 0, false, nil
+		default:
+			b, err := expr.Read(mach, p.Loc, p.Bits)
+			if err != nil {
+				return nil, 0, false, err
+			}
+			parts = append(parts, part{pos: n, bits: p.Bits, data: b})
+		}
+		n += p.Bits
+	}
+	return parts, n, true, nil
+}
+
+// bytesAt returns the bytes of parts at bits [pos, pos+bits), whole bytes (nil where a part
+// there is undefined or not on a byte boundary).
+func bytesAt(parts []part, pos, bits uint64) []byte {
+	var out []byte
+	for _, p := range parts {
+		lo, hi := max(pos, p.pos), min(pos+bits, p.pos+p.bits)
+		if lo >= hi {
+			continue
+		}
+		if p.undef || (lo-p.pos)%8 != 0 || (hi-p.pos)%8 != 0 {
+			return nil
+		}
+		out = append(out, p.data[(lo-p.pos)/8:(hi-p.pos)/8]...)
+	}
+	return out
+}
+
+// refutedPart reports whether the part p of the reference expression is a component the
+// migration recorded as refuted for the machine's lane: its size, and its bytes those of
+// the refuted register bytes (the reference reads them there).
+func refutedPart(mach *expr.Machine, p part, refuted []refutation) (bool, error) {
+	for _, r := range refuted {
+		reg, off, ok := r.at(mach.Lane)
+		if !ok || r.es*8 != p.bits {
+			continue
+		}
+		b, err := expr.Read(mach, expr.Location{Kind: expr.LocRegister, Reg: reg, Offset: off}, p.bits)
+		if err != nil {
+			return false, err
+		}
+		if bytes.Equal(b, p.data) {
+			return true, nil
+		}
+	}
+	return false, nil
 }

@@ -227,7 +227,7 @@ func TestSameCompositeUndefined(t *testing.T) {
 		{"undefined first in one, last in the other", cat(value, empty), cat(empty, inReg), false},
 		{"other contents", cat(other, empty), cat(inReg, empty), false},
 	} {
-		got, err := sameComposite(m, eval(expr.DialectIntel, c.a...), eval(expr.DialectUser, c.b...))
+		got, err := sameComposite(m, eval(expr.DialectIntel, c.a...), eval(expr.DialectUser, c.b...), nil)
 		if err != nil || got != c.want {
 			t.Errorf("%s: %v (%v), want %v", c.name, got, err, c.want)
 		}

@@ -44,7 +44,9 @@ func SetWalkAll(all bool) func() {
 }
 
 // SameResult is sameResult (what --check counts as equal), for the tests' own comparisons.
-var SameResult = sameResult
+func SameResult(mach *expr.Machine, a, b expr.Result) (bool, error) {
+	return sameResult(mach, a, b, nil)
+}
 
 // IGCMeaning returns an Intel expression as IGC 12504 means it (igcFix), or code itself
 // when it has none of IGC's defects: what migrate rewrites and --check proves against. A

@@ -23,12 +23,9 @@ import (
 // machine code settles (vectorLayout) and aggregates of per-member values. A file that starts to
 // migrate, or fails differently, fails the test so that this table follows the code.
 var igc2Refused = map[string]map[expr.Dialect]string{
-	// types.cl's float3 p.pos on tgllp (SIMD32 halves): lanes 0-15's z would be at r35, where
-	// the second half's load of x and y goes (TestVectorPlacement).
-	"types.tgllp.O2.zebin": {
-		expr.DialectUser:  ".text.shapes+0x190 loads 2 components of 4 bytes for channels 16-31, not component-major",
-		expr.DialectIntel: ".text.shapes+0x190 loads 2 components of 4 bytes for channels 16-31, not component-major",
-	},
+	// None: types.cl's float3 p.pos on tgllp (SIMD32 halves), whose lanes 0-15's z IGC puts
+	// at r35, where the second half's load of x and y goes, migrates with z dropped (no
+	// location) and x and y placed (TestVectorPlacement).
 }
 
 // TestIGC2Corpus migrates every zebin of testdata/igc2 to DW_OP_LLVM_user with every rewrite

@@ -1371,11 +1371,59 @@ func igcMembers(ctx expr.Context, code []byte, place vectorPlace) (fixed []byte,
 	if !ok {
 		return nil, false, nil
 	}
+	if noLocation(out) {
+		// Every component refuted (placer), on every path: no location over the code the
+		// expression holds in, which DWARF says with an empty expression.
+		return []byte{}, true, nil
+	}
 	fixed, err = expr.Encode(ctx, expr.DialectIntel, out)
 	if err != nil {
 		return nil, false, err
 	}
 	return fixed, true, nil
+}
+
+// noLocation reports whether ops gives no location on any path: its only operations are
+// empty pieces and branches on values computed from the lane and constants (IGC's SIMD32
+// halves, each of whose components the machine code refutes), the stack empty at every
+// piece, skip and branch target, so that every path reaches every piece it takes empty.
+func noLocation(ops []expr.Operation) bool {
+	targets := map[int]bool{}
+	for i := range ops {
+		if isBranch(ops[i].Op) {
+			targets[int(ops[i].Args[0])] = true
+		}
+	}
+	depth, pieces := 0, 0
+	for i := range ops {
+		o := &ops[i]
+		if o.Offset >= 0 && targets[o.Offset] && depth != 0 {
+			return false
+		}
+		switch o.Op {
+		case expr.OpPiece:
+			if depth != 0 {
+				return false
+			}
+			pieces++
+		case expr.OpBra:
+			if depth != 1 {
+				return false
+			}
+			depth = 0
+		case expr.OpSkip:
+			if depth != 0 {
+				return false
+			}
+		default:
+			pop, push, ok := o.StackEffect()
+			if !ok || depth < pop {
+				return false
+			}
+			depth += push - pop
+		}
+	}
+	return pieces > 0 && depth == 0
 }
 
 // igcMemberRun is igcMembers for one run of operations without branches into or out of
@@ -1473,9 +1521,15 @@ func igcVector(ctx expr.Context, seq []expr.Operation, term *expr.Operation, pla
 			read = append([]expr.Operation(nil), read...)
 			read[0].Offset, read[0].Len = seq[0].Offset, seq[0].Len
 		}
-		out = append(out, read...)
-		out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
 		p := expr.Operation{Op: expr.OpPiece, Args: [3]uint64{size / n / 8}, Offset: -1}
+		if len(read) > 0 {
+			out = append(out, read...)
+			out = append(out, expr.Operation{Op: expr.OpStackValue, Offset: -1})
+		} else if k == 0 {
+			// A component the machine code refutes (placer): an empty piece, no location,
+			// which stands for the list's first operation.
+			p.Offset, p.Len = seq[0].Offset, seq[0].Len
+		}
 		switch {
 		case k == len(elems)-1 && term != nil:
 			// The last piece stands for the fragment's bytes, so that a branch to the

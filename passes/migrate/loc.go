@@ -362,12 +362,19 @@ func (m *migrator) rewriteLocPart(sec *dwarf.Section, p *locPart, uses func(func
 				}
 				w.lanes = m.listWidths[rf.off]
 				w.pc, w.pcErr = m.entryCode(u.Off, e, base, baseKnown)
+				nDropped := len(w.pendingDropped)
 				res, err := m.rewriteExpr(w, ctx, e.Expr, cur.refs, where)
 				if errors.Is(err, errVectorLayout) {
 					return fmt.Errorf("%s: %w", m.listUser(u, rf.off), err)
 				}
 				if err != nil {
 					return err
+				}
+				if nDropped < len(w.pendingDropped) {
+					user := m.listUser(u, rf.off)
+					for k := nDropped; k < len(w.pendingDropped); k++ {
+						w.pendingDropped[k] = user + ": " + w.pendingDropped[k]
+					}
 				}
 				if err := put(rf.off, e.Off, u.Off, e.LenOff, e.End, res); err != nil {
 					return err

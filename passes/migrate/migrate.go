@@ -54,6 +54,10 @@ type Report struct {
 	Ops map[string]int
 	// Kept lists the operations kept as they were (--keep-unmappable), with their places.
 	Kept []string
+	// Dropped lists the components of IGC's vectors the machine code refutes, written with
+	// no location (empty pieces, or no location over an entry's range where every component
+	// is refuted), each with the place, the DIE and the instruction that refutes it.
+	Dropped []string
 	// Sections lists the sections whose bytes changed, with old and new sizes.
 	Sections []SectionChange
 	// UnitsTouched is the number of units of .debug_info/.debug_types whose bytes changed.
@@ -137,6 +141,12 @@ func (r *Report) String() string {
 			fmt.Fprintf(&b, "  %s\n", k)
 		}
 	}
+	if len(r.Dropped) > 0 {
+		fmt.Fprintf(&b, "vector components the machine code refutes, written with no location: %d\n", len(r.Dropped))
+		for _, k := range r.Dropped {
+			fmt.Fprintf(&b, "  %s\n", k)
+		}
+	}
 	return b.String()
 }
 
@@ -214,6 +224,7 @@ func Run(f *elfrw.File, opts Options) (*Report, error) {
 			rep.Ops[t.c.String()] += t.n
 		}
 		rep.Kept = append(rep.Kept, w.kept...)
+		rep.Dropped = append(rep.Dropped, w.dropped...)
 		rep.Checked += w.checked
 		rep.CheckedEvals += w.checkedEvals
 	}

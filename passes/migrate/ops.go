@@ -81,6 +81,13 @@ type exprWork struct {
 	// rewriteExpr sets them.
 	pc    *codeRange
 	pcErr error
+
+	// refuted and refutedMsgs are the vector components of the expression being rewritten
+	// that the machine code refutes (placer), which it writes as empty pieces; rewriteExpr
+	// clears them. pendingDropped and dropped report them, as pendingKept and kept do.
+	refuted                 []refutation
+	refutedMsgs             []string
+	pendingDropped, dropped []string
 }
 
 // opTally is how many times one kind of rewrite happened. The kinds are few (a handful of
@@ -107,10 +114,13 @@ func (w *exprWork) commit() {
 		w.count(c, 1)
 	}
 	w.kept = append(w.kept, w.pendingKept...)
+	w.dropped = append(w.dropped, w.pendingDropped...)
 	w.discard()
 }
 
-func (w *exprWork) discard() { w.pending, w.pendingKept = w.pending[:0], w.pendingKept[:0] }
+func (w *exprWork) discard() {
+	w.pending, w.pendingKept, w.pendingDropped = w.pending[:0], w.pendingKept[:0], w.pendingDropped[:0]
+}
 
 // merge adds o's committed counts to w's.
 func (w *exprWork) merge(o *exprWork) {
@@ -120,6 +130,7 @@ func (w *exprWork) merge(o *exprWork) {
 	w.checked += o.checked
 	w.checkedEvals += o.checkedEvals
 	w.kept = append(w.kept, o.kept...)
+	w.dropped = append(w.dropped, o.dropped...)
 }
 
 // keptOp is an operation kept from the input dialect (--keep-unmappable): placeholders
@@ -401,10 +412,14 @@ func (m *migrator) rewriteExpr(w *exprWork, ctx expr.Context, code []byte, refs 
 	if !suspect {
 		res, ok = m.quickTranslate(w, ctx, code)
 	}
+	w.refuted, w.refutedMsgs = w.refuted[:0], w.refutedMsgs[:0]
 	if !ok {
 		var err error
 		if res, err = m.rewriteExprFull(w, ctx, code, refs, where); err != nil {
 			return res, err
+		}
+		for _, msg := range w.refutedMsgs {
+			w.pendingDropped = append(w.pendingDropped, where()+": "+msg)
 		}
 	}
 	if m.opts.Check && res.changed {

@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"errors"
 	"fmt"
+	"regexp"
 	"sync"
 
 	"hdwarf/dw"
@@ -66,7 +67,8 @@ func (m *migrator) listUser(u *dwarf.Unit, off uint64) string {
 
 // vectorPlace returns, for the n elements of es bytes of an IGC vector whose first element
 // is first, the operations that push each element's register and bit offset and read it
-// (DW_OP_INTEL_regval_bits 8*es).
+// (DW_OP_INTEL_regval_bits 8*es); an element's operations are none where the machine code
+// refutes its location (an empty piece: no location).
 type vectorPlace func(ctx expr.Context, first igcRead, n, es uint64, arm vectorArm) ([][]expr.Operation, error)
 
 // vectorArm is where an IGC vector list is in its expression: ops, the whole expression
@@ -357,11 +359,89 @@ func (m *migrator) placer(w *exprWork, reference bool) vectorPlace {
 		if err != nil {
 			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector: %v", n, err)}
 		}
+		grf := uint64(w.pc.code.plat.GRFBytes)
+		what := fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (lanes %d-%d)", n, es, v/grf, base, base+count-1)
+		var refuted []error
 		if err := vectorLayout(w.pc, v, n, es, base, count); err != nil {
-			return nil, &vectorError{msg: fmt.Sprintf("IGC's %d-element vector of %d-byte elements at r%d (lanes %d-%d): %v", n, es, v/uint64(w.pc.code.plat.GRFBytes), base, base+count-1, err)}
+			if refuted, err = componentLayout(w.pc, v, n, es, base, count); err != nil {
+				return nil, &vectorError{msg: fmt.Sprintf("%s: %v", what, err)}
+			}
 		}
-		return placeComponents(v, n, es, base, count, uint64(w.pc.code.plat.GRFBytes), reference)
+		reads, err := placeComponents(v, n, es, base, count, grf, reference)
+		if err != nil || reference {
+			// The reference keeps every component where the layout puts it: --check accepts
+			// an empty piece of the new expression only where a refutation recorded here
+			// says the component is not there (sameComposite).
+			return reads, err
+		}
+		for k, e := range refuted {
+			if e == nil {
+				continue
+			}
+			reads[k] = nil
+			w.refuted = append(w.refuted, refutation{v: v + uint64(k)*count*es, es: es, base: base, count: count, grf: grf})
+			w.refutedMsgs = append(w.refutedMsgs, fmt.Sprintf("%s: component %d dropped (no location: optimized out): %v", what, k, e))
+		}
+		return reads, nil
 	}
+}
+
+// refutation is a component of an IGC vector whose location the machine code refutes:
+// lane l's es bytes at byte v+(l-base)*es of the register file (registers of grf bytes),
+// for the count lanes from base. migrate writes it as an empty piece, which --check accepts
+// only where one of these was recorded for the expression.
+type refutation struct {
+	v, es, base, count, grf uint64
+}
+
+// at returns the DWARF register and byte offset in it of lane's refuted bytes; ok is false
+// for a lane the refutation is not of.
+func (r refutation) at(lane uint64) (reg, off uint64, ok bool) {
+	if lane < r.base || lane >= r.base+r.count {
+		return 0, 0, false
+	}
+	b := r.v + (lane-r.base)*r.es
+	return regs.IntelGRF(b / r.grf), b % r.grf, true
+}
+
+// refutingWrite matches what geninst.Code.ComponentMajor says of a readable instruction
+// that writes a component's bytes with something else: an ALU destination or a gathering
+// load whose element size, stride and channels are read, and that does not put the
+// component there. A send whose message is not read, or an instruction whose destination
+// is not, settles nothing and does not match.
+var refutingWrite = regexp.MustCompile(`(writes \d+-byte elements at stride \d+|loads \d+ components of \d+ bytes) for channels \d+-\d+, not component-major$`)
+
+// componentLayout decides, component by component, the vector the whole of which the
+// machine code does not write component-major (vectorLayout): refuted[k] is nil where the
+// code writes component k component-major, else the readable instruction that writes its
+// bytes with something else (refutingWrite). A component the code settles neither way (no
+// readable write of its first byte, an instruction not decoded) is an error: only a
+// readable instruction justifies dropping a component.
+func componentLayout(pc *codeRange, v, n, es, base, count uint64) (refuted []error, err error) {
+	kc := pc.code
+	if pc.lo > pc.hi || pc.hi > uint64(len(kc.code)) {
+		return nil, fmt.Errorf("the range [0x%x, 0x%x) is not inside %s (0x%x bytes)", pc.lo, pc.hi, kc.name, len(kc.code))
+	}
+	// An instruction that starts before hi ends at most 16 bytes on.
+	c := geninst.NewCode(kc.plat.Encoding, uint32(kc.plat.GRFBytes), kc.code[:min(uint64(len(kc.code)), pc.hi+16)], kc.name)
+	refuted = make([]error, n)
+	for k := range n {
+		e := c.ComponentMajor(pc.lo, pc.hi, geninst.Vector{V: v + k*count*es, N: 1, ES: es, Base: base, Count: count})
+		if e != nil && !refutingWrite.MatchString(e.Error()) {
+			return nil, fmt.Errorf("component %d: %w", k, e)
+		}
+		refuted[k] = e
+		if k == 0 && e != nil {
+			// The other components are placed from where IGC puts component 0 (its only
+			// element the layout does not derive): refuted there, IGC claims nothing the
+			// code can prove of them.
+			for j := uint64(1); j < n; j++ {
+				refuted[j] = fmt.Errorf("placed from component 0, which %w", e)
+			}
+			break
+		}
+	}
+	return refuted, nil
 }
 
 // armLanes returns the lanes that run a vector list: all width of them, or where IGC splits

@@ -97,14 +97,14 @@ func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
 		return rel%(count*es) == 0 && rel < size
 	}
 	// last: the last instruction before lo that writes v (lastAt < 0: none).
-	lastAt, lastOK, lastWhat := int64(-1), false, ""
+	lastAt, lastOK, lastRead, lastWhat := int64(-1), false, false, ""
 	defined := false
 	for _, k := range cand {
 		in, at := &c.insts[k], c.offs[k]
 		if uint64(in.Hi) <= v || uint64(in.Lo) >= end {
 			continue // writes nothing of the vector
 		}
-		ok := false
+		ok, read := false, false
 		writesFirst := uint64(in.Lo) <= v && v < uint64(in.Hi)
 		what := "writes them another way"
 		if in.Op == OpSend || in.Op == OpSendc {
@@ -114,7 +114,7 @@ func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
 			}
 		}
 		if g, isGather := in.Gather(enc, grf); isGather {
-			what = fmt.Sprintf("loads %d components of %d bytes for channels %d-%d", g.Components, g.ElemBytes, g.ChanOff, g.ChanOff+g.Lanes-1)
+			what, read = fmt.Sprintf("loads %d components of %d bytes for channels %d-%d", g.Components, g.ElemBytes, g.ChanOff, g.ChanOff+g.Lanes-1), true
 			ok = uint64(g.ElemBytes) == es && uint64(g.Lanes)*es == uint64(g.CompStride)
 			for j := uint32(0); ok && j < g.Components; j++ {
 				start := uint64(g.Dst + j*g.CompStride)
@@ -124,17 +124,17 @@ func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
 				ok = fits(start, uint64(g.ChanOff), uint64(g.Lanes))
 			}
 		} else if in.DstBytes != 0 && in.ExecSize != 0 {
-			what = fmt.Sprintf("writes %d-byte elements at stride %d for channels %d-%d", in.DstBytes, in.DstStride, in.ChanOff, in.ChanOff+in.ExecSize-1)
+			what, read = fmt.Sprintf("writes %d-byte elements at stride %d for channels %d-%d", in.DstBytes, in.DstStride, in.ChanOff, in.ChanOff+in.ExecSize-1), true
 			ok = uint64(in.DstBytes) == es && in.DstStride == 1 && fits(uint64(in.Lo), uint64(in.ChanOff), uint64(in.ExecSize))
 		}
 		if at < lo {
 			if writesFirst {
-				lastAt, lastOK, lastWhat = int64(at), ok, what
+				lastAt, lastOK, lastRead, lastWhat = int64(at), ok, read, what
 			}
 			continue
 		}
 		if !ok {
-			return fmt.Errorf("%s+0x%x %s, not component-major", name, at, what)
+			return &LayoutError{fmt.Sprintf("%s+0x%x %s, not component-major", name, at, what), read}
 		}
 		defined = defined || writesFirst
 	}
@@ -143,7 +143,19 @@ func (c *Code) ComponentMajor(lo, hi uint64, vec Vector) error {
 	case lastAt < 0:
 		return fmt.Errorf("no instruction of %s before 0x%x whose writes are read writes its first byte", name, hi)
 	case !lastOK:
-		return fmt.Errorf("%s+0x%x, the last instruction before the range to write its first byte, %s, not component-major", name, lastAt, lastWhat)
+		return &LayoutError{fmt.Sprintf("%s+0x%x, the last instruction before the range to write its first byte, %s, not component-major", name, lastAt, lastWhat), lastRead}
 	}
 	return nil
 }
+
+// A LayoutError is an instruction that writes a vector's bytes otherwise than
+// component-major. Refutes says the instruction's write was read (an ALU destination's or a
+// gathering load's element size, stride and channels), so the bytes provably hold something
+// else there; otherwise (a send whose message is not read, a destination not read) the code
+// settles nothing.
+type LayoutError struct {
+	msg     string
+	Refutes bool
+}
+
+func (e *LayoutError) Error() string { return e.msg }

@@ -4,7 +4,6 @@ import (
 	"debug/elf"
 	"errors"
 	"fmt"
-	"regexp"
 	"sync"
 
 	"hdwarf/dw"
@@ -404,17 +403,10 @@ func (r refutation) at(lane uint64) (reg, off uint64, ok bool) {
 	return regs.IntelGRF(b / r.grf), b % r.grf, true
 }
 
-// refutingWrite matches what geninst.Code.ComponentMajor says of a readable instruction
-// that writes a component's bytes with something else: an ALU destination or a gathering
-// load whose element size, stride and channels are read, and that does not put the
-// component there. A send whose message is not read, or an instruction whose destination
-// is not, settles nothing and does not match.
-var refutingWrite = regexp.MustCompile(`(writes \d+-byte elements at stride \d+|loads \d+ components of \d+ bytes) for channels \d+-\d+, not component-major$`)
-
 // componentLayout decides, component by component, the vector the whole of which the
 // machine code does not write component-major (vectorLayout): refuted[k] is nil where the
 // code writes component k component-major, else the readable instruction that writes its
-// bytes with something else (refutingWrite). A component the code settles neither way (no
+// bytes with something else (a geninst.LayoutError that refutes). A component the code settles neither way (no
 // readable write of its first byte, an instruction not decoded) is an error: only a
 // readable instruction justifies dropping a component.
 func componentLayout(pc *codeRange, v, n, es, base, count uint64) (refuted []error, err error) {
@@ -427,7 +419,8 @@ func componentLayout(pc *codeRange, v, n, es, base, count uint64) (refuted []err
 	refuted = make([]error, n)
 	for k := range n {
 		e := c.ComponentMajor(pc.lo, pc.hi, geninst.Vector{V: v + k*count*es, N: 1, ES: es, Base: base, Count: count})
-		if e != nil && !refutingWrite.MatchString(e.Error()) {
+		var le *geninst.LayoutError
+		if e != nil && !(errors.As(e, &le) && le.Refutes) {
 			return nil, fmt.Errorf("component %d: %w", k, e)
 		}
 		refuted[k] = e

@@ -765,6 +765,14 @@ const (
 	InlDeclaredInlined    Inline = 0x3 // DW_INL_declared_inlined
 )
 
+// AddrClass is a DW_ADDR_* address class (the values of DW_AT_address_class, which DWARF
+// leaves to each target beyond DW_ADDR_none).
+type AddrClass uint8
+
+const (
+	AddrClassNone AddrClass = 0x0 // DW_ADDR_none
+)
+
 // Ordering is a DW_ORD_* array ordering.
 type Ordering uint8
 

@@ -11,5 +11,5 @@ const (
 	// AddrClassIntelSLM is the DW_AT_address_class of a variable in Intel GPUs' shared local
 	// memory: IGC writes it on __local variables, gdb-oneapi (intelgt-tdep.c) reads class 1
 	// as its "slm" address space.
-	AddrClassIntelSLM = 1
+	AddrClassIntelSLM = AddrClass(1)
 )

@@ -1437,6 +1437,15 @@ func (i Inline) String() string {
 	return "DW_INL_unknown_" + unknownHex(uint64(i))
 }
 
+// String returns the DW_ADDR_ name of a, or DW_ADDR_unknown_0x… for a value without one.
+func (a AddrClass) String() string {
+	switch a {
+	case AddrClassNone:
+		return "DW_ADDR_none"
+	}
+	return "DW_ADDR_unknown_" + unknownHex(uint64(a))
+}
+
 // String returns the DW_ORD_ name of o, or DW_ORD_unknown_0x… for a value without one.
 func (o Ordering) String() string {
 	switch o {

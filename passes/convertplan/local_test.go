@@ -114,7 +114,7 @@ func TestLocalArrays(t *testing.T) {
 			}
 			seen++
 			class, has := e.Val(dwarf.AttrAddrClass).(int64)
-			if has != c.class || has && class != dw.AddrClassIntelSLM {
+			if has != c.class || has && class != int64(dw.AddrClassIntelSLM) {
 				t.Errorf("%s: %s has DW_AT_address_class %v (%v), want it: %v", c.dir, name, class, has, c.class)
 			}
 		}

@@ -197,7 +197,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			d.Add(dw.AttrLocation, dwarfenc.LocListRef(lc.list(ents)))
 			if v.local && lc.c.slmAddr && !hasAttr(d, dw.AttrAddressClass) {
 				// The address is in SLM, as the IGC of the input marks it.
-				d.Add(dw.AttrAddressClass, dwarfenc.Const(dw.FormData1, dw.AddrClassIntelSLM))
+				d.Add(dw.AttrAddressClass, dwarfenc.Const(dw.FormData1, uint64(dw.AddrClassIntelSLM)))
 			}
 		}
 	}

@@ -352,10 +352,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		v := lc.o.Vars[vi]
 		// The variable holds the source variable from the defining instruction on.
 		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))
+		var writes []uint16 // each interval's first index: where the variable is written
 		for _, iv := range v.Intervals {
 			if uint32(iv.End) < l.From || l.To != 0 && uint32(iv.Start) >= l.To {
 				continue
 			}
+			writes = append(writes, iv.Start)
 			iv.Start = uint16(max(uint32(iv.Start), l.From))
 			if l.To != 0 {
 				iv.End = uint16(min(uint32(iv.End), l.To-1))
@@ -363,7 +365,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			ivs = append(ivs, iv)
 		}
 		v.Intervals = ivs
-		ents, err := lc.locEntries(&v, scope)
+		ents, err := lc.afterWrites(&v, writes, scope)
 		if err != nil {
 			return nil, "", err
 		}
@@ -1098,6 +1100,35 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 		e = append(e, a...)
 		e = u16(append(e, byte(expr.OpSkip)), len(out))
 		out = append(e, out...)
+	}
+	return out, nil
+}
+
+// afterWrites locates a register link's variable over each of its intervals' code that lies
+// at or after the first machine instruction of the vISA index that starts the interval
+// (writes[i], where the variable is written). The finalizer schedules instructions of later
+// indices above that write within its block (leaf2's j++, $117, at 0x390 above acc's mad,
+// $114, at 0x418 in srctree.tgllp.O2): there the register does not hold the value yet.
+func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([]locEntry, error) {
+	var out []locEntry
+	for i := range v.Intervals {
+		at, ok := lc.m.at(uint32(writes[i]))
+		if !ok {
+			continue
+		}
+		sc := []span{{at, lc.m.end()}}
+		if scope != nil {
+			if sc = intersectSpans(sc, scope); len(sc) == 0 {
+				continue // nil would be no bound
+			}
+		}
+		one := *v
+		one.Intervals = v.Intervals[i : i+1]
+		ents, err := lc.locEntries(&one, sc)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ents...)
 	}
 	return out, nil
 }

@@ -973,12 +973,13 @@ func byvalLink(asm *visaasm.Function, fn *visall.Function, c visall.DbgCall) (Li
 		return Link{}, why
 	}
 	d, ok := asm.Decl(l.Var)
-	if !ok || d.Type.Size() != 8 || d.NumElts != uint32(asm.SimdSize) {
-		size := 0
-		if ok {
-			size = d.Type.Size()
-		}
-		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, %d bytes a lane: an offset in a surface, not an address", c.Value, l.Var, size)
+	switch {
+	case !ok || d.NumElts != uint32(asm.SimdSize):
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, which holds no one address a lane", c.Value, l.Var)
+	case d.Type.Size() == 4:
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, 4 bytes a lane: a 32-bit surface offset (IGC's private memory in the scratch surface), not a 64-bit address", c.Value, l.Var)
+	case d.Type.Size() != 8:
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, %d bytes a lane", c.Value, l.Var, d.Type.Size())
 	}
 	l.Kind = Pointed
 	return l, ""

@@ -1108,7 +1108,8 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 // at or after the first machine instruction of the vISA index that starts the interval
 // (writes[i], where the variable is written). The finalizer schedules instructions of later
 // indices above that write within its block (leaf2's j++, $117, at 0x390 above acc's mad,
-// $114, at 0x418 in srctree.tgllp.O2): there the register does not hold the value yet.
+// $114, at 0x418 in srctree.tgllp.O2): there the register does not hold the value yet. A
+// write outside scope (the function's code) bounds nothing.
 func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([]locEntry, error) {
 	var out []locEntry
 	for i := range v.Intervals {
@@ -1117,10 +1118,16 @@ func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([
 			continue
 		}
 		sc := []span{{at, lc.m.end()}}
-		if scope != nil {
-			if sc = intersectSpans(sc, scope); len(sc) == 0 {
-				continue // nil would be no bound
-			}
+		switch {
+		case scope != nil && !inSpans(at, scope):
+			// Written in another function's code (a subroutine's parameter, which its
+			// caller fills): layout says nothing of what runs first.
+			sc = scope
+		case scope != nil:
+			sc = intersectSpans(sc, scope)
+		}
+		if len(sc) == 0 {
+			continue // nil would be no bound
 		}
 		one := *v
 		one.Intervals = v.Intervals[i : i+1]
@@ -1131,4 +1138,14 @@ func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([
 		out = append(out, ents...)
 	}
 	return out, nil
+}
+
+// inSpans reports whether address a is in one of spans.
+func inSpans(a uint32, spans []span) bool {
+	for _, s := range spans {
+		if a >= s.Lo && a < s.Hi {
+			return true
+		}
+	}
+	return false
 }

@@ -1111,31 +1111,45 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 // $114, at 0x418 in srctree.tgllp.O2): there the register does not hold the value yet. A
 // write outside scope (the function's code) bounds nothing.
 func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([]locEntry, error) {
-	var out []locEntry
-	for i := range v.Intervals {
+	all := v.Intervals
+	out := make([]locEntry, 0, len(all)) // most intervals are one span
+	buf := lc.c.wb[:0]                   // the bound, reused: locEntries only reads it
+	var err error
+	for i := range all {
 		at, ok := lc.m.at(uint32(writes[i]))
 		if !ok {
 			continue
 		}
-		sc := []span{{at, lc.m.end()}}
+		buf = buf[:0]
+		bound := buf
 		switch {
-		case scope != nil && !inSpans(at, scope):
+		case scope == nil:
+			bound = append(buf, span{at, lc.m.end()})
+		case !inSpans(at, scope):
 			// Written in another function's code (a subroutine's parameter, which its
 			// caller fills): layout says nothing of what runs first.
-			sc = scope
-		case scope != nil:
-			sc = intersectSpans(sc, scope)
+			bound = scope
+		default:
+			for _, s := range scope {
+				if s.Hi > at {
+					bound = append(bound, span{max(s.Lo, at), s.Hi})
+				}
+			}
 		}
-		if len(sc) == 0 {
+		if len(bound) == 0 {
 			continue // nil would be no bound
 		}
-		one := *v
-		one.Intervals = v.Intervals[i : i+1]
-		ents, err := lc.locEntries(&one, sc)
-		if err != nil {
-			return nil, err
+		if cap(bound) > cap(buf) {
+			buf = bound[:0]
 		}
-		out = append(out, ents...)
+		v.Intervals = all[i : i+1]
+		if out, err = lc.appendLocEntries(out, v, bound); err != nil {
+			break
+		}
+	}
+	v.Intervals, lc.c.wb = all, buf[:0]
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

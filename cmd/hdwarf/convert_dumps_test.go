@@ -35,7 +35,7 @@ func dumpZebin(dir string) string {
 	return p
 }
 
-// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in eight, and
+// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in nine, and
 // those under HDWARF_IGC_DUMPS) with its dump directory: llvm-dwarfdump-22 --verify says
 // "No errors." and hdwarf verify finds no problem in each output.
 func TestConvertIGCDumpsVerify(t *testing.T) {
@@ -48,6 +48,7 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 		{filepath.Join(td, "igcdump", "srctree.tgllp.O2.zebin"), filepath.Join(td, "igcdump", "srctree.tgllp.O2")},
 		{filepath.Join(td, "igcdump", "unroll.dg2.O2.zebin"), filepath.Join(td, "igcdump", "unroll.dg2.O2")},
 		{filepath.Join(td, "igcdump", "mixed.dg2.O2.zebin"), filepath.Join(td, "igcdump", "mixed.dg2.O2")},
+		{filepath.Join(td, "igcdump", "srctree.dg2.O0.zebin"), filepath.Join(td, "igcdump", "srctree.dg2.O0")},
 	}
 	// IGC 2.40 builds: dg2, bmg (Xe2), ptl (Xe3), cri (Xe3P).
 	for _, b := range []string{"simd32.dg2.O2", "wide8.dg2.O0", "wide8.bmg.O0", "stackcall.ptl.O2", "simd32.cri.O2", "stackcall.cri.O0"} {

@@ -536,6 +536,7 @@ type converter struct {
 	fw       *frameWriter
 	eb       expr.Builder
 	sp       []span    // scratch
+	wb       []span    // scratch: afterWrites' bounds
 	ea       exprArena // copies of location expressions
 
 	module *spirv.Module // names and types of arguments, nil when none

@@ -352,10 +352,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		v := lc.o.Vars[vi]
 		// The variable holds the source variable from the defining instruction on.
 		ivs := make([]visa.VISAInterval, 0, len(v.Intervals))
+		var writes []uint16 // each interval's first index: where the variable is written
 		for _, iv := range v.Intervals {
 			if uint32(iv.End) < l.From || l.To != 0 && uint32(iv.Start) >= l.To {
 				continue
 			}
+			writes = append(writes, iv.Start)
 			iv.Start = uint16(max(uint32(iv.Start), l.From))
 			if l.To != 0 {
 				iv.End = uint16(min(uint32(iv.End), l.To-1))
@@ -363,7 +365,7 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 			ivs = append(ivs, iv)
 		}
 		v.Intervals = ivs
-		ents, err := lc.locEntries(&v, scope)
+		ents, err := lc.afterWrites(&v, writes, scope)
 		if err != nil {
 			return nil, "", err
 		}
@@ -1100,4 +1102,64 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 		out = append(e, out...)
 	}
 	return out, nil
+}
+
+// afterWrites locates a register link's variable over each of its intervals' code that lies
+// at or after the first machine instruction of the vISA index that starts the interval
+// (writes[i], where the variable is written). The finalizer schedules instructions of later
+// indices above that write within its block (leaf2's j++, $117, at 0x390 above acc's mad,
+// $114, at 0x418 in srctree.tgllp.O2): there the register does not hold the value yet. A
+// write outside scope (the function's code) bounds nothing.
+func (lc *locContext) afterWrites(v *visa.Var, writes []uint16, scope []span) ([]locEntry, error) {
+	all := v.Intervals
+	out := make([]locEntry, 0, len(all)) // most intervals are one span
+	buf := lc.c.wb[:0]                   // the bound, reused: locEntries only reads it
+	var err error
+	for i := range all {
+		at, ok := lc.m.at(uint32(writes[i]))
+		if !ok {
+			continue
+		}
+		buf = buf[:0]
+		bound := buf
+		switch {
+		case scope == nil:
+			bound = append(buf, span{at, lc.m.end()})
+		case !inSpans(at, scope):
+			// Written in another function's code (a subroutine's parameter, which its
+			// caller fills): layout says nothing of what runs first.
+			bound = scope
+		default:
+			for _, s := range scope {
+				if s.Hi > at {
+					bound = append(bound, span{max(s.Lo, at), s.Hi})
+				}
+			}
+		}
+		if len(bound) == 0 {
+			continue // nil would be no bound
+		}
+		if cap(bound) > cap(buf) {
+			buf = bound[:0]
+		}
+		v.Intervals = all[i : i+1]
+		if out, err = lc.appendLocEntries(out, v, bound); err != nil {
+			break
+		}
+	}
+	v.Intervals, lc.c.wb = all, buf[:0]
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// inSpans reports whether address a is in one of spans.
+func inSpans(a uint32, spans []span) bool {
+	for _, s := range spans {
+		if a >= s.Lo && a < s.Hi {
+			return true
+		}
+	}
+	return false
 }

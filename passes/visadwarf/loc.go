@@ -194,7 +194,11 @@ func (lc *locContext) list(ents []locEntry) *dwarfenc.LocList {
 
 // locEntries gives the entries of the variable's location list over the code in scope.
 func (lc *locContext) locEntries(v *visa.Var, scope []span) ([]locEntry, error) {
-	ents := make([]locEntry, 0, len(v.Intervals)) // most intervals are one span
+	return lc.appendLocEntries(make([]locEntry, 0, len(v.Intervals)), v, scope) // most intervals are one span
+}
+
+// appendLocEntries is locEntries appending to ents.
+func (lc *locContext) appendLocEntries(ents []locEntry, v *visa.Var, scope []span) ([]locEntry, error) {
 	sh := lc.shapeOf(v)
 	sh.stride = lc.laneStride(v, sh)
 	add := func(s span, e []byte) {

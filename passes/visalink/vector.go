@@ -224,3 +224,40 @@ func lscOperand(op string) (visaasm.Operand, bool) {
 	}
 	return visaasm.ParseOperand(op)
 }
+
+// paramVector links a vector parameter of a vISA subroutine that arrives in variable l.Var:
+// its elements component-major, element k the k-th row of all lanes, as a caller's copies
+// fill it ("mov (M1, 8) V0065(k,0)<1> V0057(k,0)<1;1,0>" for k = 0..3). The variable must
+// hold exactly the elements of every lane, of the element type's size; a SIMD32 variable
+// of 16 lanes' elements (halves) is not linked.
+func paramVector(asm *visaasm.Function, l Link, c visall.DbgCall) (Link, string) {
+	n, es, ok := vectorType(c.ValueType)
+	if !ok {
+		return Link{}, "the parameter is a vector of " + c.ValueType + ", whose elements are not read"
+	}
+	d, ok := asm.Decl(l.Var)
+	if !ok || asm.SimdSize < 1 || d.Type.Size() != es || d.NumElts != uint32(n*asm.SimdSize) {
+		return Link{}, fmt.Sprintf("%s is a %s parameter of the function in %s, which does not hold %d elements of %d bytes for each of %d lanes",
+			c.Value, c.ValueType, l.Var, n, es, asm.SimdSize)
+	}
+	// The callers' writes of the variable: each a whole row of lanes (an element), none a
+	// lane's elements one after the other.
+	writes := 0
+	for i := range asm.Insts {
+		in := &asm.Insts[i]
+		if w, ok := dest(asm, in.Index); !ok || w != l.Var {
+			continue
+		}
+		if writes++; in.ExecSize != asm.SimdSize {
+			return Link{}, fmt.Sprintf("%s is a %s parameter of the function in %s, which vISA instruction $%d writes %d lanes at a time", c.Value, c.ValueType, l.Var, in.Index, in.ExecSize)
+		}
+	}
+	if writes == 0 {
+		return Link{}, fmt.Sprintf("%s is a %s parameter of the function in %s, which no instruction writes", c.Value, c.ValueType, l.Var)
+	}
+	v := Link{Kind: Register, From: l.From, ElemSize: es, Elems: make([]Elem, n)}
+	for k := range v.Elems {
+		v.Elems[k] = Elem{Var: l.Var, Bytes: k * asm.SimdSize * es}
+	}
+	return v, ""
+}

@@ -555,7 +555,14 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		if in.Asm != nil && c.Kind == visall.Value && (fn.Name != in.Asm.Name || in.Asm.Kind != visaasm.KindKernel) {
 			// A parameter of a vISA subroutine or stack-called function: no payload
 			// input places it; the caller passed it in the variable the function reads.
-			return paramLink(in.Asm, fn, c.Value)
+			l, why := paramLink(in.Asm, fn, c.Value)
+			if why == "" && strings.HasPrefix(c.ValueType, "<") {
+				return paramVector(in.Asm, l, c)
+			}
+			return l, why
+		}
+		if in.Asm != nil && c.Kind == visall.Declare && (fn.Name != in.Asm.Name || in.Asm.Kind != visaasm.KindKernel) {
+			return byvalLink(in.Asm, fn, c)
 		}
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
@@ -951,6 +958,53 @@ func homeFrom(fn *visall.Function, addr string) (id uint32, typ string) {
 	return 0, ""
 }
 
+// byvalLink links a declared parameter of a function that is not a kernel: a struct passed
+// by value (byval) is in memory at the address its pointer parameter holds, which arrives
+// in the variable paramLink finds. Only a 64-bit address of every lane (an SVM address,
+// the default address space's) is linked: a 32-bit one is an offset in a surface (the
+// scratch surface of gather4_scaled %scratch), which no address of the default space
+// names without the surface's base.
+func byvalLink(asm *visaasm.Function, fn *visall.Function, c visall.DbgCall) (Link, string) {
+	if !fn.ByVal(c.Value) {
+		return Link{}, c.Value + " is a declared parameter of the function that is not passed by value"
+	}
+	l, why := paramLink(asm, fn, c.Value)
+	if why != "" {
+		return Link{}, why
+	}
+	d, ok := asm.Decl(l.Var)
+	switch {
+	case !ok || d.NumElts != uint32(asm.SimdSize):
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, which holds no one address a lane", c.Value, l.Var)
+	case d.Type.Size() == 4:
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, 4 bytes a lane: a 32-bit surface offset (IGC's private memory in the scratch surface), not a 64-bit address", c.Value, l.Var)
+	case d.Type.Size() != 8:
+		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, %d bytes a lane", c.Value, l.Var, d.Type.Size())
+	}
+	l.Kind = Pointed
+	return l, ""
+}
+
+// fromArg reports whether an operand reads vISA's argument registers: a variable aliasing
+// %arg.
+func fromArg(asm *visaasm.Function, operand string) bool {
+	name := strings.TrimLeft(operand, "-!(")
+	if i := strings.IndexAny(name, "(.<:"); i >= 0 {
+		name = name[:i]
+	}
+	for n := 0; n < maxChain; n++ {
+		d, ok := asm.Decl(name)
+		if !ok || d.Alias == "" {
+			return false
+		}
+		root, _, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
+		if name = strings.TrimSpace(root); name == "%arg" {
+			return true
+		}
+	}
+	return false
+}
+
 // paramLink links a parameter of a function that is not a kernel (a vISA subroutine
 // compiled into its caller's object, or a stack-called function) to the variable it arrives
 // in: a variable the function reads before any of its instructions writes it (live in).
@@ -976,7 +1030,10 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 	}
 	for i := range fn.Insts {
 		in := &fn.Insts[i]
-		if in.VisaID < 0 && in.Result != "" && len(in.Operands) == 1 && !strings.HasPrefix(in.Callee, "llvm.dbg.") {
+		// An extractelement of a vector parameter whose vISA id has no instruction reads
+		// nothing itself: the instruction using its element reads the parameter's row.
+		noCode := in.VisaID < 0 || in.Op == "extractelement" && opOf(asm, uint32(in.VisaID)) == ""
+		if noCode && in.Result != "" && len(in.Operands) == 1 && !strings.HasPrefix(in.Callee, "llvm.dbg.") {
 			if p := arg(in.Operands[0]); p != "" {
 				stands[in.Result] = p
 			}
@@ -1016,6 +1073,17 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 	written := map[string]bool{}
 	for j := lo; j < len(asm.Insts) && asm.Insts[j].Index <= uint32(last); j++ {
 		if v, ok := dest(asm, asm.Insts[j].Index); ok {
+			written[v] = true
+		}
+	}
+	// A stack-called function's prolog copies its parameters from the argument registers
+	// (%arg) before its first instruction with an id the .visa.ll gives: a variable only
+	// those copies write holds the parameter, as a live-in one does. (A vISA subroutine's
+	// object is its caller's, whose code before it is not its prolog.)
+	for j := 0; asm.Kind == visaasm.KindFunction && j < lo; j++ {
+		in := &asm.Insts[j]
+		v, ok := dest(asm, in.Index)
+		if ok && !written[v] && (in.Op != "mov" || len(in.Operands) != 2 || !fromArg(asm, in.Operands[1])) {
 			written[v] = true
 		}
 	}

@@ -405,3 +405,71 @@ func TestSubroutineParams(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestSubroutineParamsReal links srctree.cl's parameters of mid2 and leaf2 on real dumps:
+// optimized tgllp, where they are vISA subroutines of the kernel object (leaf2's x read by
+// its fma alone, mid2's float4 v through extractelements without code, mid2's byval p a
+// 32-bit scratch offset), and dg2 -O0, where mid2 is stack-called and its prolog copies p's
+// 64-bit address from %arg.
+func TestSubroutineParamsReal(t *testing.T) {
+	type want struct {
+		dir, file string
+		key       string // Key.String()
+		link      string // "kind var from elems" or "unlinked: why"
+	}
+	const o2, o0 = "OCL_asm14d62b96c3c32ada_simd8_entry_0001", "OCL_asm159c4509e123db4c_simd8_entry_0001"
+	cases := []want{
+		{"srctree.tgllp.O2", o2 + "_f1", "leaf2:x@3 (arg 1)", "vISA variable V0081 from 95 []"},
+		{"srctree.tgllp.O2", o2 + "_f1", "leaf2:k@3 (arg 2)", "vISA variable V0082 from 95 []"},
+		{"srctree.tgllp.O2", o2 + "_f0", "mid2:v@11 (arg 2)", "vISA variable  from 72 [{V0065 0 0 0  0 0 0} {V0065 0 0 32  0 0 0} {V0065 0 0 64  0 0 0} {V0065 0 0 96  0 0 0}]"},
+		{"srctree.tgllp.O2", o2 + "_f0", "mid2:p@11 (arg 1)", "unlinked: %p is a byval parameter whose address arrives in V0064, 4 bytes a lane: a 32-bit surface offset (IGC's private memory in the scratch surface), not a 64-bit address"},
+		{"srctree.dg2.O0", o0 + "_f0", "mid2:p@11 (arg 1)", "memory addressed by a vISA variable V0034 from 15 []"},
+	}
+	for _, c := range cases {
+		read := func(name string) []byte {
+			b, err := os.ReadFile(filepath.Join(dumpDir, c.dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		stem, _, _ := strings.Cut(c.file, "_simd8")
+		ll, err := visall.Parse(c.file+".visa.ll", read(c.file+".visa.ll"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mod, err := visall.Parse(stem+"_push_analysis.ll", read(stem+"_push_analysis.ll"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A subroutine's .visaasm is its kernel object's; a stack-called function has its own.
+		asm := c.file + ".visaasm"
+		if _, err := os.Stat(filepath.Join(dumpDir, c.dir, asm)); err != nil {
+			asm = strings.TrimSuffix(strings.TrimSuffix(c.file, "_f0"), "_f1") + ".visaasm"
+		}
+		af, err := visaasm.Parse(read(asm))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := Input{LL: ll, Module: mod, Asm: af.Functions[0]}
+		fs, err := Links(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := "none"
+		for _, l := range fs[0].Links {
+			if l.Key.String() == c.key {
+				got = fmt.Sprintf("%v %s from %d %v", l.Kind, l.Var, l.From, l.Elems)
+				break
+			}
+		}
+		for _, u := range fs[0].Unlinked {
+			if got == "none" && u.Key.String() == c.key {
+				got = "unlinked: " + u.Why
+			}
+		}
+		if got != c.link {
+			t.Errorf("%s %s: %s, want %s", c.dir, c.key, got, c.link)
+		}
+	}
+}

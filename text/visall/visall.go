@@ -45,7 +45,8 @@ type Inst struct {
 	VisaID int    // the "; visa id: N" comment; -1 when there is none
 	Op     string // the opcode: "bitcast", "call", "store"
 	Callee string // for calls, the called function ("llvm.genx.GenISA.StackAlloca")
-	// Operands are the value names (%x) the instruction reads, in text order.
+	// Operands are the value names (%x) the instruction reads, in text order (not the blocks
+	// it branches to or a phi's incoming blocks).
 	Operands []string
 	// Text is the instruction as written, after "%x = " and before its visa id comment
 	// ("mul i32 %2, 128, !dbg !490, !perThreadOffset !491").
@@ -69,11 +70,14 @@ type DbgCall struct {
 
 // Function is one function definition.
 type Function struct {
-	Name  string
-	Line  int // line of the define
-	Dbg   int // the !dbg attachment of the define (-1: none)
-	Insts []Inst
-	Dbgs  []DbgCall
+	Name string
+	Line int // line of the define
+	Dbg  int // the !dbg attachment of the define (-1: none)
+	// Params are the define's parameters as written ("%struct.point* byval(%struct.point)
+	// %p", "<4 x float> %v"); nil when they are not read.
+	Params []string
+	Insts  []Inst
+	Dbgs   []DbgCall
 
 	defs map[string]int // result name -> instruction, made on first use
 }
@@ -90,6 +94,17 @@ func (f *Function) Def(name string) (int, bool) {
 	}
 	i, ok := f.defs[name]
 	return i, ok
+}
+
+// ByVal reports whether name is a parameter passed by value through a pointer (byval): the
+// pointer addresses the caller's copy.
+func (f *Function) ByVal(name string) bool {
+	for _, p := range f.Params {
+		if w := strings.Fields(p); len(w) > 1 && w[len(w)-1] == name {
+			return strings.Contains(p, " byval(")
+		}
+	}
+	return false
 }
 
 // Node is one metadata node "!N = ...".
@@ -236,6 +251,9 @@ func define(s string) (*Function, error) {
 		return nil, err
 	}
 	fn := &Function{Name: name, Dbg: -1}
+	if params, _, err := group(rest); err == nil {
+		fn.Params = params
+	}
 	if i := strings.LastIndex(rest, "!dbg "); i >= 0 {
 		if w := strings.Fields(rest[i+5:]); len(w) > 0 {
 			fn.Dbg = Ref(w[0])
@@ -348,10 +366,24 @@ func operands(s string) []string {
 			i = j
 			continue
 		}
+		if blockRef(s, i, j) {
+			i = j
+			continue
+		}
 		out = append(out, s[i:j])
 		i = j
 	}
 	return out
+}
+
+// blockRef reports whether the name s[i:j] is a basic block, not a value: a branch's
+// "label %for.end" or a phi's incoming block, the second of "[ %v, %for.body ]".
+func blockRef(s string, i, j int) bool {
+	if strings.HasSuffix(s[:i], "label ") {
+		return true
+	}
+	rest := strings.TrimLeft(s[j:], " ")
+	return strings.HasPrefix(rest, "]") && strings.HasSuffix(strings.TrimRight(s[:i], " "), ",")
 }
 
 // dbgCall reads "call void @llvm.dbg.X(metadata T V, metadata !N, metadata E), !dbg !M,

@@ -2,6 +2,7 @@ package visall
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -142,5 +143,32 @@ func TestValueTypes(t *testing.T) {
 	}
 	if len(f.Funcs[0].Dbgs) != len(want) {
 		t.Errorf("%d calls", len(f.Funcs[0].Dbgs))
+	}
+}
+
+// TestBlockOperands reads leaf2 of the tgllp -O2 build of srctree.cl: a branch's target and a
+// phi's incoming blocks are no values it reads (a parameter read through phis is read by the
+// fma alone).
+func TestBlockOperands(t *testing.T) {
+	f := read(t, "srctree.tgllp.O2", "*_f1.visa.ll")
+	fn := f.Funcs[0]
+	want := map[string]string{
+		"br i1 %cmp1, label %for.body.preheader, label %entry.for.end_crit_edge, !dbg !390": "[%cmp1]",
+		"br label %for.end, !dbg !390": "[]",
+		"phi float [ %2, %for.body.for.body_crit_edge ], [ %x, %for.body.preheader ]":           "[%2 %x]",
+		"phi float [ %x, %entry.for.end_crit_edge ], [ %.lcssa, %for.end.loopexit ], !dbg !381": "[%x %.lcssa]",
+		"call float @llvm.fma.f32(float %1, float %x, float %acc.02) #1, !dbg !396":             "[%1 %x %acc.02]",
+	}
+	seen := 0
+	for _, in := range fn.Insts {
+		if w, ok := want[in.Text]; ok {
+			seen++
+			if got := fmt.Sprint(in.Operands); got != w {
+				t.Errorf("%s: operands %s, want %s", in.Text, got, w)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("%d of the %d instructions found", seen, len(want))
 	}
 }

@@ -1017,11 +1017,10 @@ func scratch(seed uint64) func(expr.AddrSpace, uint64, []byte) error {
 	}
 }
 
-// sameOnLanes evaluates IGC's expression and each entry of ours on every lane of three
-// random machines and reports how many lane evaluations agreed, or the first difference.
-// IGC 12504 gives frame slots no address space; ours are in the
-// private one, so a default-space address of IGC's is compared as a private one there.
-func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (int, error) {
+// onLanes evaluates IGC's expression and each entry of ours on every lane of three random
+// machines and calls same with both results (ours on mo, a copy of IGC's machine m in our
+// DWARF version); it returns how many lane evaluations agreed, or the first difference.
+func onLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, same func(m, mo *expr.Machine, a, b expr.Result) error) (int, error) {
 	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
 	ctxOurs := ctxIGC
 	ctxOurs.Version = 5
@@ -1049,19 +1048,8 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 				if err != nil {
 					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
 				}
-				ok, err := expr.Same(m, a, b, 0)
-				if iv := a.Loc; err == nil && !ok && !a.IsValue && iv.Kind == expr.LocImplicit && size > 0 && int64(len(iv.Value)) >= size {
-					// IGC gives the lane's value (DW_OP_stack_value) where ours is its
-					// storage: the storage must hold that value.
-					ob, err2 := b.Location()
-					if err2 != nil {
-						return n, err2
-					}
-					got, err2 := expr.Read(&mo, ob, uint64(size)*8)
-					ok, err = err2 == nil && bytes.Equal(got, iv.Value[:size]), err2
-				}
-				if err != nil || !ok {
-					return n, fmt.Errorf("lane %d: IGC %v, ours %v (%v)", lane, a, b, err)
+				if err := same(m, &mo, a, b); err != nil {
+					return n, fmt.Errorf("lane %d: %v", lane, err)
 				}
 				n++
 			}
@@ -1070,17 +1058,33 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 	return n, nil
 }
 
+// sameOnLanes compares IGC's location and each entry of ours on every lane (onLanes).
+// IGC 12504 gives frame slots no address space; ours are in the
+// private one, so a default-space address of IGC's is compared as a private one there.
+func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (int, error) {
+	return onLanes(igc, ents, ln, func(m, mo *expr.Machine, a, b expr.Result) error {
+		ok, err := expr.Same(m, a, b, 0)
+		if iv := a.Loc; err == nil && !ok && !a.IsValue && iv.Kind == expr.LocImplicit && size > 0 && int64(len(iv.Value)) >= size {
+			// IGC gives the lane's value (DW_OP_stack_value) where ours is its
+			// storage: the storage must hold that value.
+			ob, err2 := b.Location()
+			if err2 != nil {
+				return err2
+			}
+			got, err2 := expr.Read(mo, ob, uint64(size)*8)
+			ok, err = err2 == nil && bytes.Equal(got, iv.Value[:size]), err2
+		}
+		if err != nil || !ok {
+			return fmt.Errorf("IGC %v, ours %v (%v)", a, b, err)
+		}
+		return nil
+	})
+}
+
 // sameFragmentOnLanes is sameOnLanes for bits [off, off+size) of the variable alone: IGC's
-// location and each entry of ours, evaluated on every lane of three random machines, must put
-// the same storage there (what the rest of either composite holds is not compared).
+// location and each entry of ours must put the same storage there (what the rest of either
+// composite holds is not compared).
 func sameFragmentOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, off, size uint64) (int, error) {
-	ctxIGC := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 4}
-	ctxOurs := ctxIGC
-	ctxOurs.Version = 5
-	pa, err := expr.Prepare(ctxIGC, expr.DialectIntel, igc)
-	if err != nil {
-		return 0, fmt.Errorf("IGC's expression: %v", err)
-	}
 	// bits are the pieces of a location's bits [off, off+size).
 	bits := func(m *expr.Machine, r expr.Result) ([]expr.Piece, error) {
 		loc, err := r.Location()
@@ -1093,54 +1097,32 @@ func sameFragmentOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, off, si
 		loc.Offset, loc.Bit = off/8, uint8(off%8)
 		return expr.Resolve(m, loc, size)
 	}
-	n := 0
-	for _, e := range ents {
-		pb, err := expr.Prepare(ctxOurs, expr.DialectUser, e.Expr)
+	return onLanes(igc, ents, ln, func(m, mo *expr.Machine, a, b expr.Result) error {
+		fa, err := bits(m, a)
 		if err != nil {
-			return n, fmt.Errorf("our expression: %v", err)
+			return fmt.Errorf("IGC's location: %v", err)
 		}
-		for seed := uint64(1); seed <= 3; seed++ {
-			reg := expr.RandomMachine(ctxIGC, seed, expr.IntelRegSize(ln.grf)).Reg
-			for lane := 0; lane < ln.simd; lane++ {
-				m := &expr.Machine{Ctx: ctxIGC, Lane: uint64(lane), Lanes: uint64(ln.simd), Reg: reg, Mem: scratch(seed)}
-				a, err := pa.Eval(m)
-				if err != nil {
-					return n, fmt.Errorf("IGC's expression, lane %d: %v", lane, err)
-				}
-				mo := *m
-				mo.Ctx = ctxOurs
-				b, err := pb.Eval(&mo)
-				if err != nil {
-					return n, fmt.Errorf("our expression, lane %d: %v", lane, err)
-				}
-				fa, err := bits(m, a)
-				if err != nil {
-					return n, fmt.Errorf("IGC's location, lane %d: %v", lane, err)
-				}
-				fb, err := bits(&mo, b)
-				if err != nil {
-					return n, fmt.Errorf("our location, lane %d: %v", lane, err)
-				}
-				same := len(fa) == len(fb)
-				for i := 0; same && i < len(fa); i++ {
-					ia, ob := fa[i].Loc, fb[i].Loc
-					same = fa[i].Bits == fb[i].Bits && expr.Equal(ia, ob)
-					if !same && fa[i].Bits == fb[i].Bits && ia.Kind == expr.LocImplicit && ob.Kind != expr.LocImplicit && ob.Kind != expr.LocUndefined &&
-						ia.Bit == 0 && fa[i].Bits%8 == 0 && ia.Offset+fa[i].Bits/8 <= uint64(len(ia.Value)) {
-						// IGC gives the lane's value of the piece (DW_OP_stack_value) where
-						// ours is its storage: the storage must hold that value.
-						got, err := expr.Read(&mo, ob, fa[i].Bits)
-						same = err == nil && bytes.Equal(got, ia.Value[ia.Offset:ia.Offset+fa[i].Bits/8])
-					}
-				}
-				if !same {
-					return n, fmt.Errorf("lane %d: bits [%d, %d): IGC %v, ours %v", lane, off, off+size, fa, fb)
-				}
-				n++
+		fb, err := bits(mo, b)
+		if err != nil {
+			return fmt.Errorf("our location: %v", err)
+		}
+		same := len(fa) == len(fb)
+		for i := 0; same && i < len(fa); i++ {
+			ia, ob := fa[i].Loc, fb[i].Loc
+			same = fa[i].Bits == fb[i].Bits && expr.Equal(ia, ob)
+			if !same && fa[i].Bits == fb[i].Bits && ia.Kind == expr.LocImplicit && ob.Kind != expr.LocImplicit && ob.Kind != expr.LocUndefined &&
+				ia.Bit == 0 && fa[i].Bits%8 == 0 && ia.Offset+fa[i].Bits/8 <= uint64(len(ia.Value)) {
+				// IGC gives the lane's value of the piece (DW_OP_stack_value) where
+				// ours is its storage: the storage must hold that value.
+				got, err := expr.Read(mo, ob, fa[i].Bits)
+				same = err == nil && bytes.Equal(got, ia.Value[ia.Offset:ia.Offset+fa[i].Bits/8])
 			}
 		}
-	}
-	return n, nil
+		if !same {
+			return fmt.Errorf("bits [%d, %d): IGC %v, ours %v", off, off+size, fa, fb)
+		}
+		return nil
+	})
 }
 
 // stackedLocations is how many entries IGC's expression leaves on the stack on lane 0 (1 for

@@ -30,22 +30,7 @@ func TestArgumentHome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := elfrw.ReadBytes(read(t, "igcdump/scopes.dg2.O0.zebin"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	spv, err := f.Section(".spv").Data()
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := spirv.Decode(spv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: d.Blobs, Asm: d.Asm, Links: d.Links, Module: m}, visadwarf.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, res := convertDump(t, d, read(t, "igcdump/scopes.dg2.O0.zebin"))
 	k := res.Kernels[0]
 	text, err := f.Section(".text." + k.Name).Data()
 	if err != nil {
@@ -154,22 +139,7 @@ func TestStackArgumentRegisters(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			f, err := elfrw.ReadBytes(zb)
-			if err != nil {
-				t.Fatal(err)
-			}
-			spv, err := f.Section(".spv").Data()
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := spirv.Decode(spv)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: d.Blobs, Asm: d.Asm, Links: d.Links, Module: m}, visadwarf.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			f, res := convertDump(t, d, zb)
 			grf := res.Platform.GRFBytes
 			got := map[string]string{}
 			type checked struct {
@@ -475,4 +445,27 @@ func (in igaInst) reads(r int, gather []byte) bool {
 func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// convertDump converts a zebin (its bytes) with a dump's blobs, texts and links and the
+// zebin's own SPIR-V, as convert --igc-dump does.
+func convertDump(t *testing.T, d *Dump, zebin []byte) (*elfrw.File, *visadwarf.Result) {
+	t.Helper()
+	f, err := elfrw.ReadBytes(zebin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spv, err := f.Section(".spv").Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := spirv.Decode(spv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: d.Blobs, Asm: d.Asm, Links: d.Links, Module: m}, visadwarf.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, res
 }

@@ -541,6 +541,13 @@ func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([
 }
 
 // laneSelect joins two halves' expressions: push_lane, 16, ge, bra SECOND; FIRST; skip END;
+// branchOffset appends a DW_OP_bra or DW_OP_skip operand: v bytes, in the target's order.
+func (lc *locContext) branchOffset(out []byte, v int) []byte {
+	var w [2]byte
+	lc.c.eb.Ctx.ByteOrder.PutUint16(w[:], uint16(v))
+	return append(out, w[:]...)
+}
+
 // SECOND: ...; END, and for an address held in the halves, the memory there.
 func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, error) {
 	if len(first)+3 > 1<<15 || len(second) > 1<<15 {
@@ -553,16 +560,10 @@ func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	bo := lc.c.eb.Ctx.ByteOrder
-	u16 := func(out []byte, v int) []byte {
-		var w [2]byte
-		bo.PutUint16(w[:], uint16(v))
-		return append(out, w[:]...)
-	}
 	out := append([]byte(nil), head...)
-	out = u16(append(out, byte(expr.OpBra)), len(first)+3)
+	out = lc.branchOffset(append(out, byte(expr.OpBra)), len(first)+3)
 	out = append(out, first...)
-	out = u16(append(out, byte(expr.OpSkip)), len(second))
+	out = lc.branchOffset(append(out, byte(expr.OpSkip)), len(second))
 	out = append(out, second...)
 	if deref {
 		out = append(out, byte(expr.OpDerefSize), byte(lc.c.eb.Ctx.AddrSize))
@@ -1073,12 +1074,6 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	bo := lc.c.eb.Ctx.ByteOrder
-	u16 := func(out []byte, v int) []byte {
-		var w [2]byte
-		bo.PutUint16(w[:], uint16(v))
-		return append(out, w[:]...)
-	}
 	for j := n - 2; j >= 0; j-- {
 		a, err := arm(j)
 		if err != nil {
@@ -1096,9 +1091,9 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 			return nil, err
 		}
 		e := append([]byte(nil), head...)
-		e = u16(append(e, byte(expr.OpBra)), len(a)+3)
+		e = lc.branchOffset(append(e, byte(expr.OpBra)), len(a)+3)
 		e = append(e, a...)
-		e = u16(append(e, byte(expr.OpSkip)), len(out))
+		e = lc.branchOffset(append(e, byte(expr.OpSkip)), len(out))
 		out = append(e, out...)
 	}
 	return out, nil

@@ -293,6 +293,11 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// ours locates, on ptl (Xe3).
 		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), "tgllp", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 0, params: 0, locatedOur: 2, located: 2}},
 		{filepath.Join(igc2DumpDir, "vadd.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
+		// IGC 2.40 vISA subroutines' parameters where each call copies them (paramByCall):
+		// shared.cl's scale(x, k), read together by one mul, in first's object on dg2 (in second
+		// k is the constant 2); stackcalls.cl's mid(in, i), in read through an alias, on bmg.
+		{filepath.Join(igc2DumpDir, "shared.dg2.O2"), "dg2", true, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 9, vars: 9, paramsOurs: 3, params: 3, locatedOur: 4, located: 4}},
+		{filepath.Join(igc2DumpDir, "stackcalls.bmg.O2"), "bmg", true, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 4, params: 4, locatedOur: 7, located: 7}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.

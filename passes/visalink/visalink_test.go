@@ -399,7 +399,7 @@ func TestSubroutineParams(t *testing.T) {
 	want := map[string]string{
 		"x": "vISA variable V0055 from 4",
 		"y": "vISA variable V0056 from 4",
-		"w": "%w is a parameter of the function whose variable no instruction of it shows",
+		"w": "%w is a parameter of the function whose variable no instruction of it shows (no label starts the function's code)",
 	}
 	if !maps.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)

@@ -232,7 +232,56 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 		}
 		links[i].input = in
 	}
+	calibrateHead(links, inputs, byOff)
 	return links
+}
+
+// calibrateHead pairs the entries before the first one calibrate paired (the head), when the
+// constant that pairs the most entries is the one past the inline data (64-byte GRFs, more
+// arguments after the inline data than in it: global_id_offset, enqueued_local_size and the
+// first pointer at 128 + offset, the rest at 160 + offset on bmg). The head's constant is
+// the one below that pairs the most head entries with inputs of exactly their size; it is
+// taken only where no head entry meets an input of another size there and none of those
+// inputs is paired already.
+func calibrateHead(links []argLink, inputs []visaasm.Input, byOff map[uint32]*visaasm.Input) {
+	h := slices.IndexFunc(links, func(l argLink) bool { return l.input != nil })
+	if h <= 0 {
+		return
+	}
+	c := int64(links[h].input.Offset) - int64(links[h].entry.Offset)
+	score := map[int64]int{}
+	for _, l := range links[:min(h, maxCalibrate)] {
+		for i := range inputs[:min(len(inputs), maxCalibrate)] {
+			if d := int64(inputs[i].Offset) - int64(l.entry.Offset); d < c && inputs[i].Size == l.entry.Size {
+				score[d]++
+			}
+		}
+	}
+	var d int64
+	top := 0
+	for k, s := range score {
+		if s > top || s == top && k > d {
+			d, top = k, s
+		}
+	}
+	if top == 0 {
+		return
+	}
+	used := map[*visaasm.Input]bool{}
+	for _, l := range links[h:] {
+		used[l.input] = true
+	}
+	head := make([]*visaasm.Input, h)
+	for i, l := range links[:h] {
+		in := byOff[uint32(int64(l.entry.Offset)+d)]
+		if in != nil && (in.Size != l.entry.Size || used[in]) {
+			return
+		}
+		used[in], head[i] = true, in
+	}
+	for i := range head {
+		links[i].input = head[i]
+	}
 }
 
 // pairScore is how well an input fits a payload entry: 3 of the same size, 1 smaller, 0

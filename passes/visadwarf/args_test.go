@@ -70,6 +70,27 @@ func TestCalibrate(t *testing.T) {
 			want: []string{"A", "B", "C", "D"},
 		},
 		{
+			// mixed.bmg -O2 (64-byte GRFs, 32 bytes of inline data): f, in the inline data,
+			// at 128 + 24 with the two implicit entries before it; u, l, c and n, more of them,
+			// at 160 + offset. The head takes the constant below.
+			name: "mixed.bmg.O2",
+			entries: []e{{Offset: 0, Size: 12}, {Offset: 12, Size: 12}, {Offset: 24, Size: 8, ArgIndex: 0}, {Offset: 32, Size: 8, ArgIndex: 1},
+				{Offset: 40, Size: 8, ArgIndex: 2}, {Offset: 48, Size: 8, ArgIndex: 3}, {Offset: 56, Size: 4, ArgIndex: 4}},
+			inputs: []in{{Name: "V0043", Offset: 64, Size: 64}, {Name: "V0041", Offset: 128, Size: 12}, {Name: "V0042", Offset: 140, Size: 12},
+				{Name: "V0034", Offset: 152, Size: 8}, {Name: "V0035", Offset: 192, Size: 8}, {Name: "V0036", Offset: 200, Size: 8},
+				{Name: "V0037", Offset: 208, Size: 8}, {Name: "V0038", Offset: 216, Size: 4}},
+			want: []string{"V0041", "V0042", "V0034", "V0035", "V0036", "V0037", "V0038"},
+		},
+		{
+			// The head meets an input of another size at the constant below: left unpaired.
+			name: "head mismatch",
+			entries: []e{{Offset: 0, Size: 8, ArgIndex: 0}, {Offset: 8, Size: 8, ArgIndex: 1}, {Offset: 32, Size: 8, ArgIndex: 2},
+				{Offset: 40, Size: 8, ArgIndex: 3}, {Offset: 48, Size: 8, ArgIndex: 4}},
+			inputs: []in{{Name: "A", Offset: 128, Size: 8}, {Name: "B", Offset: 136, Size: 4}, {Name: "C", Offset: 192, Size: 8},
+				{Name: "D", Offset: 200, Size: 8}, {Name: "E", Offset: 208, Size: 8}},
+			want: []string{"", "", "C", "D", "E"},
+		},
+		{
 			name:    "nothing fits",
 			entries: []e{{Offset: 0, Size: 4, ArgIndex: 0}},
 			inputs:  []in{{Name: "A", Offset: 64, Size: 8}},

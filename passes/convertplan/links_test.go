@@ -293,8 +293,24 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// ours locates, on ptl (Xe3).
 		{filepath.Join(igc2DumpDir, "types.tgllp.O2"), "tgllp", false, figures{located: 2, linked: 2, same: 1, igcWrong: 1}, buildFigures{named: 8, vars: 8, paramsOurs: 0, params: 0, locatedOur: 2, located: 2}},
 		{filepath.Join(igc2DumpDir, "vadd.ptl.O2"), "ptl", false, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 7, params: 7, locatedOur: 11, located: 11}},
+		// IGC 2.40 vISA subroutines' parameters where each call copies them (paramByCall):
+		// shared.cl's scale(x, k), read together by one mul, in first's object on dg2 (in second
+		// k is the constant 2); stackcalls.cl's mid(in, i), in read through an alias, on bmg.
+		{filepath.Join(igc2DumpDir, "shared.dg2.O2"), "dg2", true, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 9, vars: 9, paramsOurs: 3, params: 3, locatedOur: 4, located: 4}},
+		{filepath.Join(igc2DumpDir, "stackcalls.bmg.O2"), "bmg", true, figures{located: 5, linked: 5, same: 5}, buildFigures{named: 11, vars: 11, paramsOurs: 4, params: 4, locatedOur: 7, located: 7}},
+		// IGC 2.40 kernel arguments on bmg (64-byte GRFs, 32 bytes of inline data): tmp's SLM
+		// offset at r2 byte 24, x, bias, n at r3 bytes 0, 8, 12 and params_t p by member at r3
+		// bytes 16, 20, 24 (wantArgs).
+		{filepath.Join(igc2DumpDir, "structarg.bmg.O2"), "bmg", false, figures{}, buildFigures{named: 6, vars: 6, paramsOurs: 4, params: 4, locatedOur: 4, located: 4}},
 	}
 	checked := len(dumps) // the checked-in dumps, whose figures are required
+	// The kernel arguments of checked-in optimized dumps with a zebin, against IGC's DWARF
+	// (compareArgs); the others measured only.
+	wantArgs := map[string]argFigures{
+		"structarg.bmg.O2": {located: 4, ours: 4, same: 4},
+		"mixed.cri.O2":     {located: 5, ours: 5, same: 5},
+		"shared.dg2.O2":    {located: 1, ours: 1, same: 1},
+	}
 	// More dump directories, named SRC.PLATFORM.OPT, measured only.
 	if extra := os.Getenv(igcDumpsEnv); extra != "" {
 		dirs, _ := filepath.Glob(filepath.Join(extra, "*.*.*"))
@@ -305,6 +321,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 		}
 	}
 	var all figures
+	var args argFigures // the kernel arguments, where a zebin gives their payload places
 	kernels := 0
 	type build struct {
 		name, corpus string
@@ -319,6 +336,7 @@ func TestLinksAgainstIGC(t *testing.T) {
 			t.Fatal(err)
 		}
 		var one figures
+		var oneArgs argFigures
 		var elfs []string
 		for _, blob := range d.Blobs {
 			base := strings.TrimSuffix(blob.Source, ".dbg")
@@ -329,12 +347,21 @@ func TestLinksAgainstIGC(t *testing.T) {
 			kernels++
 			f := compareKernel(t, d, blob, base, dd.platform, dd.strict)
 			one.add(f)
+			af, msgs := compareArgs(t, d, blob, base, dd.platform)
+			args.add(af)
+			oneArgs.add(af)
+			for _, m := range msgs {
+				t.Logf("  %s", m)
+			}
 			if di < checked && !dd.strict {
 				optLocated += f.located
 				optLinked += f.linked
 			}
 		}
 		all.add(one)
+		if want, ok := wantArgs[filepath.Base(dd.dir)]; ok && di < checked && oneArgs != want {
+			t.Errorf("dump %s: kernel arguments %+v, want %+v", filepath.Base(dd.dir), oneArgs, want)
+		}
 		if di < checked {
 			got := figures{located: one.located, linked: one.linked, same: one.same, igcWrong: one.igcWrong + one.accepted + one.disjoint}
 			if got != dd.want {
@@ -376,6 +403,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 	// storage, unless IGC is provably wrong or gives no storage (each listed with why).
 	if all.differ > 0 {
 		t.Errorf("%d variables at other storage than IGC's (listed above)", all.differ)
+	}
+	t.Logf("kernel arguments IGC locates: %d, ours %d, %d the same storage on every lane, %d other storage", args.located, args.ours, args.same, args.differ)
+	if args.differ > 0 {
+		t.Errorf("%d kernel arguments at other storage than IGC's (listed above)", args.differ)
 	}
 	// The figures by compiler (the dump's directory), GPU and optimization.
 	type group struct {
@@ -1074,6 +1105,9 @@ func sameOnLanes(igc []byte, ents []visadwarf.LinkEntry, ln gpu, size int64) (in
 			got, err2 := expr.Read(mo, ob, uint64(size)*8)
 			ok, err = err2 == nil && bytes.Equal(got, iv.Value[:size]), err2
 		}
+		if err == nil && !ok && valuePieces(a) && size > 0 {
+			ok, err = sameBits(m, mo, a, b, uint64(size)*8)
+		}
 		if err != nil || !ok {
 			return fmt.Errorf("IGC %v, ours %v (%v)", a, b, err)
 		}
@@ -1484,4 +1518,36 @@ func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []
 		}
 	}
 	return why, why != ""
+}
+
+// valuePieces reports whether a result is a composite of values alone (IGC 2.40's by-value
+// struct argument: each member's register bits pushed as a value, DW_OP_bit_piece).
+func valuePieces(r expr.Result) bool {
+	if r.IsValue || r.Loc.Kind != expr.LocComposite || len(r.Loc.Pieces) == 0 {
+		return false
+	}
+	for _, p := range r.Loc.Pieces {
+		if p.Loc.Kind != expr.LocImplicit {
+			return false
+		}
+	}
+	return true
+}
+
+// sameBits reports whether the first nbits bits IGC's result holds (values) are those ours
+// locates: the storage holds what IGC gives, member by member.
+func sameBits(mIGC, mOurs *expr.Machine, igc, ours expr.Result, nbits uint64) (bool, error) {
+	want, err := expr.Read(mIGC, igc.Loc, nbits)
+	if err != nil {
+		return false, err
+	}
+	loc, err := ours.Location()
+	if err != nil {
+		return false, err
+	}
+	got, err := expr.Read(mOurs, loc, nbits)
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(got, want), nil
 }

@@ -192,8 +192,10 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 		score := map[int64]int{}
 		for _, e := range entries[from:min(len(entries), from+maxCalibrate)] {
 			for i := range scored {
-				if s := pairScore(&e, &scored[i]); s > 0 {
-					score[int64(scored[i].Offset)-int64(e.Offset)] += s
+				if d := int64(scored[i].Offset) - int64(e.Offset); d%payloadAlign == 0 {
+					if s := fitScore(&e, &scored[i], byOff); s > 0 {
+						score[d] += s
+					}
 				}
 			}
 		}
@@ -232,7 +234,59 @@ func calibrate(entries []zeinfo.PayloadArg, inputs []visaasm.Input) []argLink {
 		}
 		links[i].input = in
 	}
+	calibrateHead(links, inputs, byOff)
 	return links
+}
+
+// calibrateHead pairs the entries before the first one calibrate paired (the head), when the
+// constant that pairs the most entries is the one past the inline data (64-byte GRFs, more
+// arguments after the inline data than in it: global_id_offset, enqueued_local_size and the
+// first pointer at 128 + offset, the rest at 160 + offset on bmg). The head's constant is
+// the one below that pairs the most head entries with inputs of exactly their size (one
+// alone); it is taken only where every head entry meets an input no larger than itself there (an SLM argument's
+// 8-byte entry is a 4-byte input) and none of those inputs is paired already.
+func calibrateHead(links []argLink, inputs []visaasm.Input, byOff map[uint32]*visaasm.Input) {
+	h := slices.IndexFunc(links, func(l argLink) bool { return l.input != nil })
+	if h <= 0 {
+		return
+	}
+	c := int64(links[h].input.Offset) - int64(links[h].entry.Offset)
+	score := map[int64]int{}
+	for _, l := range links[:min(h, maxCalibrate)] {
+		for i := range inputs[:min(len(inputs), maxCalibrate)] {
+			if d := int64(inputs[i].Offset) - int64(l.entry.Offset); d < c && d%payloadAlign == 0 && inputs[i].Size == l.entry.Size {
+				score[d]++
+			}
+		}
+	}
+	var d int64
+	top, ties := 0, 0
+	for k, s := range score {
+		switch {
+		case s > top:
+			d, top, ties = k, s, 1
+		case s == top:
+			ties++
+		}
+	}
+	if top == 0 || ties > 1 {
+		return
+	}
+	used := map[*visaasm.Input]bool{}
+	for _, l := range links[h:] {
+		used[l.input] = true
+	}
+	head := make([]*visaasm.Input, h)
+	for i, l := range links[:h] {
+		in := byOff[uint32(int64(l.entry.Offset)+d)]
+		if in == nil || in.Size > l.entry.Size || used[in] {
+			return
+		}
+		used[in], head[i] = true, in
+	}
+	for i := range head {
+		links[i].input = head[i]
+	}
 }
 
 // pairScore is how well an input fits a payload entry: 3 of the same size, 1 smaller, 0
@@ -246,6 +300,32 @@ func pairScore(e *zeinfo.PayloadArg, in *visaasm.Input) int {
 	}
 	return 0
 }
+
+// fitScore is pairScore, where an input smaller than its entry that the inputs after it tile
+// to the entry's end (a by-value struct vISA takes member by member: params_t's k, s and off
+// at 208, 212 and 216 on bmg) fits as one of the same size.
+func fitScore(e *zeinfo.PayloadArg, in *visaasm.Input, byOff map[uint32]*visaasm.Input) int {
+	s := pairScore(e, in)
+	if s != 1 {
+		return s
+	}
+	end := in.Offset + e.Size
+	for at, n := in.Offset+in.Size, 0; n < maxCalibrate; n++ {
+		next := byOff[at]
+		if next == nil || next.Size == 0 || at+next.Size > end {
+			return s
+		}
+		if at += next.Size; at == end {
+			return 3
+		}
+	}
+	return s
+}
+
+// payloadAlign divides every payload constant: the cross-thread payload starts at a GRF (32
+// or 64 bytes), and where inline data holds its first 32 bytes, the rest starts at the next
+// GRF (payload offset 32 at 192 on bmg: 160).
+const payloadAlign = 32
 
 // maxCalibrate bounds the payload entries and inputs that calibrate the payload constant.
 const maxCalibrate = 256

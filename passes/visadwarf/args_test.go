@@ -70,6 +70,41 @@ func TestCalibrate(t *testing.T) {
 			want: []string{"A", "B", "C", "D"},
 		},
 		{
+			// mixed.bmg -O2 (64-byte GRFs, 32 bytes of inline data): f, in the inline data,
+			// at 128 + 24 with the two implicit entries before it; u, l, c and n, more of them,
+			// at 160 + offset. The head takes the constant below.
+			name: "mixed.bmg.O2",
+			entries: []e{{Offset: 0, Size: 12}, {Offset: 12, Size: 12}, {Offset: 24, Size: 8, ArgIndex: 0}, {Offset: 32, Size: 8, ArgIndex: 1},
+				{Offset: 40, Size: 8, ArgIndex: 2}, {Offset: 48, Size: 8, ArgIndex: 3}, {Offset: 56, Size: 4, ArgIndex: 4}},
+			inputs: []in{{Name: "V0043", Offset: 64, Size: 64}, {Name: "V0041", Offset: 128, Size: 12}, {Name: "V0042", Offset: 140, Size: 12},
+				{Name: "V0034", Offset: 152, Size: 8}, {Name: "V0035", Offset: 192, Size: 8}, {Name: "V0036", Offset: 200, Size: 8},
+				{Name: "V0037", Offset: 208, Size: 8}, {Name: "V0038", Offset: 216, Size: 4}},
+			want: []string{"V0041", "V0042", "V0034", "V0035", "V0036", "V0037", "V0038"},
+		},
+		{
+			// structarg.bmg -O2: params_t p (16 bytes) in three inputs that tile it, which
+			// makes 160 the constant (x at 192, bias 200, n 204, p 208), where pairing p's
+			// entry with its last 8-byte input alone made it 168 (tmp at 192, x at 200); tmp's
+			// SLM offset (8-byte entry, 4-byte input) in the inline data at 128 + 24.
+			name: "structarg.bmg.O2",
+			entries: []e{{Offset: 0, Size: 12}, {Offset: 12, Size: 12}, {Offset: 24, Size: 8, ArgIndex: 4}, {Offset: 32, Size: 8, ArgIndex: 0},
+				{Offset: 40, Size: 4, ArgIndex: 2}, {Offset: 44, Size: 4, ArgIndex: 3}, {Offset: 48, Size: 16, ArgIndex: 1}},
+			inputs: []in{{Name: "V0041", Offset: 64, Size: 64}, {Name: "V0039", Offset: 128, Size: 12}, {Name: "V0040", Offset: 140, Size: 12},
+				{Name: "V0089", Offset: 152, Size: 4}, {Name: "V0034", Offset: 192, Size: 8}, {Name: "V0035", Offset: 200, Size: 4},
+				{Name: "V0036", Offset: 204, Size: 4}, {Name: "V0045", Offset: 208, Size: 4}, {Name: "V0046", Offset: 212, Size: 4},
+				{Name: "V0047", Offset: 216, Size: 8}},
+			want: []string{"V0039", "V0040", "V0089", "V0034", "V0035", "V0036", "V0045"},
+		},
+		{
+			// The head meets an input larger than its entry at the constant below: left unpaired.
+			name: "head mismatch",
+			entries: []e{{Offset: 0, Size: 8, ArgIndex: 0}, {Offset: 8, Size: 4, ArgIndex: 1}, {Offset: 32, Size: 8, ArgIndex: 2},
+				{Offset: 40, Size: 8, ArgIndex: 3}, {Offset: 48, Size: 8, ArgIndex: 4}},
+			inputs: []in{{Name: "A", Offset: 128, Size: 8}, {Name: "B", Offset: 136, Size: 8}, {Name: "C", Offset: 192, Size: 8},
+				{Name: "D", Offset: 200, Size: 8}, {Name: "E", Offset: 208, Size: 8}},
+			want: []string{"", "", "C", "D", "E"},
+		},
+		{
 			name:    "nothing fits",
 			entries: []e{{Offset: 0, Size: 4, ArgIndex: 0}},
 			inputs:  []in{{Name: "A", Offset: 64, Size: 8}},

@@ -132,7 +132,7 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 				if l.Kind == visalink.Local {
 					vars[varOf[num]-1].local = true
 				}
-				if l.Kind == visalink.Frame && l.From > 0 {
+				if homeLink(l) {
 					vars[varOf[num]-1].home = true
 					if l.Key.Arg > 0 && l.Key.Function != lc.u.job.blob.Info.Objects[0].Name {
 						vars[varOf[num]-1].param = len(out)
@@ -1157,4 +1157,11 @@ func inSpans(a uint32, spans []span) bool {
 		}
 	}
 	return false
+}
+
+// homeLink reports whether a link is a home its function stores the value into from l.From
+// on: a frame slot, or (IGC 2.40 -O0) a kernel argument's private slot; an argument its
+// payload input locates is in the payload register until then.
+func homeLink(l *visalink.Link) bool {
+	return l.From > 0 && (l.Kind == visalink.Frame || l.Kind == visalink.Private && l.Key.Arg > 0)
 }

@@ -1128,10 +1128,100 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 	}
 	v := at[param]
 	if v == "" {
-		return Link{}, param + " is a parameter of the function whose variable no instruction of it shows"
+		var why string
+		if v, why = paramByCall(asm, fn.Params, param, uint32(first), uint32(last), written, at); v == "" {
+			return Link{}, param + " is a parameter of the function whose variable no instruction of it shows (" + why + ")"
+		}
 	}
 	if d, ok := asm.Decl(v); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
 		return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, v)
 	}
 	return Link{Kind: Register, Var: v, From: uint32(first)}, ""
+}
+
+// paramByCall finds a subroutine's parameter where its callers pass it: IGC copies a call's
+// arguments, in the define's order, into the variables the subroutine reads, with one mov each
+// just before the call (mov V0067 ...; mov V0068 ...; call scale_1). The parameter is the
+// variable the copy at its position writes when at every call of the function's label
+// [first, last] the movs before the call are one per parameter, each writing a distinct
+// variable the function reads and never writes, and no parameter the function's own
+// instructions show (at) is elsewhere; otherwise "" and why not.
+func paramByCall(asm *visaasm.Function, params []string, param string, first, last uint32, written map[string]bool, at map[string]string) (string, string) {
+	// The parameters' names: each one's last word as written ("<4 x float> %v").
+	names := make([]string, len(params))
+	for i, p := range params {
+		if w := strings.Fields(p); len(w) > 0 {
+			names[i] = w[len(w)-1]
+		}
+	}
+	pos := slices.Index(names, param)
+	if pos < 0 {
+		return "", "the define does not name it"
+	}
+	label := ""
+	for _, l := range asm.Labels {
+		if l.Index <= first {
+			label = l.Name
+		}
+	}
+	if label == "" {
+		return "", "no label starts the function's code"
+	}
+	// The variables the function reads.
+	read := map[string]bool{}
+	lo := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= first })
+	for j := lo; j < len(asm.Insts) && asm.Insts[j].Index <= last; j++ {
+		for _, o := range asm.Insts[j].Operands {
+			if v, ok := storageVar(asm, o); ok && !written[v] {
+				read[v] = true
+			}
+		}
+	}
+	// copyTo is the variable instruction k copies into for the function, or "".
+	copyTo := func(k int) string {
+		if k < 0 {
+			return ""
+		}
+		in := &asm.Insts[k]
+		if in.Op != "mov" || len(in.Operands) < 2 {
+			return ""
+		}
+		if v, ok := storageVar(asm, in.Operands[0]); ok && read[v] {
+			return v
+		}
+		return ""
+	}
+	n := len(params)
+	found, calls := "", 0
+	for k := range asm.Insts {
+		in := &asm.Insts[k]
+		if in.Op != "call" || len(in.Operands) == 0 || in.Operands[len(in.Operands)-1] != label {
+			continue
+		}
+		calls++
+		if k < n || k > n && copyTo(k-n-1) != "" {
+			return "", fmt.Sprintf("the call at vISA id %d is not preceded by one copy per parameter", in.Index)
+		}
+		var dests []string
+		for j := k - n; j < k; j++ {
+			v := copyTo(j)
+			if v == "" || slices.Contains(dests, v) {
+				return "", fmt.Sprintf("the call at vISA id %d is not preceded by %d copies into distinct variables the function reads", in.Index, n)
+			}
+			dests = append(dests, v)
+		}
+		for i, p := range names {
+			if w := at[p]; w != "" && w != dests[i] {
+				return "", fmt.Sprintf("the call at vISA id %d copies parameter %d into %s, the function reads it from %s", in.Index, i+1, dests[i], w)
+			}
+		}
+		if found != "" && found != dests[pos] {
+			return "", fmt.Sprintf("its callers copy it into %s and %s", found, dests[pos])
+		}
+		found = dests[pos]
+	}
+	if calls == 0 {
+		return "", "no call of " + label + " in the object"
+	}
+	return found, ""
 }

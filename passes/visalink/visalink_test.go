@@ -399,7 +399,7 @@ func TestSubroutineParams(t *testing.T) {
 	want := map[string]string{
 		"x": "vISA variable V0055 from 4",
 		"y": "vISA variable V0056 from 4",
-		"w": "%w is a parameter of the function whose variable no instruction of it shows",
+		"w": "%w is a parameter of the function whose variable no instruction of it shows (no label starts the function's code)",
 	}
 	if !maps.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
@@ -470,6 +470,69 @@ func TestSubroutineParamsReal(t *testing.T) {
 		}
 		if got != c.link {
 			t.Errorf("%s %s: %s, want %s", c.dir, c.key, got, c.link)
+		}
+	}
+}
+
+// TestParamByCall: scale(x, k)'s one mul reads both parameters, so no instruction shows either
+// alone; each is the variable the call's copy at its position writes, where every call has one
+// copy per parameter and all calls agree (shared.cl on dg2: mov V0067; mov V0068; call).
+func TestParamByCall(t *testing.T) {
+	cases := []struct {
+		name  string
+		calls []string // the caller's instructions, numbered from $0
+		want  map[string]string
+	}{
+		{"one call", []string{"mov (M1, 8) V0067(0,0)<1> V0065(0,0)<1;1,0>", "mov (M1, 8) V0068(0,0)<1> 0x40000000:f", "call (M1, 8) scale_1"},
+			map[string]string{"x": "vISA variable V0067 from 5", "k": "vISA variable V0068 from 5"}},
+		{"callers disagree", []string{"mov (M1, 8) V0067(0,0)<1> V0065(0,0)<1;1,0>", "mov (M1, 8) V0068(0,0)<1> 0x40000000:f", "call (M1, 8) scale_1",
+			"mov (M1, 8) V0068(0,0)<1> V0065(0,0)<1;1,0>", "mov (M1, 8) V0067(0,0)<1> 0x40000000:f", "call (M1, 8) scale_1"},
+			map[string]string{"x": "%x is a parameter of the function whose variable no instruction of it shows (its callers copy it into V0067 and V0068)",
+				"k": "%k is a parameter of the function whose variable no instruction of it shows (its callers copy it into V0068 and V0067)"}},
+		{"one copy", []string{"mov (M1, 8) V0065(0,0)<1> 0x0:f", "mov (M1, 8) V0068(0,0)<1> 0x40000000:f", "call (M1, 8) scale_1"},
+			map[string]string{"x": "%x is a parameter of the function whose variable no instruction of it shows (the call at vISA id 2 is not preceded by 2 copies into distinct variables the function reads)",
+				"k": "%k is a parameter of the function whose variable no instruction of it shows (the call at vISA id 2 is not preceded by 2 copies into distinct variables the function reads)"}},
+	}
+	for _, c := range cases {
+		asm := ".kernel \"k\"\n.decl V0065 v_type=G type=f num_elts=8 align=hword\n.decl V0067 v_type=G type=f num_elts=8 align=hword\n" +
+			".decl V0068 v_type=G type=f num_elts=8 align=hword\n.decl V0071 v_type=G type=f num_elts=8 align=hword\n"
+		for i, in := range c.calls {
+			asm += fmt.Sprintf("    %s /// $%d\n", in, i)
+		}
+		n := len(c.calls)
+		asm += fmt.Sprintf("    ret (M1, 1) /// $%d\n.function \"scale_1\"\nscale_1:\n", n) +
+			fmt.Sprintf("    mul (M1, 8) V0071(0,0)<1> V0067(0,0)<1;1,0> V0068(0,0)<1;1,0> /// $%d\n    ret (M1, 8) /// $%d\n", n+2, n+3)
+		ll := "define internal spir_func float @scale(float %x, float %k) {\n" +
+			fmt.Sprintf("  call void @llvm.dbg.value(metadata float %%x, metadata !1, metadata !DIExpression()), !dbg !2\t\t; visa id: %d\n", n+2) +
+			fmt.Sprintf("  call void @llvm.dbg.value(metadata float %%k, metadata !4, metadata !DIExpression()), !dbg !2\t\t; visa id: %d\n", n+2) +
+			fmt.Sprintf("  %%mul = fmul float %%x, %%k\t\t; visa id: %d\n  ret float %%mul\t\t; visa id: %d\n}\n", n+2, n+3)
+		mod := ll + "!1 = !DILocalVariable(name: \"x\", arg: 1, scope: !3, line: 1)\n!4 = !DILocalVariable(name: \"k\", arg: 2, scope: !3, line: 1)\n" +
+			"!3 = distinct !DISubprogram(name: \"scale\")\n"
+		l, err := visall.Parse("scale.visa.ll", []byte(ll))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := visall.Parse("m_push_analysis.ll", []byte(mod))
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := visaasm.Parse([]byte(asm))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, l := range fs[0].Links {
+			got[l.Key.Name] = fmt.Sprintf("%v %s from %d", l.Kind, l.Var, l.From)
+		}
+		for _, u := range fs[0].Unlinked {
+			got[u.Key.Name] = u.Why
+		}
+		if !maps.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
 }

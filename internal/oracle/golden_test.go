@@ -61,6 +61,25 @@ func TestRecordReplay(t *testing.T) {
 		t.Fatalf("replayed output file: %q %v", b, err)
 	}
 
+	// A wrapper whose program is missing (exit 127, the shell's "not found") is no tool: the
+	// recording replays, where a live run would disagree with it.
+	wrap := filepath.Join(dir, "wrap")
+	if err := os.Mkdir(wrap, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(wrap, tool), []byte("#!/bin/sh\necho no program >&2\nexit 127\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", wrap+string(os.PathListSeparator)+os.Getenv("PATH"))
+	os.Remove(out2)
+	out, errOut, err = RunErr(t, tool, in2, out2)
+	if ec, ok := err.(interface{ ExitCode() int }); out != in2+": payload\n" || errOut != "complaint\n" || !ok || ec.ExitCode() != 3 {
+		t.Fatalf("wrapper without its program: %q %q %v, want the replay", out, errOut, err)
+	}
+	if b, err := os.ReadFile(out2); err != nil || string(b) != "copy of payload\n" {
+		t.Fatalf("wrapper without its program: output file %q %v", b, err)
+	}
+
 	// Other bytes were never recorded: the run skips, naming -update.
 	if err := os.WriteFile(in2, []byte("changed\n"), 0o644); err != nil {
 		t.Fatal(err)

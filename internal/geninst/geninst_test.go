@@ -266,6 +266,34 @@ func igc2Corpus() []corpusEntry {
 	return out
 }
 
+// kernelFile is one code section of a corpus zebin, also written to a file for iga64.
+type kernelFile struct {
+	name string
+	code []byte
+	bin  string
+}
+
+// kernelFiles returns the code sections of a corpus zebin in name order, each written to a
+// file of its own.
+func kernelFiles(t *testing.T, c corpusEntry) []kernelFile {
+	t.Helper()
+	code := kernelCode(t, filepath.Join("..", "..", "testdata", c.zebin))
+	names := make([]string, 0, len(code))
+	for n := range code {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	out := make([]kernelFile, 0, len(names))
+	for _, name := range names {
+		bin := filepath.Join(t.TempDir(), "kernel.bin")
+		if err := os.WriteFile(bin, code[name], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, kernelFile{name, code[name], bin})
+	}
+	return out
+}
+
 // kernelCode returns the zebin's code sections by name.
 func kernelCode(t testing.TB, path string) map[string][]byte {
 	t.Helper()
@@ -305,18 +333,8 @@ func TestAgainstIGA(t *testing.T) {
 			per[c.enc] = &counts{}
 		}
 		n := per[c.enc]
-		code := kernelCode(t, filepath.Join("..", "..", "testdata", c.zebin))
-		names := make([]string, 0, len(code))
-		for n := range code {
-			names = append(names, n)
-		}
-		slices.Sort(names)
-		for _, name := range names {
-			b := code[name]
-			bin := filepath.Join(t.TempDir(), "kernel.bin")
-			if err := os.WriteFile(bin, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
+		for _, k := range kernelFiles(t, c) {
+			name, b, bin := k.name, k.code, k.bin
 			igaInsts, err := igaRead(t, c, bin)
 			if err != nil {
 				t.Fatalf("%s %s: %v", c.zebin, name, err)
@@ -660,18 +678,8 @@ func TestLSCAgainstIGA(t *testing.T) {
 	oracle.Want(t, "iga64-sid")
 	var sends, lsc, gathers, sendgs, responses int
 	for _, c := range corpus {
-		code := kernelCode(t, filepath.Join("..", "..", "testdata", c.zebin))
-		names := make([]string, 0, len(code))
-		for n := range code {
-			names = append(names, n)
-		}
-		slices.Sort(names)
-		for _, name := range names {
-			b := code[name]
-			bin := filepath.Join(t.TempDir(), "kernel.bin")
-			if err := os.WriteFile(bin, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
+		for _, k := range kernelFiles(t, c) {
+			name, b, bin := k.name, k.code, k.bin
 			out := oracle.Run(t, c.tool, "-d", "-p="+c.iga, "-Xprint-pc", bin)
 			for _, line := range strings.Split(out, "\n") {
 				m := igaSend.FindStringSubmatch(line)

@@ -8,6 +8,7 @@ import (
 	"hdwarf/passes/visalink"
 	"hdwarf/sections/visa"
 	"hdwarf/text/visaasm"
+	"hdwarf/text/visall"
 )
 
 // Stack-call parameters before their store. At -O0 IGC declares a stack-called function's
@@ -252,25 +253,12 @@ func argRowsRead(fn *visaasm.Function, args map[string]bool, grf uint32) map[uin
 	return rows
 }
 
-// vectorType reads an LLVM vector type "<N x T>" of 4- or 8-byte elements: the element's
-// bytes and N; false for any other type.
+// vectorType reads an LLVM vector type of 2 to 255 elements of 4 or 8 bytes (the layouts of
+// the argument registers known here): the element's bytes and their number.
 func vectorType(t string) (elem, n uint32, ok bool) {
-	inner, found := strings.CutPrefix(t, "<")
-	if inner, found = strings.CutSuffix(inner, ">"); !found {
+	k, c, ok := visall.VectorType(t)
+	if !ok || k < 2 || k > 255 || c != 4 && c != 8 {
 		return 0, 0, false
 	}
-	count, et, found := strings.Cut(inner, " x ")
-	k, err := strconv.ParseUint(count, 10, 8)
-	if !found || err != nil || k < 2 {
-		return 0, 0, false
-	}
-	switch et {
-	case "float", "i32":
-		elem = 4
-	case "double", "i64":
-		elem = 8
-	default:
-		return 0, 0, false
-	}
-	return elem, uint32(k), true
+	return uint32(c), uint32(k), true
 }

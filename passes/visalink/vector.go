@@ -26,31 +26,11 @@ type Elem struct {
 // maxVectorElems bounds the elements of a vector value that are linked.
 const maxVectorElems = 64
 
-// vectorType reads an LLVM vector type "<4 x float>": the elements and each one's bytes.
+// vectorType reads an LLVM vector type of at most maxVectorElems elements: the elements and
+// each one's bytes.
 func vectorType(ty string) (n, size int, ok bool) {
-	inner, found := strings.CutPrefix(ty, "<")
-	inner, found2 := strings.CutSuffix(inner, ">")
-	count, elem, found3 := strings.Cut(inner, " x ")
-	if !found || !found2 || !found3 {
-		return 0, 0, false
-	}
-	n, err := strconv.Atoi(count)
-	if err != nil || n < 1 || n > maxVectorElems {
-		return 0, 0, false
-	}
-	switch elem {
-	case "i8":
-		size = 1
-	case "i16", "half":
-		size = 2
-	case "i32", "float":
-		size = 4
-	case "i64", "double":
-		size = 8
-	default:
-		return 0, 0, false
-	}
-	return n, size, true
+	n, size, ok = visall.VectorType(ty)
+	return n, size, ok && n <= maxVectorElems
 }
 
 // vectorLink links a dbg.value of a vector value defined by instruction def: each element

@@ -205,22 +205,7 @@ func TestVectorValue(t *testing.T) {
 	for _, c := range cases {
 		ll := "define void @f() {\n" + c.ll + "}\n"
 		mod := ll + "!1 = !DILocalVariable(name: \"p\", scope: !3, line: 8)\n!3 = distinct !DISubprogram(name: \"f\")\n"
-		l, err := visall.Parse("f.visa.ll", []byte(ll))
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := visall.Parse("f_push_analysis.ll", []byte(mod))
-		if err != nil {
-			t.Fatal(err)
-		}
-		af, err := visaasm.Parse([]byte(".kernel \"f\"\n" + c.asm))
-		if err != nil {
-			t.Fatal(err)
-		}
-		fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fs := linksOf(t, "f.visa.ll", ll, "f_push_analysis.ll", mod, ".kernel \"f\"\n"+c.asm)
 		if len(fs[0].Links) != 1 || !slices.Equal(fs[0].Links[0].Elems, c.want) || fs[0].Links[0].ElemSize != 4 || fs[0].Links[0].From != c.from {
 			t.Errorf("%s: links %+v, unlinked %+v; want elements %+v from %d", c.name, fs[0].Links, fs[0].Unlinked, c.want, c.from)
 		}
@@ -269,22 +254,8 @@ func TestLinksPatternResult(t *testing.T) {
 		return b
 	}
 	const stem = "OCL_asm812bbf3ce4ddedd2"
-	ll, err := visall.Parse(stem+"_simd8_entry_0001_f1.visa.ll", read(stem+"_simd8_entry_0001_f1.visa.ll"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := visall.Parse(stem+"_push_analysis.ll", read(stem+"_push_analysis.ll"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	af, err := visaasm.Parse(read(stem + "_simd8_entry_0001.visaasm"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := Links(Input{LL: ll, Module: mod, Asm: af.Functions[0]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs := linksOf(t, stem+"_simd8_entry_0001_f1.visa.ll", string(read(stem+"_simd8_entry_0001_f1.visa.ll")),
+		stem+"_push_analysis.ll", string(read(stem+"_push_analysis.ll")), string(read(stem+"_simd8_entry_0001.visaasm")))
 	for _, l := range fs[0].Links {
 		if l.Key.Name == "r" {
 			if l.Kind != Register || l.Var != "V0085" || l.From != 80 {
@@ -373,22 +344,7 @@ func TestSubroutineParams(t *testing.T) {
 		"    mov (M1, 8) V0055(0,0)<1> 0x0:f /// $0\n    mov (M1, 8) V0056(0,0)<1> 0x0:f /// $1\n    call (M1, 8) leaf_1 /// $2\n    ret (M1, 1) /// $3\n" +
 		"    mov (M1_NM, 1) V0086(0,0)<1> 0x3f800000:f /// $4\n    mad (M1, 8) V0085(0,0)<1> V0055(0,0)<1;1,0> V0056(0,0)<1;1,0> V0086(0,0)<0;1,0> /// $5\n" +
 		"    add (M1, 8) V0087(0,0)<1> V0055(0,0)<1;1,0> 0x40000000:f /// $6\n    ret (M1, 8) /// $7\n"
-	l, err := visall.Parse("leaf.visa.ll", []byte(ll))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := visall.Parse("m_push_analysis.ll", []byte(mod))
-	if err != nil {
-		t.Fatal(err)
-	}
-	af, err := visaasm.Parse([]byte(asm))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs := linksOf(t, "leaf.visa.ll", ll, "m_push_analysis.ll", mod, asm)
 	got := map[string]string{}
 	for _, l := range fs[0].Links {
 		got[l.Key.Name] = fmt.Sprintf("%v %s from %d", l.Kind, l.Var, l.From)
@@ -508,22 +464,7 @@ func TestParamByCall(t *testing.T) {
 			fmt.Sprintf("  %%mul = fmul float %%x, %%k\t\t; visa id: %d\n  ret float %%mul\t\t; visa id: %d\n}\n", n+2, n+3)
 		mod := ll + "!1 = !DILocalVariable(name: \"x\", arg: 1, scope: !3, line: 1)\n!4 = !DILocalVariable(name: \"k\", arg: 2, scope: !3, line: 1)\n" +
 			"!3 = distinct !DISubprogram(name: \"scale\")\n"
-		l, err := visall.Parse("scale.visa.ll", []byte(ll))
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := visall.Parse("m_push_analysis.ll", []byte(mod))
-		if err != nil {
-			t.Fatal(err)
-		}
-		af, err := visaasm.Parse([]byte(asm))
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fs := linksOf(t, "scale.visa.ll", ll, "m_push_analysis.ll", mod, asm)
 		got := map[string]string{}
 		for _, l := range fs[0].Links {
 			got[l.Key.Name] = fmt.Sprintf("%v %s from %d", l.Kind, l.Var, l.From)
@@ -535,4 +476,27 @@ func TestParamByCall(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
+}
+
+// linksOf parses a function's .visa.ll text, its module's text and a .visaasm text (the first
+// function of which is the kernel's) and links them.
+func linksOf(t *testing.T, llName, ll, modName, mod, asm string) []Function {
+	t.Helper()
+	l, err := visall.Parse(llName, []byte(ll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := visall.Parse(modName, []byte(mod))
+	if err != nil {
+		t.Fatal(err)
+	}
+	af, err := visaasm.Parse([]byte(asm))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Links(Input{LL: l, Module: m, Asm: af.Functions[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
 }

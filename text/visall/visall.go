@@ -563,3 +563,31 @@ func node(s string) (*Node, error) {
 	}
 	return n, nil
 }
+
+// VectorType reads an LLVM vector type "<N x T>" of integer or floating-point elements: N and
+// each element's bytes; false for any other type.
+func VectorType(t string) (n, elemBytes int, ok bool) {
+	inner, open := strings.CutPrefix(t, "<")
+	inner, closed := strings.CutSuffix(inner, ">")
+	count, elem, found := strings.Cut(inner, " x ")
+	if !open || !closed || !found {
+		return 0, 0, false
+	}
+	n, err := strconv.Atoi(count)
+	if err != nil || n < 1 {
+		return 0, 0, false
+	}
+	switch elem {
+	case "i8":
+		elemBytes = 1
+	case "i16", "half":
+		elemBytes = 2
+	case "i32", "float":
+		elemBytes = 4
+	case "i64", "double":
+		elemBytes = 8
+	default:
+		return 0, 0, false
+	}
+	return n, elemBytes, true
+}

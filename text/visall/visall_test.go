@@ -172,3 +172,20 @@ func TestBlockOperands(t *testing.T) {
 		t.Errorf("%d of the %d instructions found", seen, len(want))
 	}
 }
+
+func TestVectorType(t *testing.T) {
+	for in, want := range map[string]string{
+		"<4 x float>": "4x4", "<2 x double>": "2x8", "<3 x i32>": "3x4", "<8 x i16>": "8x2", "<2 x half>": "2x2",
+		"<16 x i8>": "16x1", "<1 x i64>": "1x8", "<300 x float>": "300x4",
+		"float": "none", "": "none", "<4 x float": "none", "4 x float>": "none", "<x x float>": "none",
+		"<0 x float>": "none", "<4 x i1>": "none", "<4 x ptr>": "none",
+	} {
+		got := "none"
+		if n, size, ok := VectorType(in); ok {
+			got = fmt.Sprintf("%dx%d", n, size)
+		}
+		if got != want {
+			t.Errorf("VectorType(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

@@ -213,7 +213,7 @@ type corpusEntry struct {
 	grf              uint32
 }
 
-// corpus lists the IGC 1.0.12504 zebins of testdata/elf and, from igc2Devices, every
+// corpus lists the IGC 1.0.12504 zebins of testdata/elf (and one of testdata/igcdump) and, from igc2Devices, every
 // testdata/igc2 zebin of IGC 2.40.
 var corpus = append([]corpusEntry{
 	{"elf/types.tgllp.zebin", "iga64", "12p1", XeLP, 32},
@@ -222,6 +222,7 @@ var corpus = append([]corpusEntry{
 	{"elf/inverted.tgllp.zebin", "iga64", "12p1", XeLP, 32},
 	{"elf/structarg.tgllp.zebin", "iga64", "12p1", XeLP, 32},
 	{"elf/shared.tgllp.zebin", "iga64", "12p1", XeLP, 32},
+	{"igcdump/srctree.tgllp.O2.zebin", "iga64", "12p1", XeLP, 32}, // private memory in the scratch space (A32 stateless)
 	{"elf/types.dg2.zebin", "iga64", "12p71", XeHPG, 32},
 	{"elf/types-O2.dg2.zebin", "iga64", "12p71", XeHPG, 32},
 	{"elf/spill.dg2.zebin", "iga64", "12p71", XeHPG, 32},
@@ -396,7 +397,7 @@ func TestAgainstIGA(t *testing.T) {
 // wantCompacted: per encoding, the corpus's compacted instructions, those Decode reads as
 // iga64 does, and those among them writing a general register they name.
 var wantCompacted = map[Encoding][3]int{
-	XeLP:  {1040, 1040, 930},
+	XeLP:  {1081, 1081, 966},
 	XeHPG: {837, 837, 722},
 	XeHPC: {1937, 1937, 1399},
 	Xe2:   {456, 456, 438},
@@ -663,6 +664,14 @@ var igaRespBytes = regexp.MustCompile(`//\s*rd:(\d+) B;`)
 // it, with the channels it enables.
 var igaUntyped = regexp.MustCompile(`^untyped surface read with ([xyzw]+)$`)
 
+// igaUntypedRW matches the data port's untyped surface reads and writes with 32-bit
+// addresses (iga64 spells the 64-bit ones "a64 untyped surface ..."), and igaDesc a send's
+// immediate descriptor, the last number before its options.
+var (
+	igaUntypedRW = regexp.MustCompile(`^untyped surface (read|write) with [xyzw]+$`)
+	igaDesc      = regexp.MustCompile(`\s(0x[0-9A-F]+)\s+\{`)
+)
+
 // igaLSC takes the parts LSC.String spells from iga64's message: the operation and the
 // data part ("d32x4", "d32x16t"), without the shared function and the address and cache
 // parts.
@@ -676,7 +685,7 @@ var igaLSC = regexp.MustCompile(`^(load|store)\.(?:ugm|slm|tgm)\.(d\d+(?:u32h?)?
 func TestLSCAgainstIGA(t *testing.T) {
 	oracle.Want(t, "iga64")
 	oracle.Want(t, "iga64-sid")
-	var sends, lsc, gathers, sendgs, responses int
+	var sends, lsc, gathers, sendgs, responses, stateless int
 	for _, c := range corpus {
 		for _, k := range kernelFiles(t, c) {
 			name, b, bin := k.name, k.code, k.bin
@@ -702,6 +711,19 @@ func TestLSCAgainstIGA(t *testing.T) {
 						t.Errorf("%s: %v", where, err)
 					} else {
 						responses++
+					}
+				}
+				if c.enc == XeLP || c.enc == XeHPG {
+					var desc uint64
+					if d := igaDesc.FindStringSubmatch(line); d != nil {
+						fmt.Sscanf(d[1], "0x%x", &desc)
+					}
+					want := m[2] == "dc1" && igaUntypedRW.MatchString(m[6]+m[7]) && desc&0xff == 0xff
+					if in.StatelessA32() != want {
+						t.Errorf("%s: read as an A32 stateless access %v, iga64 %s.%s%s descriptor %#x", where, !want, m[2], m[6], m[7], desc)
+					}
+					if want {
+						stateless++
 					}
 				}
 				if u := igaUntyped.FindStringSubmatch(m[6] + m[7]); c.enc == XeLP || c.enc == XeHPG && m[2] != "ugm" && m[2] != "slm" {
@@ -755,8 +777,8 @@ func TestLSCAgainstIGA(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d sends: %d LSC loads and stores to global and shared local memory read; %d gathering loads (LSC, and the data port's untyped surface reads); %d of %d Xe3P sendg responses as iga64's", sends, lsc, gathers, responses, sendgs)
-	if lsc == 0 || gathers == 0 || responses == 0 {
+	t.Logf("%d sends: %d LSC loads and stores to global and shared local memory read; %d gathering loads (LSC, and the data port's untyped surface reads); %d of %d Xe3P sendg responses as iga64's; %d A32 stateless accesses", sends, lsc, gathers, responses, sendgs, stateless)
+	if lsc == 0 || gathers == 0 || responses == 0 || stateless == 0 {
 		t.Fatal("nothing compared")
 	}
 }

@@ -10,6 +10,15 @@ const SFIDDC1 = 0xc
 // dc1UntypedRead is the message type (descriptor bits 14-18) of an untyped surface read.
 const dc1UntypedRead = 0x01
 
+// dc1UntypedWrite is the message type of an untyped surface write (dc1). The A64 forms of
+// both are other message types.
+const dc1UntypedWrite = 0x09
+
+// btiStateless is the binding table index of the stateless model: with 32-bit addresses,
+// each is an offset from the General State Base Address (IGC's TranslateSendLdStLsc.cpp
+// says so of BTI 255 with :a32).
+const btiStateless = 0xff
+
 // SFIDUGM is the shared function of the load/store cache's messages to global memory from
 // Xe-HPG on (iga64's "send.ugm", and Xe3P's "sendg.ugm"), in a send's SFID field.
 const SFIDUGM = 0xf
@@ -155,6 +164,18 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 		return Gather{}, false // the block is not the components (or runs past r255)
 	}
 	return Gather{Dst: in.Lo, Components: l.Vector, ElemBytes: size, CompStride: stride, Lanes: in.ExecSize, ChanOff: in.ChanOff}, true
+}
+
+// StatelessA32 reports whether the instruction is a data port untyped surface read or write
+// (dc1, Xe-LP and Xe-HPG) of binding table index 255 with 32-bit addresses: each channel's
+// address is an offset from the General State Base Address. IGC's private memory in the
+// scratch space is addressed so on Xe-LP (vISA's %scratch surface).
+func (in *Inst) StatelessA32() bool {
+	if !in.DescKnown || in.SFID != SFIDDC1 || in.Desc&0xff != btiStateless {
+		return false
+	}
+	t := in.Desc >> 14 & 0x1f
+	return t == dc1UntypedRead || t == dc1UntypedWrite
 }
 
 // untypedRead is Gather for the untyped surface read of Xe-LP and Xe-HPG (data cache 1, message type 1):

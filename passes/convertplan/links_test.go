@@ -261,8 +261,11 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// The parameters of vISA subroutines: leaf2's x (read by the fma alone, the phis
 		// aside) and acc = x, mid2's float4 v by element in the rows its caller's movs
 		// fill (IGC wrong: it reads a lane's elements one after the other); mid2's byval p
-		// arrives as a 32-bit scratch-surface offset and is not located.
-		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false, figures{located: 14, linked: 12, same: 10, igcWrong: 2}, buildFigures{named: 21, vars: 21, paramsOurs: 4, params: 5, locatedOur: 13, located: 15}},
+		// and the kernel's p are in private memory at 32-bit offsets from the General
+		// State Base Address (A32 stateless sends, tgllp: IGC wrong, it reads 8 bytes a lane)
+		// or at 64-bit addresses (svm_gather4scaled, dg2).
+		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false, figures{located: 14, linked: 14, same: 10, igcWrong: 4}, buildFigures{named: 21, vars: 21, paramsOurs: 5, params: 5, locatedOur: 15, located: 15}},
+		{filepath.Join(igcDumpDir, "srctree.dg2.O2"), "dg2", false, figures{located: 13, linked: 13, same: 11, igcWrong: 2}, buildFigures{named: 21, vars: 21, paramsOurs: 5, params: 5, locatedOur: 14, located: 14}},
 		// -O0 stack calls: mid2's byval p, in memory at the 64-bit address its prolog
 		// copies from %arg, as IGC locates it.
 		{filepath.Join(igcDumpDir, "srctree.dg2.O0"), "dg2", true, figures{located: 18, linked: 18, same: 18}, buildFigures{named: 21, vars: 21, paramsOurs: 7, params: 7, locatedOur: 18, located: 18}},
@@ -698,6 +701,8 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				if msg, ok := piecesShowOurs(t, f, kr.Name, p, platform, ls, ln, v.size); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				} else if msg, ok := layoutShowsOurs(t, f, kr.Name, platform, ls, ln); ok {
+					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
+				} else if msg, ok := a32ShowsOurs(t, f, kr.Name, platform, v, ls, ln); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				}
 			}
@@ -1518,6 +1523,90 @@ func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []
 		}
 	}
 	return why, why != ""
+}
+
+// a32ShowsOurs decides a variable in memory that our links address with 32-bit offsets from
+// the General State Base Address (visalink.Link.A32: each entry reads the lane's offset,
+// DW_OP_deref_size 4, DW_OP_breg7 0, DW_OP_plus; convert requires the native send that
+// addresses memory with them to be an A32 stateless access): the instruction that writes
+// the offsets writes lane i's 4 bytes where ours reads them (layoutShowsOurs, on our
+// expressions without that tail), and IGC's expression takes the 8 bytes from there at 8·i
+// as lane i's address, lanes 2i and 2i+1's offsets read as one, on every lane.
+func a32ShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, v igcVar, ls []visadwarf.LinkReport, ln gpu) (string, bool) {
+	tail := []byte{byte(expr.OpDerefSize), 4, byte(expr.OpBreg0) + byte(regs.IntelGenStateBase), 0, byte(expr.OpPlus)}
+	offsets := make([]visadwarf.LinkReport, 0, len(ls))
+	for _, l := range ls {
+		if !l.A32 {
+			return "", false
+		}
+		o := l
+		o.Entries = nil
+		for _, e := range l.Entries {
+			if !bytes.HasSuffix(e.Expr, tail) {
+				return "", false
+			}
+			o.Entries = append(o.Entries, visadwarf.LinkEntry{Lo: e.Lo, Hi: e.Hi, Expr: e.Expr[:len(e.Expr)-len(tail)]})
+		}
+		offsets = append(offsets, o)
+	}
+	written, ok := layoutShowsOurs(t, f, kernel, platform, offsets, ln)
+	if !ok || len(offsets) == 0 || len(offsets[0].Entries) == 0 {
+		return "", false
+	}
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	mach.Lanes = uint64(ln.simd)
+	// Where lane 0's offset is: the register file byte ours reads.
+	r, err := expr.Eval(offsets[0].Entries[0].Expr, expr.DialectUser, mach)
+	if err != nil {
+		return "", false
+	}
+	loc, err := r.Location()
+	if err != nil {
+		return "", false
+	}
+	ps, err := expr.Resolve(mach, loc, 4)
+	if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
+		return "", false
+	}
+	start := (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+	// fileBytes reads n bytes of the register file from byte at.
+	fileBytes := func(at uint64, n int) ([]byte, bool) {
+		out := make([]byte, 0, n)
+		for len(out) < n {
+			reg, off := at/uint64(ln.grf), at%uint64(ln.grf)
+			b, err := mach.Reg(regs.IntelGRF(reg))
+			if err != nil {
+				return nil, false
+			}
+			k := min(uint64(n-len(out)), uint64(len(b))-off)
+			out = append(out, b[off:off+k]...)
+			at += k
+		}
+		return out, true
+	}
+	ictx := ctx
+	ictx.Version = 4
+	mach.Ctx = ictx
+	defer func() { mach.Ctx = ctx }()
+	for _, e := range append([]igcEntry{{expr: v.loc}}, v.list...) {
+		if e.expr == nil {
+			continue
+		}
+		for lane := 0; lane < ln.simd; lane++ {
+			mach.Lane = uint64(lane)
+			r, err := expr.Eval(e.expr, expr.DialectIntel, mach)
+			if err != nil {
+				return "", false
+			}
+			loc, err := r.Location()
+			want, ok := fileBytes(start+8*uint64(lane), 8)
+			if err != nil || !ok || loc.Kind != expr.LocMemory || loc.Space != 0 || loc.Offset != binary.LittleEndian.Uint64(want) {
+				return "", false
+			}
+		}
+	}
+	return fmt.Sprintf("lane i's address is a 32-bit offset from the General State Base Address (the A32 stateless send of vISA id %d addresses memory with it): %s; IGC takes the 8 bytes at byte %d + 8·i as lane i's address, lanes 2i and 2i+1's offsets read as one", ls[0].Access, written, start), true
 }
 
 // valuePieces reports whether a result is a composite of values alone (IGC 2.40's by-value

@@ -374,9 +374,12 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		}
 		if l.Kind == visalink.Pointed {
 			// The variable holds each lane's address: the storage is the memory there.
-			size := lc.c.eb.Ctx.AddrSize
+			tail, why, err := lc.addressTail(l)
+			if why != "" || err != nil {
+				return nil, why, err
+			}
 			for i := range ents {
-				ents[i].expr = append(ents[i].expr, byte(expr.OpDerefSize), byte(size))
+				ents[i].expr = append(ents[i].expr, tail...)
 			}
 		}
 		return lc.valueTail(l, ents)
@@ -515,6 +518,12 @@ func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([
 	if why != "" || err != nil {
 		return nil, why, err
 	}
+	var tail []byte
+	if l.Kind == visalink.Pointed {
+		if tail, why, err = lc.addressTail(l); why != "" || err != nil {
+			return nil, why, err
+		}
+	}
 	if len(first)*len(second) > maxHalfPairs {
 		return nil, fmt.Sprintf("%s and %s have too many live ranges to pair", l.Var, l.Var2), nil
 	}
@@ -525,7 +534,7 @@ func (lc *locContext) halves(l *visalink.Link, scope []span, byDecl declVars) ([
 			if len(spans) == 0 {
 				continue
 			}
-			e, err := lc.laneSelect(a.expr, b.expr, l.Kind == visalink.Pointed)
+			e, err := lc.laneSelect(a.expr, b.expr, tail)
 			if err != nil {
 				return nil, "", err
 			}
@@ -548,8 +557,8 @@ func (lc *locContext) branchOffset(out []byte, v int) []byte {
 	return append(out, w[:]...)
 }
 
-// SECOND: ...; END, and for an address held in the halves, the memory there.
-func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, error) {
+// SECOND: ...; END, then tail (for an address held in the halves, addressTail's).
+func (lc *locContext) laneSelect(first, second, tail []byte) ([]byte, error) {
 	if len(first)+3 > 1<<15 || len(second) > 1<<15 {
 		return nil, fmt.Errorf("half expressions of %d and %d bytes", len(first), len(second))
 	}
@@ -565,10 +574,48 @@ func (lc *locContext) laneSelect(first, second []byte, deref bool) ([]byte, erro
 	out = append(out, first...)
 	out = lc.branchOffset(append(out, byte(expr.OpSkip)), len(second))
 	out = append(out, second...)
-	if deref {
-		out = append(out, byte(expr.OpDerefSize), byte(lc.c.eb.Ctx.AddrSize))
+	return append(out, tail...), nil
+}
+
+// addressTail is what follows the location of a Pointed link's variable to make the memory
+// it addresses: the lane's address read (DW_OP_deref_size); for 32-bit offsets, read in
+// 4 bytes and added to the General State Base Address (DW_OP_breg7 0, DW_OP_plus) where
+// the native send of the message that addresses memory with them is an A32 stateless
+// access, whose offsets are from that base (on Xe-LP, IGC's private memory in the scratch
+// space: the thread's scratch pointer r0.5 & 0xfffffc00, also from that base, plus the
+// slot). why says why not otherwise.
+func (lc *locContext) addressTail(l *visalink.Link) ([]byte, string, error) {
+	b := &lc.c.eb
+	b.Reset()
+	if !l.A32 {
+		b.DerefSize(uint8(b.Ctx.AddrSize))
+		e, err := b.Bytes()
+		return append([]byte(nil), e...), "", err
 	}
-	return out, nil
+	if lc.code == nil && lc.codeErr == nil {
+		lc.code, lc.codeErr = lc.u.job.sec.Data()
+	}
+	if lc.codeErr != nil {
+		return nil, "", lc.codeErr
+	}
+	grf, base := uint32(lc.c.plat.GRFBytes), lc.o.RelocOffset
+	stateless := false
+	for _, s := range lc.m.spans(l.Access, l.Access, nil) {
+		for off := s.Lo; off < s.Hi && !stateless; {
+			in, err := geninst.Decode(lc.c.plat.Encoding, lc.code, base+off, grf)
+			if err != nil {
+				break
+			}
+			stateless = in.StatelessA32()
+			off += in.Len
+		}
+	}
+	if !stateless {
+		return nil, fmt.Sprintf("%s holds 32-bit offsets, and the native code of vISA id %d, which addresses memory with them, has no A32 stateless send (binding table index 255) that says from where", l.Var, l.Access), nil
+	}
+	b.DerefSize(4).Breg(regs.IntelGenStateBase, 0).Op(expr.OpPlus)
+	e, err := b.Bytes()
+	return append([]byte(nil), e...), "", err
 }
 
 // pieced is the bytes a link's expressions make pieces of themselves (a vector's composite
@@ -1017,7 +1064,7 @@ func (lc *locContext) vectorExpr(at []int, split []bool, es int) ([]byte, error)
 			if err1 != nil || err2 != nil {
 				return nil, cmp.Or(err1, err2)
 			}
-			if e, err = lc.laneSelect(a, b, false); err != nil {
+			if e, err = lc.laneSelect(a, b, nil); err != nil {
 				return nil, err
 			}
 			e = append([]byte(nil), e...)

@@ -129,6 +129,12 @@ type Link struct {
 	// Fragment is the part of the variable the storage holds (DW_OP_LLVM_fragment, in
 	// bits); FragSize 0 means the whole variable.
 	FragOffset, FragSize int64
+	// Access is, for a Pointed link whose variable holds a 4-byte offset a lane (A32: IGC's
+	// private memory in the scratch space on Xe-LP), the vISA id of a message that
+	// addresses memory with those offsets, whose native send tells what they are offsets
+	// from; A32 says there is one.
+	Access uint32
+	A32    bool
 	// Where is the debug call, file:line of the .visa.ll.
 	Where string
 }
@@ -612,9 +618,10 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 			if c.Kind == visall.Value && id >= 0 && opOf(in.Asm, uint32(id)) != "" && !sharesID(fn, def) {
 				break // a cast with code of its own writes its own variable
 			}
-			if op == "inttoptr" && !sharesID(fn, def) {
-				// An address made from a 64-bit integer (pvc) is that integer's variable
-				// when the conversion emits no code: its visa id is the next instruction's.
+			if op == "inttoptr" && !sharesID(fn, def) && opOf(in.Asm, uint32(id)) != "" {
+				// An address made from an integer (pvc's 64-bit ones, Xe-LP's 32-bit
+				// scratch offsets) is that integer's variable when the conversion emits
+				// no code: its visa id is the next instruction's, or has no instruction.
 				break
 			}
 			d, ok := fn.Def(fn.Insts[def].Operands[0])
@@ -690,6 +697,9 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 			}
 		}
 	}
+	if k == Pointed {
+		return pointedAt(in.Asm, l, c.Value)
+	}
 	return l, ""
 }
 
@@ -750,7 +760,7 @@ func isSetup(fn *visaasm.Function, id uint32) bool {
 // lastDest are the vISA messages that name their destination last (after the surface and
 // the address operands), as vISA's assembly syntax writes them.
 var lastDest = map[string]bool{
-	"gather_scaled": true, "gather4_scaled": true, "svm_gather": true, "svm_gather4_scaled": true,
+	"gather_scaled": true, "gather4_scaled": true, "svm_gather": true, "svm_gather4scaled": true,
 	"oword_ld": true, "oword_ld_unaligned": true, "media_ld": true,
 }
 
@@ -973,16 +983,64 @@ func byvalLink(asm *visaasm.Function, fn *visall.Function, c visall.DbgCall) (Li
 		return Link{}, why
 	}
 	d, ok := asm.Decl(l.Var)
-	switch {
-	case !ok || d.NumElts != uint32(asm.SimdSize):
+	if !ok || d.NumElts != uint32(asm.SimdSize) {
 		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, which holds no one address a lane", c.Value, l.Var)
-	case d.Type.Size() == 4:
-		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, 4 bytes a lane: a 32-bit surface offset (IGC's private memory in the scratch surface), not a 64-bit address", c.Value, l.Var)
-	case d.Type.Size() != 8:
-		return Link{}, fmt.Sprintf("%s is a byval parameter whose address arrives in %s, %d bytes a lane", c.Value, l.Var, d.Type.Size())
 	}
 	l.Kind = Pointed
-	return l, ""
+	return pointedAt(asm, l, c.Value)
+}
+
+// pointedAt finishes a Pointed link by the size of what its variable holds a lane: an
+// address (8 bytes), or a 32-bit offset (4 bytes) that a message addresses memory with
+// (A32, Access); anything else is no address.
+func pointedAt(asm *visaasm.Function, l Link, what string) (Link, string) {
+	d, ok := asm.Decl(l.Var)
+	switch {
+	case !ok:
+		return Link{}, fmt.Sprintf("%s is addressed by %s, which .visaasm does not declare", what, l.Var)
+	case d.Type.Size() == 8:
+		return l, ""
+	case d.Type.Size() == 4:
+		id, ok := offsetAccess(asm, l.Var, l.From)
+		if !ok {
+			return Link{}, fmt.Sprintf("%s is addressed by %s, 4 bytes a lane, which no gather or scatter after vISA id %d addresses memory with", what, l.Var, l.From)
+		}
+		l.Access, l.A32 = id, true
+		return l, ""
+	}
+	return Link{}, fmt.Sprintf("%s is addressed by %s, %d bytes a lane", what, l.Var, d.Type.Size())
+}
+
+// offsetMessages are the vISA messages whose operands are the surface, a global offset,
+// the per-channel offsets and the data, as vISA's assembly writes them.
+var offsetMessages = map[string]bool{
+	"gather_scaled": true, "gather4_scaled": true, "scatter_scaled": true, "scatter4_scaled": true,
+}
+
+// offsetAccess finds the first gather or scatter from vISA id from on whose per-channel
+// offsets are those variable v holds, directly or in a copy (a mov of it) with a global
+// offset of 0.
+func offsetAccess(asm *visaasm.Function, v string, from uint32) (uint32, bool) {
+	held := map[string]bool{v: true}
+	k := sort.Search(len(asm.Insts), func(j int) bool { return asm.Insts[j].Index >= from })
+	for ; k < len(asm.Insts); k++ {
+		in := &asm.Insts[k]
+		op, _, _ := strings.Cut(in.Op, ".")
+		switch {
+		case op == "mov" && len(in.Operands) == 2:
+			src, ok1 := storageVar(asm, in.Operands[1])
+			dst, ok2 := storageVar(asm, in.Operands[0])
+			if ok1 && ok2 && held[src] && !strings.HasPrefix(in.Operands[1], "-") {
+				held[dst] = true
+			}
+		case offsetMessages[op] && len(in.Operands) == 4:
+			g, _, _ := strings.Cut(in.Operands[1], ":")
+			if o, ok := storageVar(asm, in.Operands[2]); ok && held[o] && (g == "0" || g == "0x0") {
+				return in.Index, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // fromArg reports whether an operand reads vISA's argument registers: a variable aliasing

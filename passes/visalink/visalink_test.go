@@ -378,7 +378,10 @@ func TestSubroutineParamsReal(t *testing.T) {
 		{"srctree.tgllp.O2", o2 + "_f1", "leaf2:x@3 (arg 1)", "vISA variable V0081 from 95 []"},
 		{"srctree.tgllp.O2", o2 + "_f1", "leaf2:k@3 (arg 2)", "vISA variable V0082 from 95 []"},
 		{"srctree.tgllp.O2", o2 + "_f0", "mid2:v@11 (arg 2)", "vISA variable  from 72 [{V0065 0 0 0  0 0 0} {V0065 0 0 32  0 0 0} {V0065 0 0 64  0 0 0} {V0065 0 0 96  0 0 0}]"},
-		{"srctree.tgllp.O2", o2 + "_f0", "mid2:p@11 (arg 1)", "unlinked: %p is a byval parameter whose address arrives in V0064, 4 bytes a lane: a 32-bit surface offset (IGC's private memory in the scratch surface), not a 64-bit address"},
+		// A 32-bit offset a lane, which the gather at $77 addresses memory with (from a
+		// copy, V0073); the kernel's own p, an inttoptr without code of V0053.
+		{"srctree.tgllp.O2", o2 + "_f0", "mid2:p@11 (arg 1)", "memory addressed by a vISA variable V0064 from 71 [] offsets for $77"},
+		{"srctree.tgllp.O2", o2, "srctree:p@21", "memory addressed by a vISA variable V0053 from 16 [] offsets for $29"},
 		{"srctree.dg2.O0", o0 + "_f0", "mid2:p@11 (arg 1)", "memory addressed by a vISA variable V0034 from 15 []"},
 	}
 	for _, c := range cases {
@@ -416,6 +419,9 @@ func TestSubroutineParamsReal(t *testing.T) {
 		for _, l := range fs[0].Links {
 			if l.Key.String() == c.key {
 				got = fmt.Sprintf("%v %s from %d %v", l.Kind, l.Var, l.From, l.Elems)
+				if l.A32 {
+					got += fmt.Sprintf(" offsets for $%d", l.Access)
+				}
 				break
 			}
 		}

@@ -370,7 +370,7 @@ func (in igaInst) operands() []string {
 }
 
 var (
-	igaExec     = regexp.MustCompile(`\((\d+)\|M\d+\)`)
+	igaExec     = regexp.MustCompile(`\((\d+)\|M(\d+)\)`)
 	igaDstOp    = regexp.MustCompile(`^r(\d+)\.(\d+)<(\d+)>:(\w+)$`)
 	igaSendRead = regexp.MustCompile(`rd:(\d+)( B)?`)
 )

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -265,6 +266,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// State Base Address (A32 stateless sends, tgllp: IGC wrong, it reads 8 bytes a lane)
 		// or at 64-bit addresses (svm_gather4scaled, dg2).
 		{filepath.Join(igcDumpDir, "srctree.tgllp.O2"), "tgllp", false, figures{located: 14, linked: 14, same: 10, igcWrong: 4}, buildFigures{named: 21, vars: 21, paramsOurs: 5, params: 5, locatedOur: 15, located: 15}},
+		// A SIMD32 kernel's local id (lid = get_local_id(0)), an implicit payload input in
+		// two 16-lane halves, r1 and r2 (IGC wrong: it reads 32-bit strides, the code reads
+		// r1.0<1;1,0>:w).
+		{filepath.Join(igcDumpDir, "types.dg2.O2"), "dg2", false, figures{located: 4, linked: 4, same: 1, igcWrong: 3}, buildFigures{named: 7, vars: 7, locatedOur: 4, located: 4}},
 		{filepath.Join(igcDumpDir, "srctree.dg2.O2"), "dg2", false, figures{located: 13, linked: 13, same: 11, igcWrong: 2}, buildFigures{named: 21, vars: 21, paramsOurs: 5, params: 5, locatedOur: 14, located: 14}},
 		// -O0 stack calls: mid2's byval p, in memory at the 64-bit address its prolog
 		// copies from %arg, as IGC locates it.
@@ -703,6 +708,8 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				} else if msg, ok := layoutShowsOurs(t, f, kr.Name, platform, ls, ln); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				} else if msg, ok := a32ShowsOurs(t, f, kr.Name, platform, v, ls, ln); ok {
+					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
+				} else if msg, ok := readsShowOurs(t, f, kr.Name, platform, ls, ln); ok {
 					worst, worstMsgs = classWrong, []string{v.key.String() + ": " + msg}
 				}
 			}
@@ -1437,34 +1444,139 @@ var igaDst = regexp.MustCompile(`^/\* \[([0-9A-F]+)\]\s*\*/.*?\((\d+)\|M\d+\)\s+
 
 var igaTypeSize = map[string]uint64{"b": 1, "ub": 1, "w": 2, "uw": 2, "hf": 2, "bf": 2, "d": 4, "ud": 4, "f": 4, "q": 8, "uq": 8, "df": 8}
 
+// srcRegion is where an instruction's source operand reads its channels: channel c's element
+// (of size bytes) at register-file byte start + (c / width) × vstride + (c % width) × hstride,
+// for the channels first .. first+exec-1 (the lanes of its execution mask).
+type srcRegion struct {
+	start, vstride, width, hstride, size uint64
+	first, exec                          int
+	text                                 string
+}
+
+// at is the register-file byte of channel c's element.
+func (r srcRegion) at(c int) uint64 {
+	return r.start + uint64(c)/r.width*r.vstride + uint64(c)%r.width*r.hstride
+}
+
+// igaSrc is a source operand in a general register with a full region (igaExec: the
+// execution size and mask offset).
+var igaSrc = regexp.MustCompile(`\sr(\d+)\.(\d+)<(\d+);(\d+),(\d+)>:(\w+)`)
+
 // igaRegions disassembles a kernel's code with iga64 and lists each instruction's destination
-// region in a general register.
-func igaRegions(t *testing.T, code []byte, platform string, grf int) []dstRegion {
+// region in a general register, and each of its source regions there (<V;W,H>).
+func igaRegions(t *testing.T, code []byte, platform string, grf int) ([]dstRegion, []srcRegion) {
 	tool, ok := igaTools[platform]
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	bin := filepath.Join(t.TempDir(), "code.bin")
 	if err := os.WriteFile(bin, code, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var out []dstRegion
+	var dsts []dstRegion
+	var srcs []srcRegion
 	for _, line := range strings.Split(oracle.Run(t, tool[1], "-d", "-p="+tool[0], "-Xprint-pc", bin), "\n") {
-		m := igaDst.FindStringSubmatch(line)
-		if m == nil {
+		text := strings.Join(strings.Fields(line), " ")
+		if m := igaDst.FindStringSubmatch(line); m != nil {
+			size := igaTypeSize[m[6]]
+			exec, _ := strconv.Atoi(m[2])
+			reg, _ := strconv.ParseUint(m[3], 10, 64)
+			sub, _ := strconv.ParseUint(m[4], 10, 64)
+			h, _ := strconv.ParseUint(m[5], 10, 64)
+			if size != 0 {
+				dsts = append(dsts, dstRegion{reg*uint64(grf) + sub*size, h * size, size, exec, text})
+			}
+		}
+		e := igaExec.FindStringSubmatch(line)
+		if e == nil {
 			continue
 		}
-		size := igaTypeSize[m[6]]
-		exec, _ := strconv.Atoi(m[2])
-		reg, _ := strconv.ParseUint(m[3], 10, 64)
-		sub, _ := strconv.ParseUint(m[4], 10, 64)
-		h, _ := strconv.ParseUint(m[5], 10, 64)
-		if size == 0 {
-			continue
+		exec, _ := strconv.Atoi(e[1])
+		first, _ := strconv.Atoi(e[2])
+		for _, m := range igaSrc.FindAllStringSubmatch(line, -1) {
+			var n [5]uint64
+			for i := range n {
+				n[i], _ = strconv.ParseUint(m[i+1], 10, 64)
+			}
+			size := igaTypeSize[m[6]]
+			if size == 0 || n[3] == 0 {
+				continue
+			}
+			srcs = append(srcs, srcRegion{n[0]*uint64(grf) + n[1]*size, n[2] * size, n[3], n[4] * size, size, first, exec, text})
 		}
-		out = append(out, dstRegion{reg*uint64(grf) + sub*size, h * size, size, exec, strings.Join(strings.Fields(line), " ")})
 	}
-	return out
+	return dsts, srcs
+}
+
+// readsShowOurs reports whether the instructions that read a register value ours reads show
+// it where ours reads it: a value IGC never writes (a payload input, which the thread
+// arrives with) has only its readers to say where each lane's element is. Each lane's
+// bytes ours reads (the location under the entry's DW_OP_deref_size N, DW_OP_stack_value)
+// are read, element size N, by a source region of an instruction of the kernel whose every
+// channel agrees with ours, and together those regions cover every lane.
+func readsShowOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []visadwarf.LinkReport, ln gpu) (string, bool) {
+	sec := f.Section(".text." + kernel)
+	if sec == nil {
+		return "", false
+	}
+	code, err := sec.Data()
+	if err != nil {
+		return "", false
+	}
+	_, srcs := igaRegions(t, code, platform, ln.grf)
+	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
+	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
+	mach.Lanes = uint64(ln.simd)
+	var shown []string
+	for _, l := range ls {
+		for _, e := range l.Entries {
+			n := len(e.Expr)
+			if n < 3 || e.Expr[n-3] != byte(expr.OpDerefSize) || e.Expr[n-1] != byte(expr.OpStackValue) {
+				return "", false
+			}
+			size := uint64(e.Expr[n-2])
+			bytesAt := make([]uint64, ln.simd)
+			for lane := range bytesAt {
+				mach.Lane = uint64(lane)
+				r, err := expr.Eval(e.Expr[:n-3], expr.DialectUser, mach)
+				if err != nil {
+					return "", false
+				}
+				loc, err := r.Location()
+				if err != nil {
+					return "", false
+				}
+				ps, err := expr.Resolve(mach, loc, size)
+				if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
+					return "", false
+				}
+				bytesAt[lane] = (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+			}
+			covered := make([]bool, ln.simd)
+			for _, r := range srcs {
+				if r.size != size || r.first+r.exec > ln.simd {
+					continue
+				}
+				ok := true
+				for c := 0; c < r.exec && ok; c++ {
+					ok = r.at(c) == bytesAt[r.first+c]
+				}
+				if !ok {
+					continue
+				}
+				for c := 0; c < r.exec; c++ {
+					covered[r.first+c] = true
+				}
+				if !slices.Contains(shown, r.text) {
+					shown = append(shown, r.text)
+				}
+			}
+			if slices.Contains(covered, false) {
+				return "", false
+			}
+		}
+	}
+	return fmt.Sprintf("the instructions that read it read each lane's element where ours reads it: %s", strings.Join(shown, "; ")), len(shown) > 0
 }
 
 // layoutShowsOurs reports whether every lane of each link's registers is where an
@@ -1479,7 +1591,7 @@ func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []
 	if err != nil {
 		return "", false
 	}
-	regions := igaRegions(t, code, platform, ln.grf)
+	regions, _ := igaRegions(t, code, platform, ln.grf)
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
 	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
 	mach.Lanes = uint64(ln.simd)

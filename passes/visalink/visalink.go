@@ -570,6 +570,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		if in.Asm != nil && c.Kind == visall.Declare && (fn.Name != in.Asm.Name || in.Asm.Kind != visaasm.KindKernel) {
 			return byvalLink(in.Asm, fn, c)
 		}
+		if in.Asm != nil && c.Kind == visall.Value && localIDs[c.Value] {
+			// An implicit argument the runtime puts in the thread's payload: no explicit
+			// argument's input links it; the kernel reads it where it arrives.
+			return paramLink(in.Asm, fn, c.Value)
+		}
 		return Link{}, c.Value + " is a parameter of the function (its payload input links it)"
 	}
 	if c.Kind == visall.Value && strings.HasPrefix(c.ValueType, "<") {
@@ -1043,6 +1048,21 @@ func offsetAccess(asm *visaasm.Function, v string, from uint32) (uint32, bool) {
 	return 0, false
 }
 
+// localIDs are IGC's implicit kernel arguments of the work-item's local id (get_local_id),
+// which the thread's payload holds a lane each.
+var localIDs = map[string]bool{"%localIdX": true, "%localIdY": true, "%localIdZ": true}
+
+// payloadHalves reports whether two variables are the halves of a SIMD32 kernel's payload
+// input: consecutive .inputs of 16 elements of one type, lanes 0..15 first.
+func payloadHalves(asm *visaasm.Function, a, b string) bool {
+	ia, ok1 := asm.Input(a)
+	ib, ok2 := asm.Input(b)
+	da, ok3 := asm.Decl(a)
+	db, ok4 := asm.Decl(b)
+	return ok1 && ok2 && ok3 && ok4 && asm.SimdSize == 32 && ib.Offset == ia.Offset+ia.Size &&
+		da.NumElts == 16 && db.NumElts == 16 && da.Type == db.Type && da.Alias == "" && db.Alias == ""
+}
+
 // fromArg reports whether an operand reads vISA's argument registers: a variable aliasing
 // %arg.
 func fromArg(asm *visaasm.Function, operand string) bool {
@@ -1159,7 +1179,8 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 		}
 		return out
 	}
-	at := map[string]string{} // parameter -> variable
+	at := map[string]string{}     // parameter -> variable
+	second := map[string]string{} // parameter -> its SIMD32 payload input's second half
 	taken := map[string]bool{}
 	for changed, n := true, 0; changed && n < maxChain; n++ {
 		changed = false
@@ -1179,8 +1200,14 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 					free = append(free, v)
 				}
 			}
-			if len(free) == 1 {
+			switch {
+			case len(free) == 1:
 				at[open[0]], taken[free[0]], changed = free[0], true, true
+			case len(free) == 2 && payloadHalves(asm, free[0], free[1]):
+				// IGC reads a SIMD32 payload input in two SIMD16 instructions, lanes
+				// 0..15 (the first input) first.
+				at[open[0]], second[open[0]] = free[0], free[1]
+				taken[free[0]], taken[free[1]], changed = true, true, true
 			}
 		}
 	}
@@ -1190,6 +1217,9 @@ func paramLink(asm *visaasm.Function, fn *visall.Function, param string) (Link, 
 		if v, why = paramByCall(asm, fn.Params, param, uint32(first), uint32(last), written, at); v == "" {
 			return Link{}, param + " is a parameter of the function whose variable no instruction of it shows (" + why + ")"
 		}
+	}
+	if v2 := second[param]; v2 != "" {
+		return Link{Kind: Register, Var: v, Var2: v2, From: uint32(first), From2: uint32(first)}, ""
 	}
 	if d, ok := asm.Decl(v); !ok || d.NumElts == 16 && asm.SimdSize == 32 {
 		return Link{}, fmt.Sprintf("%s is a parameter of the function in %s, which holds 16 lanes of SIMD32", param, v)

@@ -1508,6 +1508,40 @@ func igaRegions(t *testing.T, code []byte, platform string, grf int) ([]dstRegio
 	return dsts, srcs
 }
 
+// laneBytes evaluates a location expression of ours on every lane of mach (its lane count)
+// and gives the register-file byte where each lane's size bytes start; ok is false unless
+// each is one general register's bytes.
+func laneBytes(mach *expr.Machine, e []byte, size uint64, grf int) ([]uint64, bool) {
+	out := make([]uint64, mach.Lanes)
+	for lane := range out {
+		mach.Lane = uint64(lane)
+		r, err := expr.Eval(e, expr.DialectUser, mach)
+		if err != nil {
+			return nil, false
+		}
+		loc, err := r.Location()
+		if err != nil {
+			return nil, false
+		}
+		ps, err := expr.Resolve(mach, loc, size)
+		if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
+			return nil, false
+		}
+		out[lane] = (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(grf) + ps[0].Loc.Offset
+	}
+	return out, true
+}
+
+// kernelText is the code of a kernel in IGC's per-kernel ELF.
+func kernelText(f *elfrw.File, kernel string) ([]byte, bool) {
+	sec := f.Section(".text." + kernel)
+	if sec == nil {
+		return nil, false
+	}
+	code, err := sec.Data()
+	return code, err == nil
+}
+
 // readsShowOurs reports whether the instructions that read a register value ours reads show
 // it where ours reads it: a value IGC never writes (a payload input, which the thread
 // arrives with) has only its readers to say where each lane's element is. Each lane's
@@ -1515,12 +1549,8 @@ func igaRegions(t *testing.T, code []byte, platform string, grf int) ([]dstRegio
 // are read, element size N, by a source region of an instruction of the kernel whose every
 // channel agrees with ours, and together those regions cover every lane.
 func readsShowOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []visadwarf.LinkReport, ln gpu) (string, bool) {
-	sec := f.Section(".text." + kernel)
-	if sec == nil {
-		return "", false
-	}
-	code, err := sec.Data()
-	if err != nil {
+	code, ok := kernelText(f, kernel)
+	if !ok {
 		return "", false
 	}
 	_, srcs := igaRegions(t, code, platform, ln.grf)
@@ -1535,22 +1565,9 @@ func readsShowOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []vi
 				return "", false
 			}
 			size := uint64(e.Expr[n-2])
-			bytesAt := make([]uint64, ln.simd)
-			for lane := range bytesAt {
-				mach.Lane = uint64(lane)
-				r, err := expr.Eval(e.Expr[:n-3], expr.DialectUser, mach)
-				if err != nil {
-					return "", false
-				}
-				loc, err := r.Location()
-				if err != nil {
-					return "", false
-				}
-				ps, err := expr.Resolve(mach, loc, size)
-				if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
-					return "", false
-				}
-				bytesAt[lane] = (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+			bytesAt, ok := laneBytes(mach, e.Expr[:n-3], size, ln.grf)
+			if !ok {
+				return "", false
 			}
 			covered := make([]bool, ln.simd)
 			for _, r := range srcs {
@@ -1583,12 +1600,8 @@ func readsShowOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []vi
 // instruction of the kernel (iga64's disassembly) writes that lane's element: a destination
 // region of the SIMD width starting at lane 0's byte, with lane i's element i strides on.
 func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []visadwarf.LinkReport, ln gpu) (string, bool) {
-	sec := f.Section(".text." + kernel)
-	if sec == nil {
-		return "", false
-	}
-	code, err := sec.Data()
-	if err != nil {
+	code, ok := kernelText(f, kernel)
+	if !ok {
 		return "", false
 	}
 	regions, _ := igaRegions(t, code, platform, ln.grf)
@@ -1598,22 +1611,9 @@ func layoutShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, ls []
 	var why string
 	for _, l := range ls {
 		for _, e := range l.Entries {
-			bytesAt := make([]uint64, ln.simd)
-			for lane := range bytesAt {
-				mach.Lane = uint64(lane)
-				r, err := expr.Eval(e.Expr, expr.DialectUser, mach)
-				if err != nil {
-					return "", false
-				}
-				loc, err := r.Location()
-				if err != nil {
-					return "", false
-				}
-				ps, err := expr.Resolve(mach, loc, 8)
-				if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
-					return "", false
-				}
-				bytesAt[lane] = (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+			bytesAt, ok := laneBytes(mach, e.Expr, 8, ln.grf)
+			if !ok {
+				return "", false
 			}
 			found := false
 			for _, g := range regions {
@@ -1669,19 +1669,11 @@ func a32ShowsOurs(t *testing.T, f *elfrw.File, kernel, platform string, v igcVar
 	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
 	mach.Lanes = uint64(ln.simd)
 	// Where lane 0's offset is: the register file byte ours reads.
-	r, err := expr.Eval(offsets[0].Entries[0].Expr, expr.DialectUser, mach)
-	if err != nil {
+	at, ok := laneBytes(mach, offsets[0].Entries[0].Expr, 4, ln.grf)
+	if !ok {
 		return "", false
 	}
-	loc, err := r.Location()
-	if err != nil {
-		return "", false
-	}
-	ps, err := expr.Resolve(mach, loc, 4)
-	if err != nil || len(ps) != 1 || ps[0].Loc.Kind != expr.LocRegister || ps[0].Loc.Reg < regs.IntelGRF(0) {
-		return "", false
-	}
-	start := (ps[0].Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + ps[0].Loc.Offset
+	start := at[0]
 	// fileBytes reads n bytes of the register file from byte at.
 	fileBytes := func(at uint64, n int) ([]byte, bool) {
 		out := make([]byte, 0, n)

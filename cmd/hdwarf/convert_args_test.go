@@ -384,6 +384,9 @@ func TestPayloadArgsIGA(t *testing.T) {
 		// IGC 2.40 SIMD32 on dg2: in and out are passed stateless and as bindless handles;
 		// the code reads only the handles, the addresses stay in the payload.
 		{"../igc2/simd32.dg2.O2.zebin", "../igc2dump/simd32.dg2.O2/OCL_asmd38c4e0a8c4a37f0_simd32_entry_0001", "12p71", 32, false},
+		// IGC 2.40 on dg2: a `not` of a flag before the first branch (geninst reads it: the
+		// walk goes on to the payload loads of f, u, l and c, the branch's targets known).
+		{"../igc2dump/mixed.dg2.O2.zebin", "../igc2dump/mixed.dg2.O2/OCL_asm4a909f8020789b98_simd16_entry_0001", "12p71", 32, false},
 	} {
 		out := filepath.Join(t.TempDir(), "out.elf")
 		zebin := filepath.Join(td, "elf", c.zebin)

@@ -89,6 +89,8 @@ const (
 	OpMath    Opcode = 0x38
 	OpAdd     Opcode = 0x40
 	OpMul     Opcode = 0x41
+	OpRndd    Opcode = 0x45
+	OpRndz    Opcode = 0x47
 	OpMach    Opcode = 0x49
 	OpLzd     Opcode = 0x4a
 	OpFbl     Opcode = 0x4c
@@ -100,6 +102,7 @@ const (
 	OpNop     Opcode = 0x60
 	OpMov     Opcode = 0x61
 	OpSel     Opcode = 0x62
+	OpNot     Opcode = 0x64
 	OpAnd     Opcode = 0x65
 	OpOr      Opcode = 0x66
 	OpXor     Opcode = 0x67
@@ -164,6 +167,8 @@ var opcodes = [128]opInfo{
 	OpMath:    {"math", fmtBinary, 0},
 	OpAdd:     {"add", fmtBinary, 0},
 	OpMul:     {"mul", fmtBinary, 0},
+	OpRndd:    {"rndd", fmtBinary, 0},
+	OpRndz:    {"rndz", fmtBinary, 0},
 	OpMach:    {"mach", fmtBinary, 0},
 	OpLzd:     {"lzd", fmtBinary, 0},
 	OpFbl:     {"fbl", fmtBinary, 0},
@@ -175,6 +180,7 @@ var opcodes = [128]opInfo{
 	OpNop:     {"nop", fmtNone, 0},
 	OpMov:     {"mov", fmtBinary, 0},
 	OpSel:     {"sel", fmtBinary, 0},
+	OpNot:     {"not", fmtBinary, 0},
 	OpAnd:     {"and", fmtBinary, 0},
 	OpOr:      {"or", fmtBinary, 0},
 	OpXor:     {"xor", fmtBinary, 0},

@@ -169,6 +169,11 @@ func (j *stripJob) strip(link string) error {
 		}
 		return nil
 	}
+	return j.apply(edit)
+}
+
+// apply runs edit on the input (on each member of an archive) and writes the output.
+func (j *stripJob) apply(edit func(*elfrw.File) error) error {
 	if isArchive(j.in) {
 		return editArchive(j.e, j.in, j.out, j.ar, edit)
 	}
@@ -194,21 +199,7 @@ func (j *stripJob) onlyKeepDebug() error {
 		}
 		return compressOutput(j.e, f, j.cf)
 	}
-	if isArchive(j.in) {
-		return editArchive(j.e, j.in, j.out, j.ar, edit)
-	}
-	f, err := openInputELF(j.e, j.in)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	if err := edit(f); err != nil {
-		return err
-	}
-	if err := writeELF(j.e, j.out, j.in, f); err != nil {
-		return fileError{j.out, err}
-	}
-	return nil
+	return j.apply(edit)
 }
 
 // split writes the debug file (to debugPath, to the build-id tree, or both), then the stripped

@@ -318,6 +318,13 @@ func reportLinks(e *env, fl *visalink.Function, links []visadwarf.LinkReport) {
 			if l.Var2 != "" {
 				v += "+" + l.Var2 // SIMD32 halves
 			}
+			if l.Payload != "" {
+				var at []string
+				for _, e := range l.Entries {
+					at = append(at, fmt.Sprintf("%#x-%#x", e.Lo, e.Hi))
+				}
+				v = l.Payload + " in the payload at " + strings.Join(at, " ")
+			}
 			what = append(what, fmt.Sprintf("%s=%s", l.Key.Name, v))
 		}
 	}

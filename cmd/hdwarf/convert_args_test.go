@@ -360,7 +360,7 @@ func igaCode(t *testing.T, code []byte, platform string, grf int) ([]igaInstr, [
 var igaBranch = []string{"call", "ret", "jmpi", "goto", "join", "if", "else", "endif", "while", "break", "cont", "halt", "brd", "brc", "EOT"}
 
 // TestPayloadArgsIGA checks with iga64 the locations of the arguments the code never reads
-// (-v: "name=V in the payload at lo-hi"). Over each range the argument's payload bytes must
+// and of the source variables a payload input holds (-v: "name=V in the payload at lo-hi"). Over each range the argument's payload bytes must
 // hold what the kernel was given: on tgllp, where the hardware puts the payload in the
 // registers, no instruction before the range's last one writes them; from DG2 on the last write
 // before the range is the prolog's (before the first vISA instruction), a send whose token
@@ -387,14 +387,19 @@ func TestPayloadArgsIGA(t *testing.T) {
 		// IGC 2.40 on dg2: a `not` of a flag before the first branch (geninst reads it: the
 		// walk goes on to the payload loads of f, u, l and c, the branch's targets known).
 		{"../igc2dump/mixed.dg2.O2.zebin", "../igc2dump/mixed.dg2.O2/OCL_asm4a909f8020789b98_simd16_entry_0001", "12p71", 32, false},
+		// IGC 2.40 SIMD32 on pvc: lid = zext(%localIdX), whose copy the blob gives no live
+		// intervals, in the local id payload input it copies (V0041).
+		{"../igc2dump/types.pvc.O2.zebin", "../igc2dump/types.pvc.O2/OCL_asmc74b06bce69a798a_simd32_entry_0001", "12p72", 64, false},
 	} {
 		out := filepath.Join(t.TempDir(), "out.elf")
 		zebin := filepath.Join(td, "elf", c.zebin)
 		blob, asmFile := blobPath(c.blob), asmPath(c.blob)
-		if strings.Contains(c.blob, "/") { // a dump's files
+		args := []string{"convert", zebin, "--visa", blob, "--visaasm", asmFile, "-v", "-o", out}
+		if strings.Contains(c.blob, "/") { // a dump's files: the whole dump, for its source variables too
 			blob, asmFile = filepath.Join(td, "elf", c.blob+".dbg"), filepath.Join(td, "elf", c.blob+".visaasm")
+			args = []string{"convert", zebin, "--igc-dump", filepath.Dir(blob), "-v", "-o", out}
 		}
-		st, _, stderr := hdwarf(t, "convert", zebin, "--visa", blob, "--visaasm", asmFile, "-v", "-o", out)
+		st, _, stderr := hdwarf(t, args...)
 		if st != 0 {
 			t.Fatalf("%s: status %d: %s", c.zebin, st, stderr)
 		}
@@ -413,12 +418,18 @@ func TestPayloadArgsIGA(t *testing.T) {
 		asm := string(readFile(t, asmFile))
 		checked := 0
 		for _, l := range strings.Split(stderr, "\n") {
-			_, list, ok := strings.Cut(l, "hdwarf:   arguments: ")
-			if !ok {
+			// The arguments, and the source variables a payload input holds.
+			var list string
+			if _, rest, ok := strings.Cut(l, "hdwarf:   arguments: "); ok {
+				_, list, _ = strings.Cut(rest, " (")
+				list = strings.TrimSuffix(list, ")")
+			} else if _, rest, ok := strings.Cut(l, "source variables from the dump: "); ok {
+				_, list, _ = strings.Cut(rest, " (")
+				list, _, _ = strings.Cut(list, "), ")
+			} else {
 				continue
 			}
-			_, list, _ = strings.Cut(list, " (")
-			for _, a := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
+			for _, a := range strings.Split(list, ", ") {
 				name, rest, ok := strings.Cut(a, "=")
 				vars, ranges, inPayload := strings.Cut(rest, " in the payload at ")
 				if !ok || !inPayload {

@@ -153,11 +153,14 @@ func varRoot(fn *visaasm.Function, operand string) string {
 	}
 	for range fn.Decls { // an alias chain is at most as long as the declarations
 		d, ok := fn.Decl(name)
-		if !ok || d.Alias == "" {
+		if !ok {
 			break
 		}
-		a, _, _ := strings.Cut(d.Alias, ",")
-		name = strings.TrimSpace(a)
+		a, _, ok := d.Aliased()
+		if !ok {
+			break
+		}
+		name = a
 	}
 	return name
 }

@@ -32,6 +32,9 @@ type LinkReport struct {
 	// Attached: the source variable's DIE (declared from the SPIR-V, or a kernel argument)
 	// gets these entries, unless its payload input already locates it.
 	Attached bool
+	// Payload is the kernel payload input whose bytes Entries read, for a value the blob
+	// gives no live intervals (inputSource); "" otherwise.
+	Payload string
 	// ArgEntries locate a stack-called function's parameter in its argument registers
 	// before the prolog's store into its frame slot (Entries, from there on); ArgWhy says
 	// why there are none.
@@ -87,6 +90,11 @@ func (lc *locContext) objectLinks(fl *visalink.Function, funcs map[string][]span
 			return nil, fmt.Errorf("%s: %v: %w", l.Where, l.Key, err)
 		}
 		r.Why = why
+		if _, has := byDecl.of(l.Var); !has && len(ents) > 0 && l.Kind == visalink.Register && l.Var2 == "" {
+			if in, ok := lc.inputSource(l); ok {
+				r.Payload = in.Var
+			}
+		}
 		raw := carve(&rawBuf, len(ents), linkChunk)
 		for i, e := range ents {
 			raw[i] = fragEntry{locEntry{e.s, lc.c.ea.copy(e.expr)}, l.FragOffset, l.FragSize, pieced(l)}
@@ -334,6 +342,11 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 				return lc.linkEntries(&c, scope, byDecl)
 			}
 		}
+		if !ok && l.Kind == visalink.Register && l.Var2 == "" {
+			if in, found := lc.inputSource(l); found {
+				return lc.inputEntries(&in, scope)
+			}
+		}
 		if !ok {
 			return nil, "the blob has no live intervals for " + l.Var, nil
 		}
@@ -410,6 +423,107 @@ func (lc *locContext) linkEntries(l *visalink.Link, scope []span, byDecl declVar
 		return spanEntries(spans, e), "", nil
 	}
 	return nil, "", fmt.Errorf("unknown link kind %v", l.Kind)
+}
+
+// inputSource finds the kernel payload input whose value a Register link's variable is,
+// where the blob gives that variable no live intervals (IGC 2.x describes no input the
+// kernel's code only copies): the variable itself when it is an .input, or the one input
+// that a single full-width mov of the function copies into it (an unsigned element
+// zero-extended: lid = zext(%localIdX), mov (M1, 32) V0062 V0063(0,0)<1;1,0>, V0063 an
+// alias of the input V0041), read then in the input's element size.
+func (lc *locContext) inputSource(l *visalink.Link) (visalink.Link, bool) {
+	if lc.fn == nil || l.Add != 0 {
+		return visalink.Link{}, false
+	}
+	if _, ok := lc.fn.Input(l.Var); ok {
+		return *l, true
+	}
+	dst, ok := lc.fn.Decl(l.Var)
+	if !ok || !lc.perLane(dst) {
+		return visalink.Link{}, false
+	}
+	var src *visaasm.Decl
+	for i := range lc.fn.Insts {
+		in := &lc.fn.Insts[i]
+		if len(in.Operands) == 0 || varRoot(lc.fn, in.Operands[0]) != l.Var {
+			continue
+		}
+		if src != nil || in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != lc.u.job.simd {
+			return visalink.Link{}, false // written more than once, or not by one copy
+		}
+		to, ok1 := visaasm.ParseOperand(in.Operands[0])
+		from, ok2 := visaasm.ParseOperand(in.Operands[1])
+		if !ok1 || !ok2 || in.Operands[1][0] != 'V' || to.Row != 0 || to.Col != 0 || to.Region != "1" ||
+			from.Row != 0 || from.Col != 0 || from.Region != "1;1,0" {
+			return visalink.Link{}, false
+		}
+		d, ok := lc.fn.Decl(from.Name)
+		if !ok {
+			return visalink.Link{}, false
+		}
+		if _, off, aliased := d.Aliased(); aliased && off != 0 {
+			return visalink.Link{}, false // an alias into the middle of another variable
+		}
+		src = d
+	}
+	if src == nil {
+		return visalink.Link{}, false
+	}
+	root := varRoot(lc.fn, src.Name)
+	r, ok := lc.fn.Decl(root)
+	if _, in := lc.fn.Input(root); !in || !ok || src.Type.Float() || dst.Type.Float() || src.Type.Size() > dst.Type.Size() ||
+		src.Type.Signed() && src.Type.Size() < dst.Type.Size() || r.Type.Size() != src.Type.Size() {
+		return visalink.Link{}, false // not the input's value, copied or zero-extended
+	}
+	out := *l
+	out.Var = root
+	if src.Type.Size() < dst.Type.Size() || l.AddSize != 0 {
+		out.AddSize = src.Type.Size()
+		if l.AddSize != 0 {
+			out.AddSize = min(out.AddSize, l.AddSize)
+		}
+	}
+	return out, true
+}
+
+// inputEntries locates a kernel's payload input (Register link inputSource found) over the
+// link's code: each lane's element in the payload bytes its .input names, where the machine
+// code leaves them as the thread received them (payloadSpans).
+func (lc *locContext) inputEntries(l *visalink.Link, scope []span) ([]locEntry, string, error) {
+	in, _ := lc.fn.Input(l.Var)
+	d, ok := lc.fn.Decl(l.Var)
+	simd := lc.u.job.simd
+	if !ok || d.Type.Size() == 0 || int(in.Size) != simd*d.Type.Size() {
+		return nil, fmt.Sprintf("the payload input %s is not one element a lane of SIMD%d", l.Var, simd), nil
+	}
+	if lc.code == nil && lc.codeErr == nil {
+		lc.code, lc.codeErr = lc.u.job.sec.Data()
+	}
+	if lc.codeErr != nil {
+		return nil, "", lc.codeErr
+	}
+	plat := lc.c.plat
+	grf := uint32(plat.GRFBytes)
+	h := payloadSpans(plat.Encoding, lc.code, grf, lc.m.firstVISA(), plat.PayloadAtEntry, []payloadPart{{in.Offset, in.Offset + in.Size}})[0]
+	if !h.ok {
+		return nil, l.Var + "'s payload registers: " + h.why, nil
+	}
+	end := uint32(math.MaxUint16)
+	if l.To != 0 {
+		end = l.To - 1
+	}
+	spans := intersectSpans(intersectSpans(lc.m.spans(l.From, end, lc.c.sp), []span{h.s}), scope)
+	if len(spans) == 0 {
+		return nil, fmt.Sprintf("%s's payload registers hold it in none of the code from vISA id %d", l.Var, l.From), nil
+	}
+	b := &lc.c.eb
+	b.Reset()
+	lc.grfLocation(uint16(in.Offset/grf), int(in.Offset%grf), shape{elemSize: d.Type.Size(), size: int(in.Size), perLane: true})
+	e, err := b.Bytes()
+	if err != nil {
+		return nil, "", err
+	}
+	return lc.valueTail(l, spanEntries(spans, lc.c.ea.copy(e)))
 }
 
 // valueTail makes each entry the value its register holds where the link says the source

@@ -212,8 +212,7 @@ func argSizeGRFs(fn *visaasm.Function) (uint32, bool) {
 func argVars(fn *visaasm.Function) map[string]bool {
 	args := map[string]bool{}
 	for _, d := range fn.Decls {
-		a, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
-		if a = strings.TrimSpace(a); strings.TrimSpace(off) == "0" && (a == "%arg" || args[a]) {
+		if a, off, ok := d.Aliased(); ok && off == 0 && (a == "%arg" || args[a]) {
 			args[d.Name] = true
 		}
 	}

@@ -793,11 +793,11 @@ func storageVar(fn *visaasm.Function, operand string) (string, bool) {
 	}
 	d, ok := fn.Decl(name)
 	for n := 0; ok && n < maxChain && d.Alias != ""; n++ {
-		root, off, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
-		if strings.TrimSpace(off) != "0" {
+		root, off, aliased := d.Aliased()
+		if !aliased || off != 0 {
 			break
 		}
-		d, ok = fn.Decl(strings.TrimSpace(root))
+		d, ok = fn.Decl(root)
 	}
 	if !ok || d.VType != 'G' {
 		return "", false
@@ -1072,11 +1072,14 @@ func fromArg(asm *visaasm.Function, operand string) bool {
 	}
 	for n := 0; n < maxChain; n++ {
 		d, ok := asm.Decl(name)
-		if !ok || d.Alias == "" {
+		if !ok {
 			return false
 		}
-		root, _, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
-		if name = strings.TrimSpace(root); name == "%arg" {
+		root, _, aliased := d.Aliased()
+		if !aliased {
+			return false
+		}
+		if name = root; name == "%arg" {
 			return true
 		}
 	}

@@ -108,6 +108,20 @@ type Decl struct {
 	Line    int      // source line of the .decl
 }
 
+// Aliased reads alias=<X, OFF>: the variable the declaration aliases and the byte offset in
+// it; ok is false for a declaration that aliases nothing (or an alias that does not read).
+func (d *Decl) Aliased() (root string, off int, ok bool) {
+	if d.Alias == "" {
+		return "", 0, false
+	}
+	r, o, _ := strings.Cut(strings.Trim(d.Alias, "<>"), ",")
+	n, err := strconv.Atoi(strings.TrimSpace(o))
+	if err != nil {
+		return "", 0, false
+	}
+	return strings.TrimSpace(r), n, true
+}
+
 // Loc is a source position in effect from vISA index Index on.
 type Loc struct {
 	Index uint32

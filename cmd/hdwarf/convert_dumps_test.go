@@ -35,7 +35,7 @@ func dumpZebin(dir string) string {
 	return p
 }
 
-// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in eleven, and
+// TestConvertIGCDumpsVerify converts the zebin of every IGC dump (the checked-in twelve, and
 // those under HDWARF_IGC_DUMPS) with its dump directory: llvm-dwarfdump-22 --verify says
 // "No errors." and hdwarf verify finds no problem in each output.
 func TestConvertIGCDumpsVerify(t *testing.T) {
@@ -48,6 +48,7 @@ func TestConvertIGCDumpsVerify(t *testing.T) {
 		{filepath.Join(td, "igcdump", "srctree.tgllp.O2.zebin"), filepath.Join(td, "igcdump", "srctree.tgllp.O2")},
 		{filepath.Join(td, "igcdump", "srctree.dg2.O2.zebin"), filepath.Join(td, "igcdump", "srctree.dg2.O2")},
 		{filepath.Join(td, "igcdump", "types.dg2.O2.zebin"), filepath.Join(td, "igcdump", "types.dg2.O2")},
+		{filepath.Join(td, "igcdump", "spill.dg2.O2.zebin"), filepath.Join(td, "igcdump", "spill.dg2.O2")},
 		{filepath.Join(td, "igcdump", "unroll.dg2.O2.zebin"), filepath.Join(td, "igcdump", "unroll.dg2.O2")},
 		{filepath.Join(td, "igcdump", "mixed.dg2.O2.zebin"), filepath.Join(td, "igcdump", "mixed.dg2.O2")},
 		{filepath.Join(td, "igcdump", "srctree.dg2.O0.zebin"), filepath.Join(td, "igcdump", "srctree.dg2.O0")},

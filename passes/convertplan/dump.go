@@ -1,6 +1,7 @@
 package convertplan
 
 import (
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -54,6 +55,7 @@ func ReadDump(dir string) (*Dump, error) {
 	d := &Dump{Dir: dir, Links: map[visadwarf.LinkKey]*visalink.Function{}}
 	type kernel struct {
 		stem, file string
+		sum        [sha256.Size]byte // of the blob
 		info       *visa.Info
 		// objects maps the name of each compiled object, and of each vISA subroutine (a
 		// function compiled into its caller's object), to the object.
@@ -83,7 +85,7 @@ func ReadDump(dir string) (*Dump, error) {
 			if len(info.Objects) == 0 {
 				return nil, fmt.Errorf("%s: a vISA debug info blob without objects", p)
 			}
-			k := &kernel{stem: strings.TrimSuffix(n, ".dbg"), file: p, info: info, objects: map[string]string{}}
+			k := &kernel{stem: strings.TrimSuffix(n, ".dbg"), file: p, sum: sha256.Sum256(data), info: info, objects: map[string]string{}}
 			for _, o := range info.Objects {
 				k.objects[o.Name] = o.Name
 				for _, s := range o.Subroutines {
@@ -106,6 +108,30 @@ func ReadDump(dir string) (*Dump, error) {
 	}
 	if len(kernels) == 0 {
 		return nil, fmt.Errorf("%s: no vISA debug info blob (*.dbg with the magic 0xdeadd010): dump with IGC_ShaderDumpEnable=1", dir)
+	}
+	// IGC's retry compiles a kernel again (after heavy spilling) and dumps it again, the
+	// stem with the retry's number: OCL_asmH_1_simd32_entry_0001 beside
+	// OCL_asmH_simd32_entry_0001. Two blobs of the same bytes describe the same code: one
+	// kernel, the shorter stem's (the first compile's, whose .visa.ll goes with the run's
+	// module dump, *_push_analysis.ll; the retry's with *_push_analysis_1.ll). The retry's
+	// files then belong to no kernel and are not read. Blobs that differ stay two, and the
+	// conversion says both claim the kernel's code.
+	first := map[[sha256.Size]byte]*kernel{}
+	for _, k := range kernels {
+		if o := first[k.sum]; o == nil || len(k.stem) < len(o.stem) || len(k.stem) == len(o.stem) && k.stem < o.stem {
+			first[k.sum] = k
+		}
+	}
+	if len(first) < len(kernels) {
+		kept := kernels[:0]
+		blobs := d.Blobs[:0]
+		for i, k := range kernels {
+			if first[k.sum] == k {
+				kept = append(kept, k)
+				blobs = append(blobs, d.Blobs[i])
+			}
+		}
+		kernels, d.Blobs = kept, blobs
 	}
 	// The longest stem first: STEM_f0 files are not taken by a kernel whose stem is a prefix.
 	sort.Slice(kernels, func(a, b int) bool { return len(kernels[a].stem) > len(kernels[b].stem) })

@@ -121,3 +121,52 @@ func TestPlanWithDump(t *testing.T) {
 		t.Error("a dump with a SPIR-V module given: no conflict")
 	}
 }
+
+// TestDumpRetry: IGC's retry compile dumps a kernel a second time, its files' stem with the
+// retry's number (OCL_asmH_1_simd32_entry_0001.* beside OCL_asmH_simd32_entry_0001.*, and a
+// module dump OCL_asmH_push_analysis_1.ll), as spill.cl's did on tgllp and dg2 optimized,
+// where both blobs are the same bytes: one kernel, the first compile's, which converts.
+func TestDumpRetry(t *testing.T) {
+	src := filepath.Join(dumpDir, "spill.dg2.O2")
+	dir := copyDump(t, src, func(n string) string { return n })
+	ents, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		n := e.Name()
+		retry := strings.Replace(strings.Replace(n, "_simd32_", "_1_simd32_", 1), "_push_analysis.ll", "_push_analysis_1.ll", 1)
+		if retry == n {
+			t.Fatalf("%s: not a kernel or module file", n)
+		}
+		b, err := os.ReadFile(filepath.Join(src, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, retry), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d, err := ReadDump(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Blobs) != 1 || len(d.Asm) != 1 || strings.Contains(d.Blobs[0].Source, "_1_") || strings.Contains(d.Asm[0].Source, "_1_") {
+		t.Fatalf("%d blobs (%v), %d texts: want the first compile's one", len(d.Blobs), d.Kernels, len(d.Asm))
+	}
+	in, err := os.ReadFile(src + ".zebin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Decide(Request{Name: src + ".zebin", Input: in, IGCDump: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := p.Convert(Options{})
+	if err != nil {
+		t.Fatalf("convert with the retry's files beside: %v", err)
+	}
+	if n := len(out.VISA.Kernels); n != 1 {
+		t.Errorf("%d kernels converted, want 1", n)
+	}
+}

@@ -270,6 +270,10 @@ func TestLinksAgainstIGC(t *testing.T) {
 		// two 16-lane halves, r1 and r2 (IGC wrong: it reads 32-bit strides, the code reads
 		// r1.0<1;1,0>:w).
 		{filepath.Join(igcDumpDir, "types.dg2.O2"), "dg2", false, figures{located: 4, linked: 4, same: 1, igcWrong: 3}, buildFigures{named: 7, vars: 7, locatedOur: 4, located: 4}},
+		// 48 float4s of a SIMD32 kernel under register pressure: each element's halves
+		// copied out of the load's rows (mov (M1, 16) V0061 V0059(0,0)) and most of them
+		// spilled; IGC reads the lanes' elements one after the other.
+		{filepath.Join(igcDumpDir, "spill.dg2.O2"), "dg2", false, figures{located: 50, linked: 49, same: 2, igcWrong: 47}, buildFigures{named: 52, vars: 52, paramsOurs: 1, params: 1, locatedOur: 50, located: 51}},
 		{filepath.Join(igcDumpDir, "srctree.dg2.O2"), "dg2", false, figures{located: 13, linked: 13, same: 11, igcWrong: 2}, buildFigures{named: 21, vars: 21, paramsOurs: 5, params: 5, locatedOur: 14, located: 14}},
 		// -O0 stack calls: mid2's byval p, in memory at the 64-bit address its prolog
 		// copies from %arg, as IGC locates it.
@@ -1379,11 +1383,32 @@ func piecesShowOurs(t *testing.T, f *elfrw.File, kernel string, p intelgt.Platfo
 		}
 	}
 	text := igaText(t, code, platform)
+	// The register-file bytes each scratch byte is stored from: iga64's hword scratch block
+	// writes (a spill: N registers from src1 to the descriptor's offset in 32-byte units, as
+	// they are).
+	type store struct{ from, at uint64 } // the register-file byte, the store's offset
+	stored := map[uint64][]store{}
+	var stores []uint64 // their offsets, for the message
+	for at, line := range text {
+		m := igaScratchWrite.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		src, _ := strconv.ParseUint(m[1], 10, 64)
+		desc, _ := strconv.ParseUint(m[2], 0, 64)
+		n, _ := strconv.ParseUint(m[3], 10, 64)
+		for i := uint64(0); i < n*uint64(grf); i++ {
+			o := (desc&0xfff)*32 + i
+			stored[o] = append(stored[o], store{src*uint64(grf) + i, at})
+		}
+		stores = append(stores, at)
+	}
 	ctx := expr.Context{AddrSize: 8, OffsetSize: 4, ByteOrder: binary.LittleEndian, Version: 5}
 	mach := expr.RandomMachine(ctx, 1, expr.IntelRegSize(ln.grf))
 	mach.Lanes = uint64(ln.simd)
 	var shown []string
 	seen := map[uint64]bool{}
+	spilled := 0
 	for _, l := range ls {
 		for _, e := range l.Entries {
 			for lane := 0; lane < ln.simd; lane++ {
@@ -1404,12 +1429,32 @@ func piecesShowOurs(t *testing.T, f *elfrw.File, kernel string, p intelgt.Platfo
 					if pc.Loc.Kind == expr.LocUndefined {
 						continue
 					}
-					if pc.Loc.Kind != expr.LocRegister || pc.Loc.Reg < regs.IntelGRF(0) || pc.Loc.Bit != 0 {
+					// The writers that may have put the piece's bytes there: of a register
+					// byte, any instruction; of a spilled row's scratch byte, the last
+					// instruction before a scratch block write that stores it to write the
+					// register byte it is stored from (the value that store saves).
+					var cands []write
+					switch {
+					case pc.Loc.Kind == expr.LocRegister && pc.Loc.Reg >= regs.IntelGRF(0) && pc.Loc.Bit == 0:
+						cands = writes[(pc.Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf)+pc.Loc.Offset]
+					case pc.Loc.Kind == expr.LocMemory && pc.Loc.Space == 0 && pc.Loc.Offset>>56 == igcScratchTag>>56 && pc.Loc.Bit == 0:
+						spilled++
+						for _, st := range stored[pc.Loc.Offset&^(0xff<<56)] {
+							var last *write
+							for i, w := range writes[st.from] {
+								if w.at < st.at && (last == nil || w.at > last.at) {
+									last = &writes[st.from][i]
+								}
+							}
+							if last != nil {
+								cands = append(cands, *last)
+							}
+						}
+					default:
 						return "", false
 					}
-					b := (pc.Loc.Reg-regs.IntelGRF(0))*uint64(ln.grf) + pc.Loc.Offset
 					found := false
-					for _, w := range writes[b] {
+					for _, w := range cands {
 						if w.chan_ == uint32(lane) && uint64(w.es)*8 == pc.Bits {
 							found = true
 							if !seen[w.at] && len(shown) < 8 {
@@ -1429,8 +1474,17 @@ func piecesShowOurs(t *testing.T, f *elfrw.File, kernel string, p intelgt.Platfo
 	if len(shown) == 0 {
 		return "", false
 	}
-	return fmt.Sprintf("the machine code writes each lane's copy of each element where ours reads it (component-major), IGC reads the lane's elements one after the other: %s", strings.Join(shown, "; ")), true
+	how := ""
+	if spilled > 0 {
+		how = fmt.Sprintf(" (rows spilled to scratch: of the kernel's %d hword scratch block writes, one stores each where ours reads it, as the instruction named wrote it)", len(stores))
+	}
+	return fmt.Sprintf("the machine code writes each lane's copy of each element where ours reads it (component-major)%s, IGC reads the lane's elements one after the other: %s", how, strings.Join(shown, "; ")), true
 }
+
+// igaScratchWrite is a spill as iga64 prints it (Xe-LP, Xe-HPG): the data's first register,
+// the descriptor (its low 12 bits the scratch offset in 32-byte units) and the data's
+// length in registers ("wr:1h+N").
+var igaScratchWrite = regexp.MustCompile(`send\.dc0 \(\d+\|M\d+\)\s+null\s+r\d+\s+r(\d+)(?::\d+)?\s+\S+\s+(0x[0-9A-F]+)\s.*wr:1h\+(\d+), rd:0; hword scratch block write`)
 
 // dstRegion is where an instruction's destination puts its channels: channel c's element at
 // register-file byte start + c × stride, of size bytes.

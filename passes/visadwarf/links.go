@@ -1031,11 +1031,13 @@ func (lc *locContext) privateEntries(l *visalink.Link, scope []span, byDecl decl
 	return out, "", nil
 }
 
-// vectorPart is where one half of one element of a vector value is over some code: the
-// register-file byte of the first lane's copy.
+// vectorPart is where each half of each element of a vector value is over some code: the
+// register-file byte of the first lane's copy, or, for a row the register allocator spilled,
+// its scratch slot.
 type vectorPart struct {
 	spans []span
-	at    []int // by element half, in order
+	at    []int            // by element half, in order (a spilled half's is -1)
+	spill []*visa.Location // by element half: the spilled row's slot, nil in a register
 }
 
 // vectorEntries locates a vector value by element (visalink.Elem): a composite of one piece
@@ -1083,13 +1085,27 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 		if !ok {
 			return nil, "the blob has no live intervals for " + h.name, nil
 		}
+		from, to := l.From, uint32(0) // to: where a copy holding the row is written again
+		if !slices.ContainsFunc(lc.o.Vars[vi].Intervals, func(iv visa.VISAInterval) bool { return uint32(iv.End) >= l.From }) {
+			// The row is dead where the value is named: IGC copied it out first (an
+			// extractelement per element and half), and the copy holds it.
+			c, at, until, found := lc.rowCopy(h.name, h.off, h.count)
+			if cv, ok := byDecl.of(c); found && ok {
+				h.name, h.off, vi = c, 0, cv
+				from, to = max(from, at), until
+			}
+		}
 		var next []vectorPart
 		for _, iv := range lc.o.Vars[vi].Intervals {
-			lo, hi := max(uint32(iv.Start), l.From), uint32(iv.End)
+			lo, hi := max(uint32(iv.Start), from), uint32(iv.End)
 			if l.To != 0 {
 				hi = min(hi, l.To-1)
 			}
-			if lo > hi || iv.Loc.File != visa.PhysGRF {
+			if to != 0 {
+				hi = min(hi, to-1)
+			}
+			spilled := iv.Loc.File == visa.PhysMemory && (iv.Loc.Absolute || lc.befpOK)
+			if lo > hi || iv.Loc.File != visa.PhysGRF && !spilled {
 				continue
 			}
 			spans := lc.m.spans(lo, hi, nil)
@@ -1101,8 +1117,16 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 				if len(next) >= maxHalfPairs {
 					return nil, fmt.Sprintf("the elements' variables have more than %d ranges in common", maxHalfPairs), nil
 				}
-				at := append(append([]int(nil), p.at...), int(iv.Loc.Reg)*grf+int(iv.Loc.SubReg)+h.off)
-				next = append(next, vectorPart{s, at})
+				at, slot := -1, (*visa.Location)(nil)
+				if spilled {
+					// The row in its scratch slot, lane by lane as in the register.
+					loc := iv.Loc
+					loc.Offset += int32(h.off)
+					slot = &loc
+				} else {
+					at = int(iv.Loc.Reg)*grf + int(iv.Loc.SubReg) + h.off
+				}
+				next = append(next, vectorPart{s, append(slices.Clip(p.at), at), append(slices.Clip(p.spill), slot)})
 			}
 		}
 		parts = next
@@ -1127,6 +1151,9 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 		for _, s := range p.spans {
 			ok := true
 			for i, h := range halves {
+				if p.spill[i] != nil {
+					continue // a spill slot holds the row as the register did (the blob says where)
+				}
 				err := lc.layout.ComponentMajor(base+uint64(s.Lo), base+uint64(s.Hi),
 					geninst.Vector{V: uint64(p.at[i]), N: 1, ES: uint64(es), Base: uint64(h.base), Count: uint64(h.count)})
 				if err != nil {
@@ -1137,7 +1164,7 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 			if !ok {
 				continue
 			}
-			e, err := lc.vectorExpr(p.at, halves2(l), es)
+			e, err := lc.vectorExpr(p.at, p.spill, halves2(l), es)
 			if err != nil {
 				return nil, "", err
 			}
@@ -1166,15 +1193,22 @@ func halves2(l *visalink.Link) []bool {
 // vectorExpr builds a vector's composite: for each element, the lane's copy (the first
 // lane's at register-file byte at, the next ones es bytes apart; split elements take their
 // second half's for lanes 16..31), then DW_OP_piece es.
-func (lc *locContext) vectorExpr(at []int, split []bool, es int) ([]byte, error) {
+func (lc *locContext) vectorExpr(at []int, spill []*visa.Location, split []bool, es int) ([]byte, error) {
 	var out []byte
 	i := 0
+	// row is the lane's copy in half j, whose lanes start at base.
+	row := func(j, base, count int) ([]byte, error) {
+		if spill[j] != nil {
+			return lc.laneSlot(*spill[j], base, es)
+		}
+		return lc.laneElem(at[j], base, count, es)
+	}
 	for _, sp := range split {
 		var e []byte
 		var err error
 		if sp {
-			a, err1 := lc.laneElem(at[i], 0, 16, es)
-			b, err2 := lc.laneElem(at[i+1], 16, 16, es)
+			a, err1 := row(i, 0, 16)
+			b, err2 := row(i+1, 16, 16)
 			if err1 != nil || err2 != nil {
 				return nil, cmp.Or(err1, err2)
 			}
@@ -1184,7 +1218,7 @@ func (lc *locContext) vectorExpr(at []int, split []bool, es int) ([]byte, error)
 			e = append([]byte(nil), e...)
 			i += 2
 		} else {
-			if e, err = lc.laneElem(at[i], 0, lc.u.job.simd, es); err != nil {
+			if e, err = row(i, 0, lc.u.job.simd); err != nil {
 				return nil, err
 			}
 			i++
@@ -1205,6 +1239,64 @@ func (lc *locContext) vectorExpr(at []int, split []bool, es int) ([]byte, error)
 // first lane's copy is at register-file byte at: the register the lane's copy is in (a
 // branch on the lane where the row spans several), at its offset there. No composite: the
 // element is a piece of the vector's composite, which a composite inside would join.
+// rowCopy finds the variable a single mov copies a whole row of lanes into: count lanes of
+// variable v from byte off (mov (M1, 16) V0061(0,0)<1> V0059(2,0)<1;1,0>), into a variable of
+// the same element type that holds just them. The copy holds the row from the mov's vISA id
+// at up to the next instruction that writes that variable (until, exclusive; 0: none).
+func (lc *locContext) rowCopy(v string, off, count int) (name string, at, until uint32, found bool) {
+	src, ok := lc.fn.Decl(v)
+	if !ok || src.Type.Size() == 0 {
+		return "", 0, 0, false
+	}
+	grf, es := lc.c.plat.GRFBytes, src.Type.Size()
+	for i := range lc.fn.Insts {
+		in := &lc.fn.Insts[i]
+		if in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != count || in.Operands[1][0] != 'V' {
+			continue
+		}
+		from, ok1 := visaasm.ParseOperand(in.Operands[1])
+		to, ok2 := visaasm.ParseOperand(in.Operands[0])
+		if !ok1 || !ok2 || varRoot(lc.fn, from.Name) != varRoot(lc.fn, v) || from.Region != "1;1,0" || to.Region != "1" || to.Row != 0 || to.Col != 0 {
+			continue
+		}
+		fd, ok := lc.fn.Decl(from.Name)
+		if !ok || fd.Type != src.Type || from.Row*grf+from.Col*es != off {
+			continue
+		}
+		td, ok := lc.fn.Decl(to.Name)
+		if !ok || td.Alias != "" || td.Type != src.Type || int(td.NumElts) != count {
+			continue
+		}
+		if found {
+			return "", 0, 0, false // copied twice: which holds it is not one answer
+		}
+		name, at, found = to.Name, in.Index, true
+	}
+	if found {
+		for _, w := range lc.writersOf(name) {
+			if w > at && (until == 0 || w < until) {
+				until = w
+			}
+		}
+	}
+	return name, at, until, found
+}
+
+// laneSlot is the lane's copy in a row of lanes (from lane base on) spilled to a scratch
+// slot: the slot's address (ScratchTag, as a spilled variable's) plus (lane - base) × es.
+func (lc *locContext) laneSlot(slot visa.Location, base, es int) ([]byte, error) {
+	b := &lc.c.eb
+	b.Reset()
+	lc.scratchAddress(slot)
+	b.User(expr.PushLane)
+	if base > 0 {
+		b.Lit(uint8(base)).Op(expr.OpMinus)
+	}
+	b.Const(uint64(es)).Op(expr.OpMul).Op(expr.OpPlus)
+	e, err := b.Bytes()
+	return append([]byte(nil), e...), err
+}
+
 func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 	grf := lc.c.plat.GRFBytes
 	reg, sub := at/grf, at%grf

@@ -118,17 +118,7 @@ func (lc *locContext) laneStride(v *visa.Var, sh shape) int {
 	if !ok {
 		return 0
 	}
-	if lc.writers == nil {
-		lc.writers = map[string][]uint32{}
-		for i := range lc.fn.Insts {
-			if in := &lc.fn.Insts[i]; len(in.Operands) > 0 {
-				if r := varRoot(lc.fn, in.Operands[0]); r != "" {
-					lc.writers[r] = append(lc.writers[r], in.Index)
-				}
-			}
-		}
-	}
-	ids := lc.writers[varRoot(lc.fn, d.Name)]
+	ids := lc.writersOf(varRoot(lc.fn, d.Name))
 	grf, size, base := uint32(lc.c.plat.GRFBytes), uint32(sh.elemSize), lc.o.RelocOffset
 	for _, iv := range v.Intervals {
 		if iv.Loc.File != visa.PhysGRF {
@@ -142,6 +132,22 @@ func (lc *locContext) laneStride(v *visa.Var, sh shape) int {
 		}
 	}
 	return 0
+}
+
+// writersOf is the vISA ids of the instructions whose destination is variable root (an
+// alias root), from an index made on first use.
+func (lc *locContext) writersOf(root string) []uint32 {
+	if lc.writers == nil {
+		lc.writers = map[string][]uint32{}
+		for i := range lc.fn.Insts {
+			if in := &lc.fn.Insts[i]; len(in.Operands) > 0 {
+				if r := varRoot(lc.fn, in.Operands[0]); r != "" {
+					lc.writers[r] = append(lc.writers[r], in.Index)
+				}
+			}
+		}
+	}
+	return lc.writers[root]
 }
 
 // strideAt is the lane stride (bytes) of the native instruction of vISA id id whose
@@ -329,23 +335,7 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 			b.OffsetUconst(uint64(l.SubReg) * 2)
 		}
 	case visa.PhysMemory:
-		if l.Absolute || !lc.befpOK {
-			// An absolute offset in the thread's scratch space.
-			if l.Offset >= 0 {
-				b.Constu(uint64(l.Offset))
-			} else {
-				b.Consts(int64(l.Offset))
-			}
-		} else {
-			// BE_FP plus the offset.
-			lc.befpValue()
-			if l.Offset >= 0 {
-				b.PlusUconst(uint64(l.Offset))
-			} else {
-				b.Consts(int64(l.Offset)).Op(expr.OpPlus)
-			}
-		}
-		b.Const(ScratchTag).Op(expr.OpOr)
+		lc.scratchAddress(l)
 		if sh.perLane {
 			lc.laneAddress(sh)
 		}
@@ -353,6 +343,29 @@ func (lc *locContext) expr(l visa.Location, sh shape) ([]byte, error) {
 		return nil, fmt.Errorf("unknown physical register file %d", l.File)
 	}
 	return b.Bytes()
+}
+
+// scratchAddress pushes the address of a spill slot: its offset in the thread's scratch
+// space (absolute, or from BE_FP), tagged ScratchTag.
+func (lc *locContext) scratchAddress(l visa.Location) {
+	b := &lc.c.eb
+	if l.Absolute || !lc.befpOK {
+		// An absolute offset in the thread's scratch space.
+		if l.Offset >= 0 {
+			b.Constu(uint64(l.Offset))
+		} else {
+			b.Consts(int64(l.Offset))
+		}
+	} else {
+		// BE_FP plus the offset.
+		lc.befpValue()
+		if l.Offset >= 0 {
+			b.PlusUconst(uint64(l.Offset))
+		} else {
+			b.Consts(int64(l.Offset)).Op(expr.OpPlus)
+		}
+	}
+	b.Const(ScratchTag).Op(expr.OpOr)
 }
 
 // grfLocation pushes the location of bytes from GRF reg, byte sub on: one register, or the

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"hdwarf/dw"
 	"hdwarf/dw/regs"
@@ -1235,10 +1236,6 @@ func (lc *locContext) vectorExpr(at []int, spill []*visa.Location, split []bool,
 	return out, nil
 }
 
-// laneElem is the location of a lane's es bytes in a row of count lanes from lane base whose
-// first lane's copy is at register-file byte at: the register the lane's copy is in (a
-// branch on the lane where the row spans several), at its offset there. No composite: the
-// element is a piece of the vector's composite, which a composite inside would join.
 // rowCopy finds the variable a single mov copies a whole row of lanes into: count lanes of
 // variable v from byte off (mov (M1, 16) V0061(0,0)<1> V0059(2,0)<1;1,0>), into a variable of
 // the same element type that holds just them. The copy holds the row from the mov's vISA id
@@ -1249,9 +1246,19 @@ func (lc *locContext) rowCopy(v string, off, count int) (name string, at, until 
 		return "", 0, 0, false
 	}
 	grf, es := lc.c.plat.GRFBytes, src.Type.Size()
-	for i := range lc.fn.Insts {
+	if lc.movsFrom == nil {
+		// The movs of the object by the alias root of what they copy, made on first use.
+		lc.movsFrom = map[string][]int{}
+		for i := range lc.fn.Insts {
+			if in := &lc.fn.Insts[i]; in.Op == "mov" && len(in.Operands) == 2 && strings.HasPrefix(in.Operands[1], "V") {
+				r := varRoot(lc.fn, in.Operands[1])
+				lc.movsFrom[r] = append(lc.movsFrom[r], i)
+			}
+		}
+	}
+	for _, i := range lc.movsFrom[varRoot(lc.fn, v)] {
 		in := &lc.fn.Insts[i]
-		if in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != count || in.Operands[1][0] != 'V' {
+		if in.ExecSize != count {
 			continue
 		}
 		from, ok1 := visaasm.ParseOperand(in.Operands[1])
@@ -1297,6 +1304,10 @@ func (lc *locContext) laneSlot(slot visa.Location, base, es int) ([]byte, error)
 	return append([]byte(nil), e...), err
 }
 
+// laneElem is the location of a lane's es bytes in a row of count lanes from lane base whose
+// first lane's copy is at register-file byte at: the register the lane's copy is in (a
+// branch on the lane where the row spans several), at its offset there. No composite: the
+// element is a piece of the vector's composite, which a composite inside would join.
 func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 	grf := lc.c.plat.GRFBytes
 	reg, sub := at/grf, at%grf

@@ -30,13 +30,14 @@ type locContext struct {
 	m  *codeMap
 	fn *visaasm.Function
 
-	befp    visa.Location // where BE_FP lives (a GRF sub-register), when befpOK
-	befpOK  bool
-	callers []callerSave
-	code    []byte // the code section's bytes, read on first use (laneStride)
-	codeErr error
-	writers map[string][]uint32 // vISA ids of the instructions whose destination is a variable (by alias root), made on first use
-	layout  *geninst.Code       // the code decoded for vectors' layout checks, made on first use
+	befp     visa.Location // where BE_FP lives (a GRF sub-register), when befpOK
+	befpOK   bool
+	callers  []callerSave
+	code     []byte // the code section's bytes, read on first use (laneStride)
+	codeErr  error
+	writers  map[string][]uint32 // vISA ids of the instructions whose destination is a variable (by alias root), made on first use
+	movsFrom map[string][]int    // indices in fn.Insts of the movs of a variable (by alias root), made on first use (rowCopy)
+	layout   *geninst.Code       // the code decoded for vectors' layout checks, made on first use
 	// flat: a per-lane value in several registers is located in the lane's register
 	// (chosen by a branch on the lane), not in a composite of them: inside a fragment's
 	// composite, a composite's pieces would join it.

@@ -3,6 +3,7 @@ package visalink
 import (
 	"fmt"
 	"math/bits"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -114,6 +115,36 @@ func vectorLink(in Input, fn *visall.Function, c visall.DbgCall, def int) (Link,
 	if all := ^uint64(0) >> (64 - n); seen != all {
 		return Link{}, fmt.Sprintf("the insertelements of %s set %d of its %d elements", c.Value, bits.OnesCount64(seen), n)
 	}
+	return l, ""
+}
+
+// extractOperands reads "extractelement <3 x float> %p.sroa.0.0.copyload, i32 0, !dbg !547":
+// the vector's type, the vector and the constant index.
+var extractOperands = regexp.MustCompile(`^extractelement (<\d+ x [^>]+>) (%[-\w.$]+), i(?:8|16|32|64) (\d+)(?:,|$)`)
+
+// elementLink links the value of an extractelement without code of its own (instruction
+// def): element K of its vector, where the vector's link (vectorLink) keeps it, as a vector
+// of that one element.
+func elementLink(in Input, fn *visall.Function, def int) (Link, string) {
+	ins := &fn.Insts[def]
+	m := extractOperands.FindStringSubmatch(ins.Text)
+	if m == nil {
+		return Link{}, "an extractelement whose operands are not read: " + ins.Text
+	}
+	k, err := strconv.Atoi(m[3])
+	n, _, ok := vectorType(m[1])
+	if err != nil || !ok || k >= n {
+		return Link{}, fmt.Sprintf("element %s of a %s", m[3], m[1])
+	}
+	vd, ok := fn.Def(m[2])
+	if !ok {
+		return Link{}, "an element of " + m[2] + ", which no instruction defines"
+	}
+	l, why := vectorLink(in, fn, visall.DbgCall{Kind: visall.Value, Value: m[2], ValueType: m[1]}, vd)
+	if why != "" {
+		return Link{}, fmt.Sprintf("element %d of %s: %s", k, m[2], why)
+	}
+	l.Elems = l.Elems[k : k+1]
 	return l, ""
 }
 

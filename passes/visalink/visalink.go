@@ -637,6 +637,11 @@ func link(in Input, fn *visall.Function, c, mc visall.DbgCall) (Link, string) {
 		}
 	}
 	id := fn.Insts[def].VisaID
+	if in.Asm != nil && c.Kind == visall.Value && fn.Insts[def].Op == "extractelement" && (id < 0 || opOf(in.Asm, uint32(id)) == "") {
+		// An element of a vector value, taken where the vector keeps it (no code of its
+		// own): the vector's element row.
+		return elementLink(in, fn, def)
+	}
 	if id < 0 {
 		return Link{}, "the instruction defining " + c.Value + " has no visa id"
 	}

@@ -362,7 +362,8 @@ func TestSubroutineParams(t *testing.T) {
 	}
 }
 
-// TestSubroutineParamsReal links srctree.cl's parameters of mid2 and leaf2 on real dumps:
+// TestSubroutineParamsReal links srctree.cl's parameters of mid2 and leaf2 (and types.cl's
+// b, an element of a vector) on real dumps:
 // optimized tgllp, where they are vISA subroutines of the kernel object (leaf2's x read by
 // its fma alone, mid2's float4 v through extractelements without code, mid2's byval p a
 // 32-bit scratch offset), and dg2 -O0, where mid2 is stack-called and its prolog copies p's
@@ -383,6 +384,10 @@ func TestSubroutineParamsReal(t *testing.T) {
 		{"srctree.tgllp.O2", o2 + "_f0", "mid2:p@11 (arg 1)", "memory addressed by a vISA variable V0064 from 71 [] offsets for $77"},
 		{"srctree.tgllp.O2", o2, "srctree:p@21", "memory addressed by a vISA variable V0053 from 16 [] offsets for $29"},
 		{"srctree.dg2.O0", o0 + "_f0", "mid2:p@11 (arg 1)", "memory addressed by a vISA variable V0034 from 15 []"},
+		// IGC 2.40, types.cl: b = p.pos.x, an extractelement (no code) of the float3 the load
+		// wrote component-major (gather4_scaled.RG, M1 into V0084, M5 into V0085): element 0, the
+		// first row of each half.
+		{"../igc2dump/types.tgllp.O2", "OCL_asmc74b06bce69a798a_simd32_entry_0001", "shapes:b@9", "vISA variable  from 48 [{V0084 0 0 0 V0085 0 0 0}]"},
 	}
 	for _, c := range cases {
 		read := func(name string) []byte {
@@ -392,7 +397,7 @@ func TestSubroutineParamsReal(t *testing.T) {
 			}
 			return b
 		}
-		stem, _, _ := strings.Cut(c.file, "_simd8")
+		stem, _, _ := strings.Cut(c.file, "_simd")
 		ll, err := visall.Parse(c.file+".visa.ll", read(c.file+".visa.ll"))
 		if err != nil {
 			t.Fatal(err)

@@ -443,32 +443,30 @@ func (lc *locContext) inputSource(l *visalink.Link) (visalink.Link, bool) {
 	if !ok || !lc.perLane(dst) {
 		return visalink.Link{}, false
 	}
-	var src *visaasm.Decl
-	for i := range lc.fn.Insts {
-		in := &lc.fn.Insts[i]
-		if len(in.Operands) == 0 || varRoot(lc.fn, in.Operands[0]) != l.Var {
-			continue
-		}
-		if src != nil || in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != lc.u.job.simd {
-			return visalink.Link{}, false // written more than once, or not by one copy
-		}
-		to, ok1 := visaasm.ParseOperand(in.Operands[0])
-		from, ok2 := visaasm.ParseOperand(in.Operands[1])
-		if !ok1 || !ok2 || in.Operands[1][0] != 'V' || to.Row != 0 || to.Col != 0 || to.Region != "1" ||
-			from.Row != 0 || from.Col != 0 || from.Region != "1;1,0" {
-			return visalink.Link{}, false
-		}
-		d, ok := lc.fn.Decl(from.Name)
-		if !ok {
-			return visalink.Link{}, false
-		}
-		if _, off, aliased := d.Aliased(); aliased && off != 0 {
-			return visalink.Link{}, false // an alias into the middle of another variable
-		}
-		src = d
+	writers := lc.writersOf(varRoot(lc.fn, l.Var))
+	if len(writers) != 1 {
+		return visalink.Link{}, false // written more than once: not one copy's value
 	}
-	if src == nil {
+	k := sort.Search(len(lc.fn.Insts), func(i int) bool { return lc.fn.Insts[i].Index >= writers[0] })
+	if k == len(lc.fn.Insts) {
 		return visalink.Link{}, false
+	}
+	in := &lc.fn.Insts[k]
+	if in.Op != "mov" || len(in.Operands) != 2 || in.ExecSize != lc.u.job.simd || !strings.HasPrefix(in.Operands[1], "V") {
+		return visalink.Link{}, false
+	}
+	to, ok1 := visaasm.ParseOperand(in.Operands[0])
+	from, ok2 := visaasm.ParseOperand(in.Operands[1])
+	if !ok1 || !ok2 || to.Name != l.Var || to.Row != 0 || to.Col != 0 || to.Region != "1" ||
+		from.Row != 0 || from.Col != 0 || from.Region != "1;1,0" {
+		return visalink.Link{}, false
+	}
+	src, ok := lc.fn.Decl(from.Name)
+	if !ok {
+		return visalink.Link{}, false
+	}
+	if _, off, aliased := src.Aliased(); aliased && off != 0 {
+		return visalink.Link{}, false // an alias into the middle of another variable
 	}
 	root := varRoot(lc.fn, src.Name)
 	r, ok := lc.fn.Decl(root)

@@ -495,11 +495,8 @@ func (lc *locContext) inputEntries(l *visalink.Link, scope []span) ([]locEntry, 
 	if !ok || d.Type.Size() == 0 || int(in.Size) != simd*d.Type.Size() {
 		return nil, fmt.Sprintf("the payload input %s is not one element a lane of SIMD%d", l.Var, simd), nil
 	}
-	if lc.code == nil && lc.codeErr == nil {
-		lc.code, lc.codeErr = lc.u.job.sec.Data()
-	}
-	if lc.codeErr != nil {
-		return nil, "", lc.codeErr
+	if err := lc.loadCode(); err != nil {
+		return nil, "", err
 	}
 	plat := lc.c.plat
 	grf := uint32(plat.GRFBytes)
@@ -705,11 +702,8 @@ func (lc *locContext) addressTail(l *visalink.Link) ([]byte, string, error) {
 		e, err := b.Bytes()
 		return append([]byte(nil), e...), "", err
 	}
-	if lc.code == nil && lc.codeErr == nil {
-		lc.code, lc.codeErr = lc.u.job.sec.Data()
-	}
-	if lc.codeErr != nil {
-		return nil, "", lc.codeErr
+	if err := lc.loadCode(); err != nil {
+		return nil, "", err
 	}
 	grf, base := uint32(lc.c.plat.GRFBytes), lc.o.RelocOffset
 	stateless := false
@@ -1133,11 +1127,8 @@ func (lc *locContext) vectorEntries(l *visalink.Link, scope []span, byDecl declV
 			return nil, fmt.Sprintf("the elements' variables are in registers together in no code from vISA id %d", l.From), nil
 		}
 	}
-	if lc.code == nil && lc.codeErr == nil {
-		lc.code, lc.codeErr = lc.u.job.sec.Data()
-	}
-	if lc.codeErr != nil {
-		return nil, "", lc.codeErr
+	if err := lc.loadCode(); err != nil {
+		return nil, "", err
 	}
 	if lc.layout == nil {
 		// Decoded once per object, indexed by the registers each instruction writes.

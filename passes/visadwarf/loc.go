@@ -109,10 +109,7 @@ func (lc *locContext) laneStride(v *visa.Var, sh shape) int {
 	if !sh.perLane || sh.elemSize <= 0 || sh.elemSize >= 4 || simd < 2 {
 		return 0
 	}
-	if lc.code == nil && lc.codeErr == nil {
-		lc.code, lc.codeErr = lc.u.job.sec.Data()
-	}
-	if lc.codeErr != nil {
+	if err := lc.loadCode(); err != nil {
 		return 0
 	}
 	d, ok := lc.fn.Decl(v.Name)
@@ -133,6 +130,14 @@ func (lc *locContext) laneStride(v *visa.Var, sh shape) int {
 		}
 	}
 	return 0
+}
+
+// loadCode reads the object's code section into lc.code once (its error kept in lc.codeErr).
+func (lc *locContext) loadCode() error {
+	if lc.code == nil && lc.codeErr == nil {
+		lc.code, lc.codeErr = lc.u.job.sec.Data()
+	}
+	return lc.codeErr
 }
 
 // writersOf is the vISA ids of the instructions whose destination is variable root (an

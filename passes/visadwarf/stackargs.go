@@ -136,11 +136,8 @@ func (lc *locContext) newStackArgs(all []visalink.Link, ps []*visalink.Link) (*s
 	if len(parts) == 0 {
 		return sa, nil
 	}
-	if lc.code == nil && lc.codeErr == nil {
-		lc.code, lc.codeErr = lc.u.job.sec.Data()
-	}
-	if lc.codeErr != nil {
-		return nil, lc.codeErr
+	if err := lc.loadCode(); err != nil {
+		return nil, err
 	}
 	lo, hi := uint64(lc.o.RelocOffset), uint64(lc.o.RelocOffset)+uint64(lc.m.end())
 	if hi > uint64(len(lc.code)) {

@@ -9,9 +9,7 @@ import (
 	"hdwarf/elfrw"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
-	"hdwarf/sections/intelgt"
 	"hdwarf/sections/zeinfo"
-	"hdwarf/text/visaasm"
 )
 
 // argFigures are the kernel arguments of one kernel or of all, against IGC's DWARF.
@@ -49,26 +47,7 @@ func compareArgs(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform stri
 		// whole zebin's conversion (TestArgumentHome), not in this per-kernel one.
 		return argFigures{}, nil
 	}
-	f, err := elfrw.Open(base + ".elf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := intelgt.ParsePlatform(platform)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links, ZeInfo: zi}, visadwarf.Options{Platform: &p})
-	if err != nil {
-		t.Fatalf("%s: %v", base, err)
-	}
-	kr := res.Kernels[0]
-	simd := 0
-	for _, a := range d.Asm {
-		if fn := a.File.Function(kr.Name); fn != nil && a.File.Functions[0].Kind == visaasm.KindKernel {
-			simd = fn.SimdSize
-		}
-	}
+	_, p, kr, simd := convertKernel(t, d, blob, base, platform, zi)
 	ours := map[string]visadwarf.ArgReport{}
 	for _, a := range kr.Args {
 		ours[a.Name] = a

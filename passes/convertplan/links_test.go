@@ -587,20 +587,7 @@ func (f *figures) add(g figures) {
 func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform string, strict bool) figures {
 	{
 		k := struct{ dir string }{filepath.Dir(base)}
-		f, err := elfrw.Open(base + ".elf")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		p, err := intelgt.ParsePlatform(platform)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links, ZeInfo: zebinVersion(t, d.Dir)}, visadwarf.Options{Platform: &p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		kr := res.Kernels[0]
+		f, p, kr, simd := convertKernel(t, d, blob, base, platform, zebinVersion(t, d.Dir))
 		ours := map[visalink.Key][]visadwarf.LinkReport{}
 		for _, o := range kr.Objects {
 			for _, l := range o.Links {
@@ -610,12 +597,6 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 				if len(l.Entries) == 0 {
 					t.Logf("%s: %v (%v): no location: %s", kr.Name, l.Key, l.Kind, l.Why)
 				}
-			}
-		}
-		simd := 0
-		for _, a := range d.Asm {
-			if fn := a.File.Function(kr.Name); fn != nil && a.File.Functions[0].Kind == visaasm.KindKernel {
-				simd = fn.SimdSize
 			}
 		}
 		// Arguments whose value the function receives are left to the payload inputs.
@@ -765,6 +746,34 @@ func compareKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform st
 		}
 		return figures{located: located, linked: linked, same: same, igcWrong: len(wrong), accepted: len(accepted), disjoint: len(disjoint), differ: linked - same - len(wrong) - len(accepted) - len(disjoint)}
 	}
+}
+
+// convertKernel converts one kernel of a dump (its blob) with IGC's per-kernel ELF base.elf
+// as the code, on platform, as the comparisons with IGC's DWARF read it: the ELF (closed when
+// the test ends), the platform, the kernel's report and its SIMD width (its .visaasm's).
+func convertKernel(t *testing.T, d *Dump, blob visadwarf.Blob, base, platform string, zi *zeinfo.Info) (*elfrw.File, intelgt.Platform, visadwarf.KernelReport, int) {
+	t.Helper()
+	f, err := elfrw.Open(base + ".elf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	p, err := intelgt.ParsePlatform(platform)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := visadwarf.Convert(f, visadwarf.Input{Blobs: []visadwarf.Blob{blob}, Asm: d.Asm, Links: d.Links, ZeInfo: zi}, visadwarf.Options{Platform: &p})
+	if err != nil {
+		t.Fatalf("%s: %v", base, err)
+	}
+	kr := res.Kernels[0]
+	simd := 0
+	for _, a := range d.Asm {
+		if fn := a.File.Function(kr.Name); fn != nil && a.File.Functions[0].Kind == visaasm.KindKernel {
+			simd = fn.SimdSize
+		}
+	}
+	return f, p, kr, simd
 }
 
 // zebinVersion is the .ze_info version of the zebin beside a dump directory (DIR.zebin), which

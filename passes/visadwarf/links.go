@@ -672,19 +672,30 @@ func (lc *locContext) laneSelect(first, second, tail []byte) ([]byte, error) {
 	if len(first)+3 > 1<<15 || len(second) > 1<<15 {
 		return nil, fmt.Errorf("half expressions of %d and %d bytes", len(first), len(second))
 	}
+	out, err := lc.laneBranch(16, first, second)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, tail...), nil
+}
+
+// laneBranch joins two expressions by the lane: push_lane, limit, ge, bra FROM; BELOW; skip
+// END; FROM: ...; END: below for lanes under limit, from for the others. The caller bounds
+// the lengths to DW_OP_bra's and DW_OP_skip's 16-bit operands.
+func (lc *locContext) laneBranch(limit int, below, from []byte) ([]byte, error) {
 	b := &lc.c.eb
 	b.Reset()
-	b.User(expr.PushLane).Lit(16).Op(expr.OpGe)
+	b.User(expr.PushLane).Const(uint64(limit)).Op(expr.OpGe)
 	head, err := b.Bytes()
 	if err != nil {
 		return nil, err
 	}
-	out := append([]byte(nil), head...)
-	out = lc.branchOffset(append(out, byte(expr.OpBra)), len(first)+3)
-	out = append(out, first...)
-	out = lc.branchOffset(append(out, byte(expr.OpSkip)), len(second))
-	out = append(out, second...)
-	return append(out, tail...), nil
+	out := make([]byte, 0, len(head)+3+len(below)+3+len(from))
+	out = append(out, head...)
+	out = lc.branchOffset(append(out, byte(expr.OpBra)), len(below)+3)
+	out = append(out, below...)
+	out = lc.branchOffset(append(out, byte(expr.OpSkip)), len(from))
+	return append(out, from...), nil
 }
 
 // addressTail is what follows the location of a Pointed link's variable to make the memory
@@ -1336,18 +1347,9 @@ func (lc *locContext) laneElem(at, base, count, es int) ([]byte, error) {
 			return nil, fmt.Errorf("a row of %d lanes spanning %d registers", count, n)
 		}
 		// Lanes from limit on start in a later register.
-		limit := base + ((j+1)*grf-sub)/es
-		b.Reset()
-		b.User(expr.PushLane).Const(uint64(limit)).Op(expr.OpGe)
-		head, err := b.Bytes()
-		if err != nil {
+		if out, err = lc.laneBranch(base+((j+1)*grf-sub)/es, a, out); err != nil {
 			return nil, err
 		}
-		e := append([]byte(nil), head...)
-		e = lc.branchOffset(append(e, byte(expr.OpBra)), len(a)+3)
-		e = append(e, a...)
-		e = lc.branchOffset(append(e, byte(expr.OpSkip)), len(out))
-		out = append(e, out...)
 	}
 	return out, nil
 }

@@ -9,7 +9,7 @@ import (
 // AddSection appends s with the given stored bytes and returns it. Its offset is chosen when
 // the file is written.
 func (f *File) AddSection(s *Section, data []byte) *Section {
-	s.file, s.origOff, s.origLen = f, -1, 0
+	s.file, s.added, s.origOff, s.origLen = f, true, 0, 0
 	s.SetData(data)
 	if !s.HasFileData() {
 		s.Size = uint64(len(data))

@@ -112,7 +112,8 @@ type Section struct {
 	file    *File
 	data    []byte // replacement contents (raw, as stored in the file); nil: from the input
 	replace bool   // data replaces the input bytes
-	origOff int64  // offset of the contents in the input, -1 for a new section
+	added   bool   // appended after reading: origOff and origLen mean nothing
+	origOff int64  // offset of the contents in the input (sh_offset as read, for any type)
 	origLen int64  // length in the input (0 for SHT_NOBITS)
 	// produce, when set, writes the replacement contents (Size bytes) instead of data.
 	produce func(io.Writer) error
@@ -124,7 +125,7 @@ func (s *Section) HasFileData() bool {
 }
 
 // IsNew reports whether the section was added after reading.
-func (s *Section) IsNew() bool { return s.origOff < 0 }
+func (s *Section) IsNew() bool { return s.added }
 
 // Changed reports whether the section's contents differ from the input's.
 func (s *Section) Changed() bool { return s.replace }
@@ -202,7 +203,7 @@ func (s *Section) Data() ([]byte, error) {
 
 // shift turns an offset inside the section into a file offset.
 func (s *Section) shift(err error) error {
-	if fe, ok := err.(*FormatError); ok && s.origOff >= 0 && !s.replace {
+	if fe, ok := err.(*FormatError); ok && !s.added && !s.replace {
 		return &FormatError{Off: fe.Off + s.origOff, Msg: fe.Msg}
 	}
 	return err
@@ -284,7 +285,7 @@ func New(class elf.Class, order binary.ByteOrder, typ elf.Type, machine elf.Mach
 	}
 	f.Ident[elf.EI_VERSION] = byte(elf.EV_CURRENT)
 	f.src = &source{mem: nil}
-	f.Sections = []*Section{{file: f, origOff: -1, isNull: true}}
+	f.Sections = []*Section{{file: f, added: true, isNull: true}}
 	shstr := &Section{Name: ".shstrtab", Type: elf.SHT_STRTAB, Addralign: 1}
 	f.AddSection(shstr, []byte{0})
 	f.Shstrndx = 1

@@ -145,7 +145,7 @@ func (s *Section) ReleaseRaw(off, n int64) {
 	src := s.file.src
 	// A replaced section may still be reading its input (SetContents): the pages come
 	// back from the file if touched again, so releasing is always safe.
-	if !src.unmap || src.mem == nil || s.origOff < 0 || off < 0 || n <= 0 || off+n > s.origLen {
+	if !src.unmap || src.mem == nil || s.added || off < 0 || n <= 0 || off+n > s.origLen {
 		return
 	}
 	page := int64(os.Getpagesize())

@@ -44,7 +44,7 @@ func (f *File) WriteTo(w io.Writer) (int64, error) {
 		}
 		s := s
 		p := piece{off: s.Offset, size: s.Size, emit: func() error { return ow.section(s) }}
-		if !s.replace && s.origOff >= 0 && s.Offset == uint64(s.origOff) && f.Pinned(s) {
+		if !s.replace && !s.added && s.Offset == uint64(s.origOff) && f.Pinned(s) {
 			p.tail = func(from uint64) error {
 				return ow.copyFrom(s.origOff+int64(from-s.Offset), int64(s.Offset+s.Size-from))
 			}

@@ -99,6 +99,7 @@ const (
 	OpAdd3    Opcode = 0x52
 	OpMacl    Opcode = 0x53
 	OpMad     Opcode = 0x5b
+	OpMullh   Opcode = 0x5f // Xe3P: 32x32-bit multiply keeping both halves of the product
 	OpNop     Opcode = 0x60
 	OpMov     Opcode = 0x61
 	OpSel     Opcode = 0x62
@@ -177,6 +178,7 @@ var opcodes = [128]opInfo{
 	OpAdd3:    {"add3", fmtTernary, 0},
 	OpMacl:    {"macl", fmtBinary, 0},
 	OpMad:     {"mad", fmtTernary, 0},
+	OpMullh:   {"mullh", fmtBinary, 0},
 	OpNop:     {"nop", fmtNone, 0},
 	OpMov:     {"mov", fmtBinary, 0},
 	OpSel:     {"sel", fmtBinary, 0},
@@ -198,9 +200,9 @@ func (o Opcode) info() (opInfo, bool) {
 	return info, info.name != ""
 }
 
-// infoIn is info for an instruction of enc: sendg exists from Xe3P on.
+// infoIn is info for an instruction of enc: sendg and mullh exist from Xe3P on.
 func (o Opcode) infoIn(enc Encoding) (opInfo, bool) {
-	if o&0x7f == OpSendg && enc < Xe3P {
+	if (o&0x7f == OpSendg || o&0x7f == OpMullh) && enc < Xe3P {
 		return opInfo{}, false
 	}
 	return o.info()
@@ -447,8 +449,18 @@ func destination(enc Encoding, f format, op Opcode, lo uint64, grf uint32) (from
 		// the register's start.
 		return base, base + sub + span, size, stride, true
 	}
+	if op == OpMullh {
+		// iga64 prints one destination, but the product's high dwords land after it: in
+		// scopes.cri.O2, "mullh (16|M0) r5.0<1>:ud" is followed by "mov r8 <- r6" feeding
+		// the quotient's shift. Whether the high half starts at the next register or right
+		// after the low half is not seen apart (they coincide there), so cover both.
+		return base + sub, roundUp(base+sub+span, grf) + roundUp(span, grf), size, stride, true
+	}
 	return base + sub, base + sub + span, size, stride, true
 }
+
+// roundUp rounds v up to a multiple of grf.
+func roundUp(v, grf uint32) uint32 { return (v + grf - 1) / grf * grf }
 
 // branchTargets fills in a branch's immediate targets and reports whether they are all of
 // them.

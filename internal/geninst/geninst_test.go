@@ -606,6 +606,9 @@ func compareWrite(in Inst, g igaInst, grf uint32) error {
 		}
 		return nil
 	}
+	if in.Op == OpMullh { // iga64 names the low half; the high half follows (see destination)
+		hi = (hi+grf-1)/grf*grf + (hi-lo+grf-1)/grf*grf
+	}
 	if in.Lo != lo || in.Hi != hi {
 		return fmt.Errorf("writes [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
 	}

@@ -159,7 +159,7 @@ func (in *Inst) Gather(enc Encoding, grf uint32) (g Gather, ok bool) {
 		return Gather{}, false
 	}
 	size := lscDataSizes[l.DataSize].reg
-	stride := (in.ExecSize*size + grf - 1) / grf * grf
+	stride := roundUp(in.ExecSize*size, grf)
 	if in.Hi-in.Lo != l.Vector*stride {
 		return Gather{}, false // the block is not the components (or runs past r255)
 	}
@@ -195,7 +195,7 @@ func (in *Inst) untypedRead(grf uint32) (Gather, bool) {
 			n++
 		}
 	}
-	stride := (lanes*4 + grf - 1) / grf * grf
+	stride := roundUp(lanes*4, grf)
 	if n == 0 || in.Hi-in.Lo != n*stride { // the block is not the components
 		return Gather{}, false
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/visa"
 )
@@ -24,51 +25,37 @@ func kernelParams(t *testing.T, df *dwarfFile) (map[string][]param, map[string]i
 	t.Helper()
 	out := map[string][]param{}
 	lines := map[string]int64{}
-	r := df.d.Reader()
-	cur := ""
-	depth := 0
-	subDepth := -1
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			depth--
-			if depth <= subDepth {
-				cur, subDepth = "", -1
+	err := dwarftree.Walk(df.d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
+		if dwarftree.Nearest(parents, dwarf.TagSubprogram) != nil {
+			// Inside a subprogram: a parameter of the outermost one only, directly under it.
+			if e.Tag != dwarf.TagFormalParameter || parents[len(parents)-1].Tag != dwarf.TagSubprogram || dwarftree.Nearest(parents[:len(parents)-1], dwarf.TagSubprogram) != nil {
+				return
 			}
-			continue
-		}
-		switch e.Tag {
-		case dwarf.TagSubprogram:
-			if subDepth < 0 {
-				cur, _ = e.Val(dwarf.AttrName).(string)
-				subDepth = depth
-				if l, ok := e.Val(dwarf.AttrDeclLine).(int64); ok {
-					lines[cur] = l
+			cur, _ := parents[len(parents)-1].Val(dwarf.AttrName).(string)
+			if cur == "" {
+				return
+			}
+			p := param{loc: e.Val(dwarf.AttrLocation) != nil}
+			p.name, _ = e.Val(dwarf.AttrName).(string)
+			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+				if ty, err := df.d.Type(off); err == nil {
+					p.typ = ty.String()
+				} else {
+					p.typ = "?" + err.Error()
 				}
 			}
-		case dwarf.TagFormalParameter:
-			if cur != "" && depth == subDepth+1 {
-				p := param{loc: e.Val(dwarf.AttrLocation) != nil}
-				p.name, _ = e.Val(dwarf.AttrName).(string)
-				if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
-					if ty, err := df.d.Type(off); err == nil {
-						p.typ = ty.String()
-					} else {
-						p.typ = "?" + err.Error()
-					}
-				}
-				out[cur] = append(out[cur], p)
+			out[cur] = append(out[cur], p)
+			return
+		}
+		if e.Tag == dwarf.TagSubprogram {
+			name, _ := e.Val(dwarf.AttrName).(string)
+			if l, ok := e.Val(dwarf.AttrDeclLine).(int64); ok {
+				lines[name] = l
 			}
 		}
-		if e.Children {
-			depth++
-		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out, lines
 }

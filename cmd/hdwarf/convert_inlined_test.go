@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 )
 
@@ -28,43 +29,26 @@ type inlinedInstance struct {
 func inlinedInstances(t *testing.T, d *dwarf.Data) map[string]*inlinedInstance {
 	t.Helper()
 	names := map[dwarf.Offset]string{} // DIEs' names, for the abstract origins
-	r := d.Reader()
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
+	err := dwarftree.Walk(d, func(e *dwarf.Entry, _ []*dwarf.Entry) {
 		if n, ok := e.Val(dwarf.AttrName).(string); ok {
 			names[e.Offset] = n
 		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	out := map[string]*inlinedInstance{}
 	type frame struct {
 		chain string
 		inst  *inlinedInstance
 	}
-	var open []frame
+	frames := map[dwarf.Offset]frame{} // of the DIEs with children: the chain they are in
 	var base uint64
 	var files []*dwarf.LineFile
-	r = d.Reader()
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			open = open[:len(open)-1]
-			continue
-		}
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
 		cur := frame{}
-		if len(open) > 0 {
-			cur = open[len(open)-1]
+		if len(parents) > 0 {
+			cur = frames[parents[len(parents)-1].Offset]
 		}
 		switch e.Tag {
 		case dwarf.TagCompileUnit:
@@ -114,8 +98,11 @@ func inlinedInstances(t *testing.T, d *dwarf.Data) map[string]*inlinedInstance {
 			}
 		}
 		if e.Children {
-			open = append(open, cur)
+			frames[e.Offset] = cur
 		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

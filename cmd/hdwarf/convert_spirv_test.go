@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"debug/dwarf"
 	"debug/elf"
 	"fmt"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 )
 
@@ -66,15 +68,17 @@ func TestConvertSPIRVSources(t *testing.T) {
 			// The zebin's DWARF has Intel relocations (its __constant table's DW_OP_addr),
 			// which debug/elf does not apply.
 			d := loadDWARF(t, out).d
-			r := d.Reader()
 			found, located := false, false
-			for en, err := r.Next(); en != nil && err == nil; en, err = r.Next() {
-				if en.Tag == 0x2e && en.Val(0x03) == c.kernel {
+			err = dwarftree.Walk(d, func(e *dwarf.Entry, _ []*dwarf.Entry) {
+				if e.Tag == dwarf.TagSubprogram && e.Val(dwarf.AttrName) == c.kernel {
 					found = true
 				}
-				if en.Tag == 0x34 && en.Val(0x03) == "table" && en.Val(0x02) != nil {
+				if e.Tag == dwarf.TagVariable && e.Val(dwarf.AttrName) == "table" && e.Val(dwarf.AttrLocation) != nil {
 					located = true
 				}
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			if !found {
 				t.Errorf("no subprogram %q", c.kernel)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 )
 
@@ -53,55 +54,46 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 		}
 		return ty.String()
 	}
-	r := df.d.Reader()
-	depth, subDepth, sub := 0, -1, ""
-	var visaDepth []int // depths of the open "vISA" blocks
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			depth--
-			if depth <= subDepth {
-				sub, subDepth = "", -1
+	// The source name of each outermost subprogram: its own, or, for IGC's concrete
+	// subprogram of an -O0 kernel, which declares the variables of its lexical blocks there
+	// only, the abstract one's.
+	subName := map[dwarf.Offset]string{}
+	err := dwarftree.Walk(df.d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
+		sub, inVISA := "", false
+		for _, p := range parents {
+			if sub == "" && p.Tag == dwarf.TagSubprogram {
+				sub = subName[p.Offset]
 			}
-			for len(visaDepth) > 0 && depth <= visaDepth[len(visaDepth)-1] {
-				visaDepth = visaDepth[:len(visaDepth)-1]
+			if pn, _ := p.Val(dwarf.AttrName).(string); p.Tag == dwarf.TagLexDwarfBlock && pn == "vISA" {
+				inVISA = inVISA || isArtificial(p)
 			}
-			continue
 		}
 		name, _ := e.Val(dwarf.AttrName).(string)
 		line, _ := e.Val(dwarf.AttrDeclLine).(int64)
-		art, _ := e.Val(dwarf.AttrArtificial).(bool)
+		art := isArtificial(e)
 		switch e.Tag {
 		case dwarf.TagSubprogram:
-			if subDepth < 0 && name != "" {
+			if sub != "" {
+				break
+			}
+			if name != "" {
 				st.ents = append(st.ents, srcEntity{"", "sub", name, typeName(e), line})
-				if e.Children {
-					sub, subDepth = name, depth
-				}
-			} else if on := concreteOf(t, df, e); subDepth < 0 && on != "" && e.Children {
-				// IGC's concrete subprogram (an -O0 kernel's) declares the variables of its
-				// lexical blocks there only: they are the abstract subprogram's.
-				sub, subDepth = on, depth
+				subName[e.Offset] = name
+			} else {
+				subName[e.Offset] = concreteOf(t, df, e)
 			}
 		case dwarf.TagLexDwarfBlock:
 			if name == "vISA" && art && e.Children {
 				st.visaScopes++
-				visaDepth = append(visaDepth, depth)
 			}
 		case dwarf.TagFormalParameter, dwarf.TagVariable:
 			switch {
 			case visaVarName.MatchString(name) && (art || e.Tag == dwarf.TagVariable):
 				st.visaVars++
-				if len(visaDepth) == 0 {
+				if !inVISA {
 					st.visaOutside++
 				}
-			case sub == "" && depth == 1 && name != "" && e.Tag == dwarf.TagVariable:
+			case sub == "" && len(parents) == 1 && name != "" && e.Tag == dwarf.TagVariable:
 				st.ents = append(st.ents, srcEntity{"", "global", name, typeName(e), line})
 			case sub != "" && name != "":
 				kind := "local"
@@ -112,12 +104,14 @@ func readSrcTree(t *testing.T, df *dwarfFile) srcTree {
 				st.ents = append(st.ents, srcEntity{sub, kind, name, typeName(e), line})
 			}
 		}
-		if e.Children {
-			depth++
-		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return st
 }
+
+func isArtificial(e *dwarf.Entry) bool { art, _ := e.Val(dwarf.AttrArtificial).(bool); return art }
 
 // concreteOf is the name of the subprogram a concrete one (no name of its own) stands for
 // through DW_AT_abstract_origin or DW_AT_specification; "" for any other.

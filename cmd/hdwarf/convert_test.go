@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"hdwarf/elfrw"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 	"hdwarf/sections/visa"
 )
@@ -194,8 +195,7 @@ type dwarfFile struct {
 	lines map[string][]dwarf.LineEntry // CU name... keyed by the first subprogram's name
 }
 
-// loadDWARF reads a file's DWARF: through debug/elf where it applies the relocations
-// (x86-64), from the raw sections otherwise (our zebins store the addends in place).
+// loadDWARF reads a file's DWARF (dwarftree.FromELF).
 func loadDWARF(t *testing.T, path string) *dwarfFile {
 	t.Helper()
 	ef, err := elf.Open(path)
@@ -203,36 +203,13 @@ func loadDWARF(t *testing.T, path string) *dwarfFile {
 		t.Fatal(err)
 	}
 	defer ef.Close()
-	var d *dwarf.Data
-	if ef.Machine == elf.EM_X86_64 || ef.Type != elf.ET_REL {
-		d, err = ef.DWARF()
-	} else {
-		sec := func(n string) []byte {
-			s := ef.Section(n)
-			if s == nil {
-				return nil
-			}
-			b, err := s.Data()
-			if err != nil {
-				t.Fatal(err)
-			}
-			return b
-		}
-		d, err = dwarf.New(sec(".debug_abbrev"), nil, nil, sec(".debug_info"), sec(".debug_line"), nil, sec(".debug_ranges"), sec(".debug_str"))
-		for _, n := range []string{".debug_addr", ".debug_line_str", ".debug_str_offsets", ".debug_rnglists", ".debug_loclists"} {
-			if err == nil && sec(n) != nil {
-				err = d.AddSection(n, sec(n))
-			}
-		}
-	}
+	d, err := dwarftree.FromELF(ef)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	df := &dwarfFile{d: d, subs: map[string][][2]uint64{}, vars: map[string]map[string]bool{}, lines: map[string][]dwarf.LineEntry{}}
-	r := d.Reader()
 	var cu *dwarf.Entry
 	var cuSubs []string
-	var cur string
 	flush := func() {
 		if cu == nil {
 			return
@@ -250,14 +227,7 @@ func loadDWARF(t *testing.T, path string) *dwarfFile {
 			df.lines[s] = rows
 		}
 	}
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		if e == nil {
-			break
-		}
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
 		switch e.Tag {
 		case dwarf.TagCompileUnit:
 			flush()
@@ -269,17 +239,21 @@ func loadDWARF(t *testing.T, path string) *dwarfFile {
 				t.Fatalf("%s: ranges of %s: %v", path, name, err)
 			}
 			df.subs[name] = append(df.subs[name], rs...)
-			cur = name
 			cuSubs = append(cuSubs, name)
 			if df.vars[name] == nil {
 				df.vars[name] = map[string]bool{}
 			}
 		case dwarf.TagVariable, dwarf.TagFormalParameter:
 			name, _ := e.Val(dwarf.AttrName).(string)
-			if cur != "" {
-				df.vars[cur][name] = e.Val(dwarf.AttrLocation) != nil
+			if sub := dwarftree.Nearest(parents, dwarf.TagSubprogram); sub != nil {
+				if cur, _ := sub.Val(dwarf.AttrName).(string); cur != "" {
+					df.vars[cur][name] = e.Val(dwarf.AttrLocation) != nil
+				}
 			}
 		}
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 	flush()
 	return df

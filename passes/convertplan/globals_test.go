@@ -14,6 +14,7 @@ import (
 
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/passes/relocate"
 	"hdwarf/passes/visadwarf"
 )
@@ -205,30 +206,14 @@ func programConsts(t *testing.T, path string, unit bool) map[string]programConst
 		t.Fatalf("%s: %v", path, err)
 	}
 	out := map[string]programConst{}
-	r := d.Reader()
-	depth := 0
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			depth--
-			continue
-		}
-		at := depth
-		if e.Children {
-			depth++
-		}
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
+		at := len(parents) // 1: a unit's own
 		if e.Tag != dwarf.TagVariable || unit && at != 1 {
-			continue
+			return
 		}
 		_, hasValue := e.Val(dwarf.AttrConstValue).([]byte)
 		if !unit && at != 1 && !hasValue {
-			continue
+			return
 		}
 		n, _ := e.Val(dwarf.AttrName).(string)
 		v := programConst{}
@@ -247,6 +232,9 @@ func programConsts(t *testing.T, path string, unit bool) map[string]programConst
 			v.value, _ = e.Val(dwarf.AttrConstValue).([]byte)
 		}
 		out[n] = v
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 	return out
 }

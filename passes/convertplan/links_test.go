@@ -19,6 +19,7 @@ import (
 	"hdwarf/dw/regs"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/geninst"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/relocate"
@@ -86,58 +87,21 @@ func igcVars(t *testing.T, path string) []igcVar {
 		sub       string        // the subprogram it is in
 	}
 	var vars []pending
-	var fn string
-	fnDepth := 0 // the depth of the current subprogram's children: a DIE above it is in none
 	var cuBase uint64
-	// The DIEs open around the current one: an inlined subroutine's call, or nil.
-	var open []*inlinedCall
-	var inlined []inlinedCall
-	r := d.Reader()
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			if len(open) > 0 {
-				open = open[:len(open)-1]
-			}
-			continue
-		}
-		if len(open) < fnDepth {
-			fn, fnDepth = "", 0 // a unit's own variables are in no function
-		}
-		var call *inlinedCall
-		if e.Tag == dwarf.TagInlinedSubroutine {
-			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
-			line, _ := e.Val(dwarf.AttrCallLine).(int64)
-			call = &inlinedCall{from: from, line: line}
-		}
-		if e.Children {
-			open = append(open, call)
-		}
-		inlined = inlined[:0]
-		for _, c := range open {
-			if c != nil {
-				inlined = append(inlined, *c)
-			}
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
+		fn := "" // a unit's own variables are in no function
+		if sub := dwarftree.Nearest(parents, dwarf.TagSubprogram); sub != nil {
+			fn = subNames[sub.Offset]
 		}
 		switch e.Tag {
 		case dwarf.TagCompileUnit:
 			cuBase, _ = e.Val(dwarf.AttrLowpc).(uint64)
 		case dwarf.TagSubprogram:
-			fn, _ = e.Val(dwarf.AttrName).(string)
-			if from, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok && fn == "" {
-				fn = subNames[from] // a concrete subprogram (IGC's kernels at -O0)
+			name, _ := e.Val(dwarf.AttrName).(string)
+			if from, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok && name == "" {
+				name = subNames[from] // a concrete subprogram (IGC's kernels at -O0)
 			}
-			subNames[e.Offset] = fn
-			fnDepth = len(open)
-			if !e.Children {
-				fnDepth++
-			}
+			subNames[e.Offset] = name
 		case dwarf.TagVariable, dwarf.TagFormalParameter:
 			name, _ := e.Val(dwarf.AttrName).(string)
 			line, _ := e.Val(dwarf.AttrDeclLine).(int64)
@@ -148,12 +112,7 @@ func igcVars(t *testing.T, path string) []igcVar {
 				}
 			}
 			origins[e.Offset] = origin{fn, name, int(line), size}
-			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}, param: e.Tag == dwarf.TagFormalParameter}
-			if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
-				if ty, err := d.Type(off); err == nil {
-					v.size = ty.Size()
-				}
-			}
+			v := igcVar{key: visalink.Key{Function: fn, Name: name, Line: int(line)}, param: e.Tag == dwarf.TagFormalParameter, size: size}
 			switch f := e.AttrField(dwarf.AttrLocation); {
 			case f == nil:
 			case f.Class == dwarf.ClassExprLoc:
@@ -161,9 +120,20 @@ func igcVars(t *testing.T, path string) []igcVar {
 			case f.Class == dwarf.ClassLocListPtr:
 				v.list = locList(t, loc, f.Val.(int64), cuBase)
 			}
+			var chain []inlinedCall
+			for _, p := range parents {
+				if p.Tag == dwarf.TagInlinedSubroutine {
+					from, _ := p.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
+					line, _ := p.Val(dwarf.AttrCallLine).(int64)
+					chain = append(chain, inlinedCall{from: from, line: line})
+				}
+			}
 			from, _ := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
-			vars = append(vars, pending{v, e.Offset, from, append([]inlinedCall(nil), inlined...), fn})
+			vars = append(vars, pending{v, e.Offset, from, chain, fn})
 		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	out := make([]igcVar, 0, len(vars))
 	concrete := map[dwarf.Offset]bool{} // abstract DIEs a concrete one stands for

@@ -11,6 +11,7 @@ import (
 	"hdwarf/dw"
 	"hdwarf/elfrw"
 	"hdwarf/expr"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/passes/relocate"
 	"hdwarf/passes/visadwarf"
 	"hdwarf/passes/visalink"
@@ -100,23 +101,19 @@ func TestLocalArrays(t *testing.T) {
 			t.Fatal(err)
 		}
 		seen := 0
-		for r := d.Reader(); ; {
-			e, err := r.Next()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if e == nil {
-				break
-			}
+		err = dwarftree.Walk(d, func(e *dwarf.Entry, _ []*dwarf.Entry) {
 			name, _ := e.Val(dwarf.AttrName).(string)
 			if e.Tag != dwarf.TagVariable || c.want[name] == "" {
-				continue
+				return
 			}
 			seen++
 			class, has := e.Val(dwarf.AttrAddrClass).(int64)
 			if has != c.class || has && class != int64(dw.AddrClassIntelSLM) {
 				t.Errorf("%s: %s has DW_AT_address_class %v (%v), want it: %v", c.dir, name, class, has, c.class)
 			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 		ef.Close()
 		if seen != len(c.want) {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"hdwarf/dw"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/sections/spirv"
 )
 
@@ -41,30 +42,17 @@ func readTree(t *testing.T, obj []byte) (*tree, *elf.File) {
 		t.Fatalf("debug/dwarf cannot read our output: %v", err)
 	}
 	tr := &tree{byOffset: map[dwarf.Offset]*node{}}
-	r := d.Reader()
-	var stack []*node
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatalf("debug/dwarf: %v", err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			stack = stack[:len(stack)-1]
-			continue
-		}
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
 		n := &node{e: e}
-		if len(stack) > 0 {
-			n.parent = stack[len(stack)-1]
+		if len(parents) > 0 {
+			n.parent = tr.byOffset[parents[len(parents)-1].Offset]
 			n.parent.children = append(n.parent.children, n)
 		}
 		tr.all = append(tr.all, n)
 		tr.byOffset[e.Offset] = n
-		if e.Children {
-			stack = append(stack, n)
-		}
+	})
+	if err != nil {
+		t.Fatalf("debug/dwarf: %v", err)
 	}
 	return tr, f
 }

@@ -2,6 +2,7 @@ package spirvdwarf
 
 import (
 	"bytes"
+	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
 	"flag"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/fuzzseed"
 	"hdwarf/internal/hostile"
 	"hdwarf/sections/spirv"
@@ -138,17 +140,11 @@ func convertsCleanly(t *testing.T, data []byte) bool {
 		t.Errorf("debug/dwarf rejects our DWARF: %v", err)
 		return false
 	}
-	r := d.Reader()
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Errorf("debug/dwarf: %v", err)
-			return false
-		}
-		if e == nil {
-			return true
-		}
+	if err := dwarftree.Walk(d, func(*dwarf.Entry, []*dwarf.Entry) {}); err != nil {
+		t.Errorf("debug/dwarf: %v", err)
+		return false
 	}
+	return true
 }
 
 // TestNestingLimit: references nested past maxNesting fail the conversion with the word

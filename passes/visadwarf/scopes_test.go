@@ -12,6 +12,7 @@ import (
 
 	"hdwarf/dwarfenc"
 	"hdwarf/elfrw"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/internal/oracle"
 	"hdwarf/passes/relocate"
 	sdwarf "hdwarf/sections/dwarf"
@@ -149,25 +150,8 @@ func readScopes(t *testing.T, path string) (vars []scopedVar, lines map[uint64]i
 	}
 	lines = map[uint64]int{}
 	origins := map[dwarf.Offset]*dwarf.Entry{}
-	type open struct {
-		tag    dwarf.Tag
-		name   string
-		ranges [][2]uint64
-	}
-	var stack []open
-	r := d.Reader()
-	for {
-		e, err := r.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e == nil {
-			break
-		}
-		if e.Tag == 0 {
-			stack = stack[:len(stack)-1]
-			continue
-		}
+	ranges := map[dwarf.Offset][][2]uint64{} // of the blocks and subprograms with children
+	err = dwarftree.Walk(d, func(e *dwarf.Entry, parents []*dwarf.Entry) {
 		origins[e.Offset] = e
 		if o, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok && origins[o] != nil {
 			// IGC's concrete DIEs name their abstract origin.
@@ -199,37 +183,34 @@ func readScopes(t *testing.T, path string) (vars []scopedVar, lines map[uint64]i
 			}
 			v := scopedVar{name: e.Val(dwarf.AttrName).(string)}
 			v.line, _ = e.Val(dwarf.AttrDeclLine).(int64)
-			found := false
-			for i := len(stack) - 1; i >= 0; i-- {
-				if s := stack[i]; !found && (s.tag == dwarf.TagLexDwarfBlock || s.tag == dwarf.TagSubprogram) {
-					v.scope, v.inBlock, found = s.ranges, s.tag == dwarf.TagLexDwarfBlock, true
-				}
-				if s := stack[i]; s.tag == dwarf.TagSubprogram {
-					v.fn, v.fnCode = s.name, s.ranges
-					break
-				}
+			if s := dwarftree.Nearest(parents, dwarf.TagLexDwarfBlock, dwarf.TagSubprogram); s != nil {
+				v.scope, v.inBlock = ranges[s.Offset], s.Tag == dwarf.TagLexDwarfBlock
+			}
+			if s := dwarftree.Nearest(parents, dwarf.TagSubprogram); s != nil {
+				v.fn, _ = s.Val(dwarf.AttrName).(string)
+				v.fnCode = ranges[s.Offset]
 			}
 			if v.fn != "" {
 				vars = append(vars, v)
 			}
-		}
-		if e.Children {
-			o := open{tag: e.Tag}
-			o.name, _ = e.Val(dwarf.AttrName).(string)
-			if e.Tag == dwarf.TagLexDwarfBlock || e.Tag == dwarf.TagSubprogram {
-				rs, err := d.Ranges(e)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, x := range rs {
-					o.ranges = append(o.ranges, [2]uint64{x[0], x[1]})
-				}
-				if e.Tag == dwarf.TagLexDwarfBlock && len(rs) == 0 {
-					unranged++
-				}
+		case dwarf.TagLexDwarfBlock, dwarf.TagSubprogram:
+			if !e.Children {
+				break
 			}
-			stack = append(stack, o)
+			rs, err := d.Ranges(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range rs {
+				ranges[e.Offset] = append(ranges[e.Offset], [2]uint64{x[0], x[1]})
+			}
+			if e.Tag == dwarf.TagLexDwarfBlock && len(rs) == 0 {
+				unranged++
+			}
 		}
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return vars, lines, unranged
 }

@@ -9,6 +9,7 @@ import (
 
 	"hdwarf/dw"
 	"hdwarf/elfrw"
+	"hdwarf/internal/dwarftree"
 	"hdwarf/sections/dwarf"
 )
 
@@ -64,23 +65,15 @@ func TestRealFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want []string
-			rd := sd.Reader()
-			for {
-				e, err := rd.Next()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if e == nil {
-					break
-				}
-				if e.Tag == 0 {
-					continue
-				}
+			err = dwarftree.Walk(sd, func(e *stddwarf.Entry, _ []*stddwarf.Entry) {
 				s := fmt.Sprintf("0x%x %v", uint64(e.Offset), uint32(e.Tag))
 				for _, fl := range e.Field {
 					s += fmt.Sprintf(" %d=%s", uint32(fl.Attr), theirs(fl))
 				}
 				want = append(want, s)
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			if len(got) != len(want) {
 				t.Fatalf("%d DIEs, debug/dwarf reads %d", len(got), len(want))

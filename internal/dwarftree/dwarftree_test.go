@@ -109,4 +109,3 @@ func TestWalkNesting(t *testing.T) {
 		t.Errorf("no DIE inside a subprogram or block: nothing checked of Nearest")
 	}
 }
-

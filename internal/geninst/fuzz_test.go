@@ -38,10 +38,15 @@ func FuzzDecode(f *testing.F) {
 					t.Fatalf("%s at %#x: writes [%#x, %#x)", enc, off, in.Lo, in.Hi)
 				}
 				// A compacted instruction writes only an ALU destination it names: its channels'
-				// elements, from at most a register before the first (math's macro forms).
+				// elements, from at most a register before the first (math's macro forms), and
+				// for mullh as much again after them, from the next register.
 				if in.Compacted && in.WriteKnown && in.Hi > in.Lo {
 					span := ((in.ExecSize-1)*in.DstStride + 1) * in.DstBytes
-					if in.ExecSize == 0 || in.DstBytes == 0 || in.Hi-in.Lo > span+grf {
+					bound := span + grf
+					if in.Op == OpMullh {
+						bound *= 2
+					}
+					if in.ExecSize == 0 || in.DstBytes == 0 || in.Hi-in.Lo > bound {
 						t.Fatalf("%s at %#x: compacted, writes [%#x, %#x) for %d channels of %d bytes at stride %d", enc, off, in.Lo, in.Hi, in.ExecSize, in.DstBytes, in.DstStride)
 					}
 				}

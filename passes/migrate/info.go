@@ -542,20 +542,28 @@ func (e *unitWalk) dies() (expr.Context, *dwarf.DIEReader) {
 
 // walk hands every value of the DIEs r reads to field1.
 func (e *unitWalk) walk(ctx expr.Context, r *dwarf.DIEReader) error {
-	die := e.die
-	for r.Next(die) {
-		if die.Abbrev == nil {
-			continue
-		}
-		for i := range die.Fields {
-			f := &die.Fields[i]
-			e.field = f
-			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
-				return err
-			}
+	for r.Next(e.die) {
+		if err := e.fields(ctx); err != nil {
+			return err
 		}
 	}
 	return r.Err()
+}
+
+// fields hands every value of the DIE just read to field1.
+func (e *unitWalk) fields(ctx expr.Context) error {
+	die := e.die
+	if die.Abbrev == nil {
+		return nil
+	}
+	for i := range die.Fields {
+		f := &die.Fields[i]
+		e.field = f
+		if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // where names the current DIE and attribute for messages. The walk decodes only the values
@@ -670,15 +678,8 @@ func (e *unitLayout) firstValues(ctx expr.Context, r *dwarf.DIEReader) error {
 		if !r.Next(die) {
 			return r.Err()
 		}
-		if die.Abbrev == nil {
-			continue
-		}
-		for i := range die.Fields {
-			f := &die.Fields[i]
-			e.field = f
-			if err := e.field1(ctx, f, die.Abbrev.Attrs[f.Spec].FormOff); err != nil {
-				return err
-			}
+		if err := e.fields(ctx); err != nil {
+			return err
 		}
 	}
 }

@@ -1,7 +1,7 @@
 // Package dwarftree walks the DIE tree that Go's debug/dwarf reads, giving each entry with the
-// entries that enclose it. The checks that read our output through an outside reader (the
-// tests of convert, migrate and the DWARF writer) all need a DIE's scope, and this is the one
-// place that follows debug/dwarf's null entries to know it.
+// entries that enclose it. The tests that read our output and IGC's through an outside reader
+// (convert's, and those of the SPIR-V and DWARF readers) need a DIE's scope, and this is the
+// one place that follows debug/dwarf's null entries to know it.
 package dwarftree
 
 import (

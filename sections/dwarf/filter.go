@@ -231,14 +231,14 @@ func (r *DIEReader) skipValue(f dw.Form) bool {
 		c.off += l
 		return true
 	}
-	// The LEB128 forms.
-	for i := c.off; i < uint64(len(b)); i++ {
-		if b[i]&0x80 == 0 {
-			c.off = i + 1
-			return true
-		}
+	// The LEB128 forms, read as the unfiltered reader reads them: a number with bits past
+	// the 64th is an error there, so it must not be stepped over here.
+	if f == dw.FormSdata {
+		c.sleb()
+	} else {
+		c.uleb()
 	}
-	return false
+	return c.err == nil
 }
 
 // Value is a kept value as DIEReader.Values gives it: where it lies and what the filter made

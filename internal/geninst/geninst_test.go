@@ -607,7 +607,7 @@ func compareWrite(in Inst, g igaInst, grf uint32) error {
 		return nil
 	}
 	if in.Op == OpMullh { // iga64 names the low half; the high half follows (see destination)
-		hi = (hi+grf-1)/grf*grf + (hi-lo+grf-1)/grf*grf
+		hi = roundUp(hi, grf) + roundUp(hi-lo, grf)
 	}
 	if in.Lo != lo || in.Hi != hi {
 		return fmt.Errorf("writes [%#x, %#x), iga64 [%#x, %#x)", in.Lo, in.Hi, lo, hi)
@@ -810,7 +810,7 @@ func compareResponse(in Inst, dst, line string, grf uint32) error {
 		return fmt.Errorf("response not read; iga64 rd:%s B", rd[1])
 	case fmt.Sprint(n) != rd[1]:
 		return fmt.Errorf("response of %d bytes, iga64 rd:%s B", n, rd[1])
-	case !in.WriteKnown || in.Lo != r*grf || in.Hi != (r*grf+n+grf-1)/grf*grf:
+	case !in.WriteKnown || in.Lo != r*grf || in.Hi != roundUp(r*grf+n, grf):
 		return fmt.Errorf("writes [%#x, %#x) (known %v), iga64 r%d for %s bytes", in.Lo, in.Hi, in.WriteKnown, r, rd[1])
 	}
 	return nil
@@ -881,7 +881,7 @@ func TestSendgResponses(t *testing.T) {
 		switch {
 		case c.bytes == 0 && (ok || in.WriteKnown):
 			t.Errorf("%s: read as %d bytes (writes known %v)", c.text, n, in.WriteKnown)
-		case c.bytes != 0 && (!ok || n != c.bytes || !in.WriteKnown || in.Lo != 10*grf || in.Hi != 10*grf+(n+grf-1)/grf*grf):
+		case c.bytes != 0 && (!ok || n != c.bytes || !in.WriteKnown || in.Lo != 10*grf || in.Hi != 10*grf+roundUp(n, grf)):
 			t.Errorf("%s: %d bytes (%v), writes [%#x, %#x)", c.text, n, ok, in.Lo, in.Hi)
 		}
 	}

@@ -97,7 +97,7 @@ func (in *Inst) sendgWrites(dst, grf uint32) {
 	if !ok {
 		return
 	}
-	in.WriteKnown, in.Lo, in.Hi = true, dst*grf, dst*grf+(n+grf-1)/grf*grf
+	in.WriteKnown, in.Lo, in.Hi = true, dst*grf, dst*grf+roundUp(n, grf)
 }
 
 // sendgResponse is the bytes a sendg load from global or shared local memory returns (iga64's "rd:N B"):
